@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target gets: Swift 6 language mode with strict concurrency, and the upcoming
+/// features that make intent explicit. Applied in one loop so no target drifts.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Shade",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Shade", targets: ["Shade"])
+    ],
+    targets: [
+        .target(name: "Shade"),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
+}

@@ -1,0 +1,198 @@
+/// Identifies what a weakly held target is registered for, so that registering the same target for
+/// the same purpose twice is recognised as a duplicate.
+///
+/// A target–action registration is identified by the place in the source that made it (an
+/// unapplied method reference such as `View.apply` has no identity of its own in Swift: each
+/// reference produces a new closure). A protocol registration is identified by the protocol.
+enum ActionKey: Hashable, Sendable {
+    /// The object is registered as a conformer of the protocol (or as a member of a set).
+    case conformance(ObjectIdentifier)
+    /// The object is registered with an action written at this place in the source.
+    case site(CallSite)
+}
+
+/// The source location of a registration call, compared by file, line and column.
+public struct CallSite: Hashable, Sendable, CustomStringConvertible {
+    public let fileID: String
+    public let line: UInt
+    public let column: UInt
+
+    /// Creates the identity of a target–action registration from its source location.
+    ///
+    /// Functions that forward an action to `subscribe` should take these three values as
+    /// defaulted parameters (`fileID: String = #fileID, line: UInt = #line, column: UInt = #column`)
+    /// and pass them on, so that each of *their* callers counts as its own registration site.
+    public init(fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(fileID):\(line):\(column)" }
+}
+
+/// Names one registration in an ``ObserverRegistry``: the slot it occupies and the stamp it was
+/// given. A slot is reused after removal, but stamps never repeat, so an old identifier can never
+/// remove or reach a newer registration.
+struct RegistrationID: Hashable, Sendable {
+    var slot: Int32
+    var stamp: UInt64
+}
+
+/// The one weak-registry data structure behind every observer list in Shade: ``Subject``'s
+/// observers, ``ObserverSet``, and the trait and theme registrations.
+///
+/// Registrations live in a slot array with a free list, so insertion and removal are O(1) and a
+/// broadcast is a linear pass over contiguous memory in registration order (no hash-order cache
+/// misses). A registration may hold its target weakly; such registrations are also indexed by
+/// target so duplicates are found in O(1) and ``removeAll(targetedAt:)`` touches only that target.
+///
+/// Released targets are purged without a scan per broadcast: a pass that finds a dead target
+/// removes that one slot, and ``insert(_:target:key:)`` sweeps the whole table only when the
+/// number of targeted registrations has doubled since the last sweep, which is amortised O(1).
+///
+/// Stamps increase with every insertion, which lets a broadcast that was queued at stamp `s` skip
+/// registrations made after it was queued (they received the then-current state on registration).
+///
+/// The type is not thread-safe; its owner guards it (a lock in ``Subject``, the main actor in the
+/// trait tree, or value semantics in ``ObserverSet``).
+struct ObserverRegistry<Action> {
+    struct Slot {
+        /// The registration's stamp; 0 marks a free slot.
+        var stamp: UInt64
+        /// Whether the registration is tied to the lifetime of `target`.
+        var isTargeted: Bool
+        weak var target: AnyObject?
+        var action: Action?
+    }
+
+    private struct TargetRecord {
+        var key: ActionKey
+        var id: RegistrationID
+    }
+
+    enum Insertion {
+        case inserted(RegistrationID)
+        case duplicate(RegistrationID)
+
+        var id: RegistrationID {
+            switch self {
+            case .inserted(let id), .duplicate(let id): id
+            }
+        }
+    }
+
+    private(set) var slots: ContiguousArray<Slot> = []
+    private var freeSlots: [Int32] = []
+    private var targets: [ObjectIdentifier: [TargetRecord]] = [:]
+    /// The stamp most recently issued; a registration with a larger stamp did not exist yet.
+    private(set) var lastStamp: UInt64 = 0
+    /// The number of live-or-not-yet-purged registrations.
+    private(set) var count = 0
+    private var targetedCount = 0
+    private var sweepThreshold = 64
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds a registration. A targeted registration whose target already has one with the same
+    /// key is a duplicate: nothing is added and the existing registration's identifier is returned.
+    ///
+    /// - Returns: the registration and, when a sweep of released targets ran, the actions it removed
+    ///   (for the caller to release once it no longer holds its lock).
+    mutating func insert(
+        _ action: Action, target: AnyObject? = nil, key: ActionKey? = nil
+    ) -> (insertion: Insertion, purged: [Action]) {
+        var purged: [Action] = []
+        if let target, let key {
+            if let existing = liveRegistration(of: target, for: key) {
+                return (.duplicate(existing), [])
+            }
+            if targetedCount >= sweepThreshold {
+                purged = sweepReleasedTargets()
+                sweepThreshold = max(64, 2 * targetedCount)
+            }
+        }
+        lastStamp += 1
+        let id: RegistrationID
+        let slot = Slot(stamp: lastStamp, isTargeted: target != nil, target: target, action: action)
+        if let free = freeSlots.popLast() {
+            id = RegistrationID(slot: free, stamp: lastStamp)
+            slots[Int(free)] = slot
+        } else {
+            id = RegistrationID(slot: Int32(slots.count), stamp: lastStamp)
+            slots.append(slot)
+        }
+        count += 1
+        if let target {
+            targetedCount += 1
+            if let key {
+                // Keep only records that still name this object: an address can be reused.
+                targets[ObjectIdentifier(target)] = records(of: target) + [TargetRecord(key: key, id: id)]
+            }
+        }
+        return (.inserted(id), purged)
+    }
+
+    /// Whether `id` still names a registration in this table.
+    func contains(_ id: RegistrationID) -> Bool {
+        slots.indices.contains(Int(id.slot)) && slots[Int(id.slot)].stamp == id.stamp
+    }
+
+    /// Removes a registration and returns its action, or `nil` when it was already removed.
+    @discardableResult
+    mutating func remove(_ id: RegistrationID) -> Action? {
+        guard contains(id) else { return nil }
+        let index = Int(id.slot)
+        let action = slots[index].action
+        if slots[index].isTargeted {
+            targetedCount -= 1
+            if let target = slots[index].target {
+                let oid = ObjectIdentifier(target)
+                targets[oid]?.removeAll { $0.id == id }
+                if targets[oid]?.isEmpty == true { targets[oid] = nil }
+            }
+        }
+        slots[index] = Slot(stamp: 0, isTargeted: false, target: nil, action: nil)
+        freeSlots.append(id.slot)
+        count -= 1
+        return action
+    }
+
+    /// The live registration of `target` under `key`, if any.
+    func liveRegistration(of target: AnyObject, for key: ActionKey) -> RegistrationID? {
+        records(of: target).first { $0.key == key }?.id
+    }
+
+    /// Every live registration of `target`.
+    func registrations(of target: AnyObject) -> [RegistrationID] {
+        records(of: target).map(\.id)
+    }
+
+    /// Removes every registration of `target` and returns their actions.
+    mutating func removeAll(targetedAt target: AnyObject) -> [Action] {
+        let ids = registrations(of: target)
+        targets[ObjectIdentifier(target)] = nil
+        return ids.compactMap { remove($0) }
+    }
+
+    /// Removes every registration whose target has been released; returns their actions.
+    /// O(slots); called at most once per doubling of the targeted registrations.
+    mutating func sweepReleasedTargets() -> [Action] {
+        var removed: [Action] = []
+        for index in slots.indices where slots[index].isTargeted && slots[index].target == nil {
+            let id = RegistrationID(slot: Int32(index), stamp: slots[index].stamp)
+            if let action = remove(id) { removed.append(action) }
+        }
+        targets = targets.filter { _, records in records.contains { contains($0.id) } }
+        return removed
+    }
+
+    /// Records of `target` that still name a live slot holding that very object. An entry can be
+    /// stale when its object was released and a new object reuses the address.
+    private func records(of target: AnyObject) -> [TargetRecord] {
+        guard let records = targets[ObjectIdentifier(target)] else { return [] }
+        return records.filter { record in
+            contains(record.id) && slots[Int(record.id.slot)].target === target
+        }
+    }
+}

@@ -1,0 +1,127 @@
+extension Subject {
+    /// Calls `handler` with the current state and with every state sent after it, on whichever
+    /// thread is delivering, until the returned subscription is cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - receivingInitialState: whether `handler` is called with the current state at once.
+    ///   - handler: the closure to call. It may subscribe, cancel or send from inside.
+    /// - Returns: the registration; keep it alive for as long as `handler` should be called.
+    public func observe(
+        receivingInitialState: Bool = true,
+        _ handler: @escaping @Sendable (State) -> Void
+    ) -> Subscription {
+        let id = register(.plain(handler), target: nil, key: nil, receivingInitialState: receivingInitialState).id
+        return Subscription(owner: self, id: id, inMainLane: false)
+    }
+
+    /// Calls `handler` on the main actor with the current state and every state sent after it,
+    /// until the returned subscription is cancelled or released.
+    ///
+    /// Use it from main-actor code whose closure touches main-actor state.
+    @MainActor
+    public func observeOnMainActor(
+        receivingInitialState: Bool = true,
+        _ handler: @escaping @MainActor (State) -> Void
+    ) -> Subscription {
+        let id = registerOnMainActor(
+            .plain(handler), target: nil, key: nil, receivingInitialState: receivingInitialState
+        ).id
+        return Subscription(owner: self, id: id, inMainLane: true)
+    }
+
+    /// Registers `action`, a method of a main-actor `target`, to be called on the main actor with
+    /// the current state and every state sent after it.
+    ///
+    /// ```swift
+    /// subject.subscribe(self, ThemedView.apply)
+    /// ```
+    ///
+    /// The target is held weakly: the registration ends when the target is released or passed to
+    /// ``detach(_:)``. A target may register several actions; registering again from the same
+    /// place in the source (the same `site`) is a no-op, so code that runs twice does not double
+    /// notify. Functions that forward an action here should forward a ``CallSite`` too.
+    ///
+    /// - Returns: `true` when a registration was added, `false` when it already existed.
+    @MainActor
+    @discardableResult
+    public func subscribe<Target: AnyObject>(
+        _ target: Target,
+        _ action: @escaping (Target) -> @MainActor (State) -> Void,
+        receivingInitialState: Bool = true,
+        site: CallSite = CallSite()
+    ) -> Bool {
+        let bound: @MainActor (AnyObject, State) -> Void = { object, state in
+            action(unsafeDowncast(object, to: Target.self))(state)
+        }
+        return isInserted(registerOnMainActor(
+            .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
+    }
+
+    /// Registers `action`, a nonisolated method of a `Sendable` target, to be called with the
+    /// current state and every state sent after it, on whichever thread is delivering.
+    ///
+    /// The target is held weakly; see ``subscribe(_:_:receivingInitialState:site:)-8qqpo`` for the
+    /// rules on duplicates and ``detach(_:)``.
+    ///
+    /// - Returns: `true` when a registration was added, `false` when it already existed.
+    @discardableResult
+    public func subscribe<Target: AnyObject & Sendable>(
+        _ target: Target,
+        _ action: @escaping @Sendable (Target) -> (State) -> Void,
+        receivingInitialState: Bool = true,
+        site: CallSite = CallSite()
+    ) -> Bool {
+        let bound: @Sendable (AnyObject, State) -> Void = { object, state in
+            action(unsafeDowncast(object, to: Target.self))(state)
+        }
+        return isInserted(register(
+            .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
+    }
+
+    /// Registers a main-actor observer, held weakly, whose `apply(_:)` is called on the main actor
+    /// with the current state and every state sent after it.
+    ///
+    /// Registering the same observer again is a no-op. The registration ends when the observer is
+    /// released or passed to ``detach(_:)``.
+    ///
+    /// - Returns: `true` when a registration was added, `false` when it already existed.
+    @MainActor
+    @discardableResult
+    public func subscribe<Observer: StateObserver<State>>(
+        _ observer: Observer,
+        receivingInitialState: Bool = true
+    ) -> Bool {
+        let bound: @MainActor (AnyObject, State) -> Void = { object, state in
+            unsafeDowncast(object, to: Observer.self).apply(state)
+        }
+        return isInserted(registerOnMainActor(
+            .bound(bound), target: observer, key: .conformance(ObjectIdentifier((any StateObserver).self)),
+            receivingInitialState: receivingInitialState))
+    }
+
+    /// Registers an observer, held weakly, whose `apply(_:)` is called with the current state and
+    /// every state sent after it, on whichever thread is delivering.
+    ///
+    /// Registering the same observer again is a no-op. The registration ends when the observer is
+    /// released or passed to ``detach(_:)``.
+    ///
+    /// - Returns: `true` when a registration was added, `false` when it already existed.
+    @discardableResult
+    public func subscribe<Observer: SendableStateObserver<State>>(
+        _ observer: Observer,
+        receivingInitialState: Bool = true
+    ) -> Bool {
+        let bound: @Sendable (AnyObject, State) -> Void = { object, state in
+            unsafeDowncast(object, to: Observer.self).apply(state)
+        }
+        return isInserted(register(
+            .bound(bound), target: observer,
+            key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
+            receivingInitialState: receivingInitialState))
+    }
+}
+
+private func isInserted<Action>(_ insertion: ObserverRegistry<Action>.Insertion) -> Bool {
+    if case .inserted = insertion { return true }
+    return false
+}
