@@ -12,23 +12,10 @@ enum ActionKey: Hashable, Sendable {
 }
 
 /// The source location of a registration call, compared by file, line and column.
-public struct CallSite: Hashable, Sendable, CustomStringConvertible {
-    public let fileID: String
-    public let line: UInt
-    public let column: UInt
-
-    /// Creates the identity of a target–action registration from its source location.
-    ///
-    /// Functions that forward an action to `subscribe` should take these three values as
-    /// defaulted parameters (`fileID: String = #fileID, line: UInt = #line, column: UInt = #column`)
-    /// and pass them on, so that each of *their* callers counts as its own registration site.
-    public init(fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
-        self.fileID = fileID
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(fileID):\(line):\(column)" }
+struct CallSite: Hashable, Sendable {
+    let fileID: String
+    let line: UInt
+    let column: UInt
 }
 
 /// Names one registration in an ``ObserverRegistry``: the slot it occupies and the stamp it was

@@ -38,8 +38,11 @@ extension Subject {
     ///
     /// The target is held weakly: the registration ends when the target is released or passed to
     /// ``detach(_:)``. A target may register several actions; registering again from the same
-    /// place in the source (the same `site`) is a no-op, so code that runs twice does not double
-    /// notify. Functions that forward an action here should forward a ``CallSite`` too.
+    /// place in the source (the same `fileID`, `line` and `column`, filled in by the compiler) is a
+    /// no-op, so code that runs twice does not double notify. An unapplied method reference has no
+    /// identity of its own in Swift, which is why the registration site stands for the action:
+    /// functions that forward an action here should take and forward these three values, the way
+    /// assertion helpers forward `#fileID` and `#line`.
     ///
     /// - Returns: `true` when a registration was added, `false` when it already existed.
     @MainActor
@@ -48,8 +51,11 @@ extension Subject {
         _ target: Target,
         _ action: @escaping (Target) -> @MainActor (State) -> Void,
         receivingInitialState: Bool = true,
-        site: CallSite = CallSite()
+        fileID: String = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> Bool {
+        let site = CallSite(fileID: fileID, line: line, column: column)
         let bound: @MainActor (AnyObject, State) -> Void = { object, state in
             action(unsafeDowncast(object, to: Target.self))(state)
         }
@@ -60,7 +66,7 @@ extension Subject {
     /// Registers `action`, a nonisolated method of a `Sendable` target, to be called with the
     /// current state and every state sent after it, on whichever thread is delivering.
     ///
-    /// The target is held weakly; see ``subscribe(_:_:receivingInitialState:site:)-8qqpo`` for the
+    /// The target is held weakly; see ``subscribe(_:_:receivingInitialState:fileID:line:column:)`` for the
     /// rules on duplicates and ``detach(_:)``.
     ///
     /// - Returns: `true` when a registration was added, `false` when it already existed.
@@ -69,8 +75,11 @@ extension Subject {
         _ target: Target,
         _ action: @escaping @Sendable (Target) -> (State) -> Void,
         receivingInitialState: Bool = true,
-        site: CallSite = CallSite()
+        fileID: String = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> Bool {
+        let site = CallSite(fileID: fileID, line: line, column: column)
         let bound: @Sendable (AnyObject, State) -> Void = { object, state in
             action(unsafeDowncast(object, to: Target.self))(state)
         }

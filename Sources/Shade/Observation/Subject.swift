@@ -20,7 +20,7 @@ import Synchronization
 /// ## Forms of observer
 /// - Closures: ``observe(receivingInitialState:_:)`` returns a ``Subscription``; the closure is
 ///   called until the subscription is cancelled or released.
-/// - Target–action: ``subscribe(_:_:receivingInitialState:site:)-8qqpo`` holds the target weakly and
+/// - Target–action: ``subscribe(_:_:receivingInitialState:fileID:line:column:)`` holds the target weakly and
 ///   calls the given unapplied method on it. A target may register several different actions.
 /// - Protocol: ``subscribe(_:receivingInitialState:)-5qf0w`` holds a ``StateObserver`` (main actor)
 ///   or ``SendableStateObserver`` (any thread) weakly and calls its `apply(_:)`.

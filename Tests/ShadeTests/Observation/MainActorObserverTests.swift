@@ -1,0 +1,64 @@
+import Testing
+
+@testable import Shade
+
+@Suite("Subject: main-actor observers")
+@MainActor
+struct MainActorObserverTests {
+    @Test func mainActorViewObservesWithItsOwnMethods() {
+        let subject = Subject(1)
+        let view = MainActorView()
+        subject.subscribe(view, MainActorView.updateTitle)
+        subject.subscribe(view)
+        subject.send(2)
+        #expect(view.titles == [1, 2])
+        #expect(view.received == [1, 2])
+    }
+
+    @Test func mainActorRegistrationsAreOnceAndWeak() {
+        let subject = Subject(1)
+        var view: MainActorView? = MainActorView()
+        var added: [Bool] = []
+        for _ in 0..<2 {
+            added.append(subject.subscribe(view!, MainActorView.updateTitle))
+            added.append(subject.subscribe(view!))
+        }
+        #expect(added == [true, true, false, false])
+        weak let weakView = view
+        view = nil
+        #expect(weakView == nil)
+        subject.send(2)
+        #expect(subject.registrationCount == 0)
+    }
+
+    @Test func sendFromAnotherThreadReachesMainActorObserversOnTheMainActor() async {
+        let subject = Subject(1)
+        let view = MainActorView()
+        subject.subscribe(view)
+        await Task.detached { subject.send(2); subject.send(3) }.value
+        // The delivery was scheduled on the main actor before this task; let it run.
+        await Task { @MainActor in }.value
+        #expect(view.received == [1, 2, 3])
+    }
+
+    @Test func mainActorClosureObservation() {
+        let subject = Subject(1)
+        let view = MainActorView()
+        let subscription = subject.observeOnMainActor { view.apply($0) }
+        subject.send(2)
+        subscription.cancel()
+        subject.send(3)
+        #expect(view.received == [1, 2])
+    }
+
+    @Test func detachRemovesMainActorRegistrations() {
+        let subject = Subject(1)
+        let view = MainActorView()
+        subject.subscribe(view, MainActorView.updateTitle)
+        subject.subscribe(view)
+        subject.detach(view)
+        subject.send(2)
+        #expect(view.titles == [1])
+        #expect(view.received == [1])
+    }
+}
