@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "Shade"),
         .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
 )
 

@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// A value guarded by a lock, for state that is not itself `Sendable`.

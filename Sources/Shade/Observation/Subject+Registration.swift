@@ -59,8 +59,9 @@ extension Subject {
         let bound: @MainActor (AnyObject, State) -> Void = { object, state in
             action(unsafeDowncast(object, to: Target.self))(state)
         }
-        return isInserted(registerOnMainActor(
-            .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
+        return isInserted(
+            registerOnMainActor(
+                .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
     }
 
     /// Registers `action`, a nonisolated method of a `Sendable` target, to be called with the
@@ -83,8 +84,9 @@ extension Subject {
         let bound: @Sendable (AnyObject, State) -> Void = { object, state in
             action(unsafeDowncast(object, to: Target.self))(state)
         }
-        return isInserted(register(
-            .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
+        return isInserted(
+            register(
+                .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
     }
 
     /// Registers a main-actor observer, held weakly, whose `apply(_:)` is called on the main actor
@@ -103,9 +105,10 @@ extension Subject {
         let bound: @MainActor (AnyObject, State) -> Void = { object, state in
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
-        return isInserted(registerOnMainActor(
-            .bound(bound), target: observer, key: .conformance(ObjectIdentifier((any StateObserver).self)),
-            receivingInitialState: receivingInitialState))
+        return isInserted(
+            registerOnMainActor(
+                .bound(bound), target: observer, key: .conformance(ObjectIdentifier((any StateObserver).self)),
+                receivingInitialState: receivingInitialState))
     }
 
     /// Registers an observer, held weakly, whose `apply(_:)` is called with the current state and
@@ -123,10 +126,11 @@ extension Subject {
         let bound: @Sendable (AnyObject, State) -> Void = { object, state in
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
-        return isInserted(register(
-            .bound(bound), target: observer,
-            key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
-            receivingInitialState: receivingInitialState))
+        return isInserted(
+            register(
+                .bound(bound), target: observer,
+                key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
+                receivingInitialState: receivingInitialState))
     }
 }
 

@@ -207,7 +207,8 @@ public final class Subject<State: Sendable>: Sendable {
             let (event, snapshot, removalsAtStart) = next
             switch event {
             case .broadcast(let state, let upTo):
-                broadcast(state, upTo: upTo, over: snapshot, lane, removals: removals, since: removalsAtStart, invoke: invoke)
+                broadcast(
+                    state, upTo: upTo, over: snapshot, lane, removals: removals, since: removalsAtStart, invoke: invoke)
             case .initial(let id, let state):
                 let entry = core.withLock { core -> (Action, AnyObject?, Bool)? in
                     let registry = core[keyPath: lane].registry
@@ -322,7 +323,9 @@ public final class Subject<State: Sendable>: Sendable {
                 anywhereRemovals.add(1, ordering: .releasing)
                 mainRemovals.add(1, ordering: .releasing)
             }
-            return (core.anywhere.registry.removeAll(targetedAt: target), core.main.registry.removeAll(targetedAt: target))
+            return (
+                core.anywhere.registry.removeAll(targetedAt: target), core.main.registry.removeAll(targetedAt: target)
+            )
         }
         withExtendedLifetime(removed) {}
     }

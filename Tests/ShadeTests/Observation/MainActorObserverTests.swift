@@ -35,7 +35,10 @@ struct MainActorObserverTests {
         let subject = Subject(1)
         let view = MainActorView()
         subject.subscribe(view)
-        await Task.detached { subject.send(2); subject.send(3) }.value
+        await Task.detached {
+            subject.send(2)
+            subject.send(3)
+        }.value
         // The delivery was scheduled on the main actor before this task; let it run.
         await Task { @MainActor in }.value
         #expect(view.received == [1, 2, 3])
