@@ -271,12 +271,12 @@ public final class Subject<State: Sendable>: Sendable {
     func register(
         _ action: AnywhereAction, target: AnyObject?, key: ActionKey?, receivingInitialState: Bool
     ) -> ObserverRegistry<AnywhereAction>.Insertion {
-        let (insertion, drainNow, purged) = core.withLock { core in
+        // Actions purged under the lock are released when this tuple is, after the lock.
+        let (insertion, drainNow, _) = core.withLock { core in
             let (insertion, purged) = core.anywhere.registry.insert(action, target: target, key: key)
             guard case .inserted(let id) = insertion, receivingInitialState else { return (insertion, false, purged) }
             return (insertion, core.anywhere.queueInitial(id, state: core.state), purged)
         }
-        withExtendedLifetime(purged) {}
         if drainNow { drainAnywhere() }
         return insertion
     }
@@ -286,30 +286,29 @@ public final class Subject<State: Sendable>: Sendable {
     func registerOnMainActor(
         _ action: MainAction, target: AnyObject?, key: ActionKey?, receivingInitialState: Bool
     ) -> ObserverRegistry<MainAction>.Insertion {
-        let (insertion, drainNow, purged) = core.withLock { core in
+        // Actions purged under the lock are released when this tuple is, after the lock.
+        let (insertion, drainNow, _) = core.withLock { core in
             let (insertion, purged) = core.main.registry.insert(action, target: target, key: key)
             guard case .inserted(let id) = insertion, receivingInitialState else { return (insertion, false, purged) }
             return (insertion, core.main.queueInitial(id, state: core.state), purged)
         }
-        withExtendedLifetime(purged) {}
         if drainNow { drainMain() }
         return insertion
     }
 
-    /// Removes one registration; its action is released after the lock.
+    /// Removes one registration. The removed action is released after the lock (`_ =` drops it
+    /// once `withLock` has returned), since releasing it may run deinitialisers of what it captured.
     func cancel(_ id: RegistrationID, inMainLane: Bool) {
         if inMainLane {
-            let removed = core.withLock { core -> MainAction? in
+            _ = core.withLock { core in
                 defer { mainRemovals.add(1, ordering: .releasing) }
                 return core.main.registry.remove(id)
             }
-            withExtendedLifetime(removed) {}
         } else {
-            let removed = core.withLock { core -> AnywhereAction? in
+            _ = core.withLock { core in
                 defer { anywhereRemovals.add(1, ordering: .releasing) }
                 return core.anywhere.registry.remove(id)
             }
-            withExtendedLifetime(removed) {}
         }
     }
 
@@ -318,7 +317,7 @@ public final class Subject<State: Sendable>: Sendable {
     ///
     /// Calling it for an object that is not registered does nothing.
     public func detach(_ target: AnyObject) {
-        let removed = core.withLock { core -> ([AnywhereAction], [MainAction]) in
+        _ = core.withLock { core in
             defer {
                 anywhereRemovals.add(1, ordering: .releasing)
                 mainRemovals.add(1, ordering: .releasing)
@@ -327,7 +326,6 @@ public final class Subject<State: Sendable>: Sendable {
                 core.anywhere.registry.removeAll(targetedAt: target), core.main.registry.removeAll(targetedAt: target)
             )
         }
-        withExtendedLifetime(removed) {}
     }
 
     /// Whether `target` has at least one registration with this subject.
