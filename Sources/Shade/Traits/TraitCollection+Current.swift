@@ -1,0 +1,89 @@
+extension TraitCollection {
+    /// The collection bound by the innermost ``performAsCurrent(_:)`` of this task or thread.
+    @TaskLocal static var bound: TraitCollection?
+
+    /// The process-wide default collection, guarded by a lock the thread sanitizer understands.
+    private static let processDefaultStorage = Locked(TraitCollection())
+
+    /// Where ``defaultCollection`` is kept: the process-wide box, unless a task binds its own.
+    ///
+    /// Tests that set the default collection bind a fresh box for their task, so tests running in
+    /// parallel never see each other's defaults.
+    @TaskLocal static var defaultStorage = processDefaultStorage
+
+    /// The trait collection that dynamic colors resolve against when none is passed explicitly.
+    ///
+    /// Inside ``performAsCurrent(_:)`` this is the collection being performed as current, with
+    /// every trait it leaves unspecified filled in from ``defaultCollection``: built-in and custom
+    /// traits alike. When no collection is current, it is ``defaultCollection``.
+    ///
+    /// `current` is local to the task and to the thread: a task sees what its own
+    /// `performAsCurrent` calls (or those of the task that created it, for child tasks) bound, and
+    /// code running on a thread outside any task sees only what was bound on that thread. Setting
+    /// it on one thread never affects another.
+    ///
+    /// Matches UIKit's `UITraitCollection.current`: "a thread-local property, so it may be changed
+    /// on non-main threads without affecting the main thread", filled from a fallback collection
+    /// where unspecified (traits-spec §2, Apple's `UITraitCollection.h`). Unlike UIKit, it has no
+    /// setter: use ``performAsCurrent(_:)``, which Apple also recommends.
+    public static var current: TraitCollection {
+        let fallback = defaultCollection
+        guard var traits = bound else { return fallback }
+        if fallback.isEmpty { return traits }
+        traits.fill(from: fallback)
+        return traits
+    }
+
+    /// The collection that ``current`` falls back to: the system's traits.
+    ///
+    /// Its traits fill in whatever the current collection leaves unspecified, and it is ``current``
+    /// itself when no collection is current. Set it once at start-up, and again when the system
+    /// appearance changes, to the traits of the environment (for example `.light`, `.normal`
+    /// contrast, `.large` text). It starts empty.
+    ///
+    /// Reading and writing it is thread-safe; a write is seen by every thread and task. Matches
+    /// UIKit's fallback trait collection (traits-spec §2).
+    public static var defaultCollection: TraitCollection {
+        get { defaultStorage.withLock { $0 } }
+        set { defaultStorage.withLock { $0 = newValue } }
+    }
+
+    /// Makes this collection ``current`` for the duration of `body` and returns its result.
+    ///
+    /// ```swift
+    /// let background = TraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+    ///     Color.systemBackground.resolved()
+    /// }
+    /// ```
+    ///
+    /// The previous current collection is restored when `body` returns or throws. Calls nest: the
+    /// innermost collection is current, not merged with the enclosing ones; its unspecified traits
+    /// come from ``defaultCollection``. Only the calling task or thread is affected.
+    ///
+    /// Matches UIKit's `performAsCurrent(_:)`: "Sets currentTraitCollection to this trait
+    /// collection, performs the given actions, then restores currentTraitCollection to its
+    /// original value" (traits-spec §2, Apple's `UITraitCollection.h`).
+    public func performAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$bound.withValue(self, operation: body)
+    }
+
+    /// Makes this collection ``current`` for the duration of the asynchronous `body` and returns
+    /// its result.
+    ///
+    /// The collection stays current across suspension points in `body` and is inherited by child
+    /// tasks created inside it (`async let`, task groups), but not by other tasks. The previous
+    /// current collection is restored when `body` returns or throws.
+    public func performAsCurrent<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Self.$bound.withValue(self, operation: body, isolation: isolation)
+    }
+
+    /// Sets every trait this collection leaves unspecified to its value in `fallback`.
+    mutating func fill(from fallback: TraitCollection) {
+        var filled = fallback
+        filled.overlay(self)
+        self = filled
+    }
+}
