@@ -18,11 +18,13 @@
 ///
 /// The lock is a `pthread_mutex_t`, which the thread sanitizer understands, so the concurrency
 /// tests can check the observer core for races.
+@usableFromInline
 final class Locked<Value>: @unchecked Sendable {
     // Safe: `value` is only touched inside `withLock`, which holds `mutex`.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    @usableFromInline var value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
@@ -35,10 +37,22 @@ final class Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    /// Runs `body` with exclusive access to the value. Inlinable, so that generic callers are
+    /// specialised for their value type; the lock calls themselves stay behind a function call.
+    @inlinable
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body(&value)
+    }
+
+    @usableFromInline
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    @usableFromInline
+    func unlock() {
+        pthread_mutex_unlock(mutex)
     }
 }

@@ -4,6 +4,7 @@
 /// A target–action registration is identified by the place in the source that made it (an
 /// unapplied method reference such as `View.apply` has no identity of its own in Swift: each
 /// reference produces a new closure). A protocol registration is identified by the protocol.
+@usableFromInline
 enum ActionKey: Hashable, Sendable {
     /// The object is registered as a conformer of the protocol (or as a member of a set).
     case conformance(ObjectIdentifier)
@@ -12,18 +13,33 @@ enum ActionKey: Hashable, Sendable {
 }
 
 /// The source location of a registration call, compared by file, line and column.
+@usableFromInline
 struct CallSite: Hashable, Sendable {
-    let fileID: String
-    let line: UInt
-    let column: UInt
+    @usableFromInline let fileID: String
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
+
+    @inlinable
+    init(fileID: String, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
 }
 
 /// Names one registration in an ``ObserverRegistry``: the slot it occupies and the stamp it was
 /// given. A slot is reused after removal, but stamps never repeat, so an old identifier can never
 /// remove or reach a newer registration.
+@usableFromInline
 struct RegistrationID: Hashable, Sendable {
-    var slot: Int32
-    var stamp: UInt64
+    @usableFromInline var slot: Int32
+    @usableFromInline var stamp: UInt64
+
+    @inlinable
+    init(slot: Int32, stamp: UInt64) {
+        self.slot = slot
+        self.stamp = stamp
+    }
 }
 
 /// The one weak-registry data structure behind every observer list in Shade: ``Subject``'s
@@ -43,25 +59,44 @@ struct RegistrationID: Hashable, Sendable {
 ///
 /// The type is not thread-safe; its owner guards it (a lock in ``Subject``, the main actor in the
 /// trait tree, or value semantics in ``ObserverSet``).
+@usableFromInline
 struct ObserverRegistry<Action> {
+    @usableFromInline
     struct Slot {
         /// The registration's stamp; 0 marks a free slot.
-        var stamp: UInt64
+        @usableFromInline var stamp: UInt64
         /// Whether the registration is tied to the lifetime of `target`.
-        var isTargeted: Bool
-        weak var target: AnyObject?
-        var action: Action?
+        @usableFromInline var isTargeted: Bool
+        @usableFromInline weak var target: AnyObject?
+        @usableFromInline var action: Action?
+
+        @inlinable
+        init(stamp: UInt64, isTargeted: Bool, target: AnyObject?, action: Action?) {
+            self.stamp = stamp
+            self.isTargeted = isTargeted
+            self.target = target
+            self.action = action
+        }
     }
 
-    private struct TargetRecord {
-        var key: ActionKey
-        var id: RegistrationID
+    @usableFromInline
+    struct TargetRecord {
+        @usableFromInline var key: ActionKey
+        @usableFromInline var id: RegistrationID
+
+        @inlinable
+        init(key: ActionKey, id: RegistrationID) {
+            self.key = key
+            self.id = id
+        }
     }
 
+    @usableFromInline
     enum Insertion {
         case inserted(RegistrationID)
         case duplicate(RegistrationID)
 
+        @inlinable
         var id: RegistrationID {
             switch self {
             case .inserted(let id), .duplicate(let id): id
@@ -69,16 +104,20 @@ struct ObserverRegistry<Action> {
         }
     }
 
-    private(set) var slots: ContiguousArray<Slot> = []
-    private var freeSlots: [Int32] = []
-    private var targets: [ObjectIdentifier: [TargetRecord]] = [:]
+    @usableFromInline private(set) var slots: ContiguousArray<Slot> = []
+    @usableFromInline var freeSlots: [Int32] = []
+    @usableFromInline var targets: [ObjectIdentifier: [TargetRecord]] = [:]
     /// The stamp most recently issued; a registration with a larger stamp did not exist yet.
-    private(set) var lastStamp: UInt64 = 0
+    @usableFromInline private(set) var lastStamp: UInt64 = 0
     /// The number of live-or-not-yet-purged registrations.
-    private(set) var count = 0
-    private var targetedCount = 0
-    private var sweepThreshold = 64
+    @usableFromInline private(set) var count = 0
+    @usableFromInline var targetedCount = 0
+    @usableFromInline var sweepThreshold = 64
 
+    @inlinable
+    init() {}
+
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// Adds a registration. A targeted registration whose target already has one with the same
@@ -86,6 +125,7 @@ struct ObserverRegistry<Action> {
     ///
     /// - Returns: the registration and, when a sweep of released targets ran, the actions it removed
     ///   (for the caller to release once it no longer holds its lock).
+    @inlinable
     mutating func insert(
         _ action: Action, target: AnyObject? = nil, key: ActionKey? = nil
     ) -> (insertion: Insertion, purged: [Action]) {
@@ -121,19 +161,23 @@ struct ObserverRegistry<Action> {
     }
 
     /// Whether `id` still names a registration in this table.
+    @inlinable
     func contains(_ id: RegistrationID) -> Bool {
-        slots.indices.contains(Int(id.slot)) && slots[Int(id.slot)].stamp == id.stamp
+        slots.indices.contains(Int(id.slot)) && withSlot(Int(id.slot)) { $0.pointee.stamp } == id.stamp
     }
 
     /// Removes a registration and returns its action, or `nil` when it was already removed.
+    @inlinable
     @discardableResult
     mutating func remove(_ id: RegistrationID) -> Action? {
         guard contains(id) else { return nil }
         let index = Int(id.slot)
-        let action = slots[index].action
-        if slots[index].isTargeted {
+        let (action, isTargeted, target) = withSlot(index) {
+            ($0.pointee.action, $0.pointee.isTargeted, $0.pointee.target)
+        }
+        if isTargeted {
             targetedCount -= 1
-            if let target = slots[index].target {
+            if let target {
                 let oid = ObjectIdentifier(target)
                 targets[oid]?.removeAll { $0.id == id }
                 if targets[oid]?.isEmpty == true { targets[oid] = nil }
@@ -146,16 +190,19 @@ struct ObserverRegistry<Action> {
     }
 
     /// The live registration of `target` under `key`, if any.
+    @inlinable
     func liveRegistration(of target: AnyObject, for key: ActionKey) -> RegistrationID? {
         records(of: target).first { $0.key == key }?.id
     }
 
     /// Every live registration of `target`.
+    @inlinable
     func registrations(of target: AnyObject) -> [RegistrationID] {
         records(of: target).map(\.id)
     }
 
     /// Removes every registration of `target` and returns their actions.
+    @inlinable
     mutating func removeAll(targetedAt target: AnyObject) -> [Action] {
         let ids = registrations(of: target)
         targets[ObjectIdentifier(target)] = nil
@@ -164,22 +211,35 @@ struct ObserverRegistry<Action> {
 
     /// Removes every registration whose target has been released; returns their actions.
     /// O(slots); called at most once per doubling of the targeted registrations.
+    @inlinable
     mutating func sweepReleasedTargets() -> [Action] {
         var removed: [Action] = []
-        for index in slots.indices where slots[index].isTargeted && slots[index].target == nil {
-            let id = RegistrationID(slot: Int32(index), stamp: slots[index].stamp)
-            if let action = remove(id) { removed.append(action) }
+        for index in slots.indices {
+            let (isReleased, stamp) = withSlot(index) {
+                ($0.pointee.isTargeted && $0.pointee.target == nil, $0.pointee.stamp)
+            }
+            if isReleased, let action = remove(RegistrationID(slot: Int32(index), stamp: stamp)) {
+                removed.append(action)
+            }
         }
         targets = targets.filter { _, records in records.contains { contains($0.id) } }
         return removed
     }
 
+    /// Reads slot `index` in place. Going through `slots[index]` would copy the whole slot, and
+    /// copying a weak reference is an atomic operation on the target's side table.
+    @inlinable
+    func withSlot<Result>(_ index: Int, _ body: (UnsafePointer<Slot>) -> Result) -> Result {
+        slots.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + index) }
+    }
+
     /// Records of `target` that still name a live slot holding that very object. An entry can be
     /// stale when its object was released and a new object reuses the address.
-    private func records(of target: AnyObject) -> [TargetRecord] {
+    @inlinable
+    func records(of target: AnyObject) -> [TargetRecord] {
         guard let records = targets[ObjectIdentifier(target)] else { return [] }
         return records.filter { record in
-            contains(record.id) && slots[Int(record.id.slot)].target === target
+            contains(record.id) && withSlot(Int(record.id.slot)) { $0.pointee.target } === target
         }
     }
 }

@@ -99,10 +99,13 @@ public struct ObserverSet<Observer>: Sequence {
         public mutating func next() -> Observer? {
             while index < slots.count {
                 defer { index += 1 }
-                if slots[index].stamp != 0, let object = slots[index].target {
-                    // Every stored object was inserted as an `Observer`.
-                    return (object as! Observer)
+                let object = slots.withUnsafeBufferPointer { buffer -> AnyObject? in
+                    // Read in place: copying a slot would copy its weak reference.
+                    let slot = buffer.baseAddress.unsafelyUnwrapped + index
+                    return slot.pointee.stamp != 0 ? slot.pointee.target : nil
                 }
+                // Every stored object was inserted as an `Observer`.
+                if let object { return (object as! Observer) }
             }
             return nil
         }

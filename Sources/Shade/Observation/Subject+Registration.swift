@@ -6,11 +6,14 @@ extension Subject {
     ///   - receivingInitialState: whether `handler` is called with the current state at once.
     ///   - handler: the closure to call. It may subscribe, cancel or send from inside.
     /// - Returns: the registration; keep it alive for as long as `handler` should be called.
+    @inlinable
     public func observe(
         receivingInitialState: Bool = true,
         _ handler: @escaping @Sendable (State) -> Void
     ) -> Subscription {
-        let id = register(.plain(handler), target: nil, key: nil, receivingInitialState: receivingInitialState).id
+        let id = register(
+            .plain(handler), in: .anywhere, target: nil, key: nil, receivingInitialState: receivingInitialState
+        ).id
         return Subscription(owner: self, id: id, inMainLane: false)
     }
 
@@ -19,12 +22,14 @@ extension Subject {
     ///
     /// Use it from main-actor code whose closure touches main-actor state.
     @MainActor
+    @inlinable
     public func observeOnMainActor(
         receivingInitialState: Bool = true,
         _ handler: @escaping @MainActor (State) -> Void
     ) -> Subscription {
-        let id = registerOnMainActor(
-            .plain(handler), target: nil, key: nil, receivingInitialState: receivingInitialState
+        let id = register(
+            Self.eraseIsolation(handler), in: .main, target: nil, key: nil,
+            receivingInitialState: receivingInitialState
         ).id
         return Subscription(owner: self, id: id, inMainLane: true)
     }
@@ -47,6 +52,7 @@ extension Subject {
     /// - Returns: `true` when a registration was added, `false` when it already existed.
     @MainActor
     @discardableResult
+    @inlinable
     public func subscribe<Target: AnyObject>(
         _ target: Target,
         _ action: @escaping (Target) -> @MainActor (State) -> Void,
@@ -60,8 +66,9 @@ extension Subject {
             action(unsafeDowncast(object, to: Target.self))(state)
         }
         return isInserted(
-            registerOnMainActor(
-                .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
+            register(
+                Self.eraseIsolation(bound), in: .main, target: target, key: .site(site),
+                receivingInitialState: receivingInitialState))
     }
 
     /// Registers `action`, a nonisolated method of a `Sendable` target, to be called with the
@@ -72,6 +79,7 @@ extension Subject {
     ///
     /// - Returns: `true` when a registration was added, `false` when it already existed.
     @discardableResult
+    @inlinable
     public func subscribe<Target: AnyObject & Sendable>(
         _ target: Target,
         _ action: @escaping @Sendable (Target) -> (State) -> Void,
@@ -86,7 +94,8 @@ extension Subject {
         }
         return isInserted(
             register(
-                .bound(bound), target: target, key: .site(site), receivingInitialState: receivingInitialState))
+                .bound(bound), in: .anywhere, target: target, key: .site(site),
+                receivingInitialState: receivingInitialState))
     }
 
     /// Registers a main-actor observer, held weakly, whose `apply(_:)` is called on the main actor
@@ -98,6 +107,7 @@ extension Subject {
     /// - Returns: `true` when a registration was added, `false` when it already existed.
     @MainActor
     @discardableResult
+    @inlinable
     public func subscribe<Observer: StateObserver<State>>(
         _ observer: Observer,
         receivingInitialState: Bool = true
@@ -106,8 +116,9 @@ extension Subject {
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
         return isInserted(
-            registerOnMainActor(
-                .bound(bound), target: observer, key: .conformance(ObjectIdentifier((any StateObserver).self)),
+            register(
+                Self.eraseIsolation(bound), in: .main, target: observer,
+                key: .conformance(ObjectIdentifier((any StateObserver).self)),
                 receivingInitialState: receivingInitialState))
     }
 
@@ -119,6 +130,7 @@ extension Subject {
     ///
     /// - Returns: `true` when a registration was added, `false` when it already existed.
     @discardableResult
+    @inlinable
     public func subscribe<Observer: SendableStateObserver<State>>(
         _ observer: Observer,
         receivingInitialState: Bool = true
@@ -128,13 +140,14 @@ extension Subject {
         }
         return isInserted(
             register(
-                .bound(bound), target: observer,
+                .bound(bound), in: .anywhere, target: observer,
                 key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
                 receivingInitialState: receivingInitialState))
     }
 }
 
-private func isInserted<Action>(_ insertion: ObserverRegistry<Action>.Insertion) -> Bool {
+@inlinable
+func isInserted<Action>(_ insertion: ObserverRegistry<Action>.Insertion) -> Bool {
     if case .inserted = insertion { return true }
     return false
 }

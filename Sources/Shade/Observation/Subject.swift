@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// A value that broadcasts every change to its observers.
 ///
@@ -62,12 +62,11 @@ import Synchronization
 /// Registering and cancelling are O(1) amortised. A send is one pass over the registrations in
 /// contiguous memory and allocates nothing in steady state.
 public final class Subject<State: Sendable>: Sendable {
-    private let core: Locked<Core>
-    /// Bumped whenever a registration of the lane is removed, so a pass in progress knows it must
-    /// check the remaining slots against the live table.
-    private let anywhereRemovals = Atomic<UInt>(0)
-    private let mainRemovals = Atomic<UInt>(0)
-    private let isDuplicate: (@Sendable (State, State) -> Bool)?
+    @usableFromInline let core: Locked<Core>
+    /// Bumped whenever a registration is removed, so a pass in progress knows it must check the
+    /// remaining slots against the live table.
+    @usableFromInline let removals = Atomic<UInt>(0)
+    @usableFromInline let isDuplicate: (@Sendable (State, State) -> Bool)?
 
     /// Creates a subject holding `initialState`; every `send` notifies, even of an equal value.
     public init(_ initialState: State) {
@@ -83,6 +82,7 @@ public final class Subject<State: Sendable>: Sendable {
     }
 
     /// The current state: the value most recently sent.
+    @inlinable
     public var state: State {
         core.withLock { $0.state }
     }
@@ -100,10 +100,20 @@ public final class Subject<State: Sendable>: Sendable {
     ///     state, nothing happens.
     ///   - isolation: the caller's actor, filled in by the compiler; it tells whether main-actor
     ///     observers can be called synchronously.
+    @inlinable
     public func send(_ newState: State, isolation: isolated (any Actor)? = #isolation) {
-        let onMainActor = isolation === MainActor.shared
-        let work = commit(newState, onMainActor: onMainActor)
-        perform(work)
+        let work = commit(newState, onMainActor: isolation === MainActor.shared)
+        if work.drainAnywhere {
+            drain(.anywhere)
+        }
+        switch work.main {
+        case .none:
+            break
+        case .drainNow:
+            MainActor.assumeIsolated { drain(.main) }
+        case .schedule:
+            Task { @MainActor in self.runScheduledMainDrain() }
+        }
     }
 
     /// The number of registrations, including those of released targets not yet purged.
@@ -113,20 +123,10 @@ public final class Subject<State: Sendable>: Sendable {
 
     // MARK: - Delivery
 
-    struct Work {
-        var drainAnywhere = false
-        var main = MainWork.none
-    }
-
-    enum MainWork {
-        case none
-        case drainNow
-        case schedule
-    }
-
     /// Updates the state and queues the broadcast; compares for equality outside the lock, since
     /// `==` is the caller's code.
-    private func commit(_ newState: State, onMainActor: Bool) -> Work {
+    @inlinable
+    func commit(_ newState: State, onMainActor: Bool) -> Work {
         while true {
             var observed: (state: State, version: UInt64)?
             if isDuplicate != nil {
@@ -146,78 +146,43 @@ public final class Subject<State: Sendable>: Sendable {
         }
     }
 
-    private func perform(_ work: Work) {
-        if work.drainAnywhere {
-            drainAnywhere()
-        }
-        switch work.main {
-        case .none:
-            break
-        case .drainNow:
-            MainActor.assumeIsolated { drainMain() }
-        case .schedule:
-            Task { @MainActor in self.runScheduledMainDrain() }
-        }
-    }
-
-    private func drainAnywhere() {
-        drain(\.anywhere, removals: anywhereRemovals) { action, target, state in
-            switch action {
-            case .plain(let handler): handler(state)
-            case .bound(let handler): handler(target!, state)
-            }
-        }
-    }
-
+    @usableFromInline
     @MainActor
-    private func drainMain() {
-        drain(\.main, removals: mainRemovals) { action, target, state in
-            switch action {
-            case .plain(let handler): handler(state)
-            case .bound(let handler): handler(target!, state)
-            }
-        }
-    }
-
-    @MainActor
-    private func runScheduledMainDrain() {
+    func runScheduledMainDrain() {
         let shouldDrain = core.withLock { core -> Bool in
             core.isMainDrainScheduled = false
             guard !core.main.isDelivering, !core.main.pending.isEmpty else { return false }
             core.main.isDelivering = true
             return true
         }
-        if shouldDrain { drainMain() }
+        if shouldDrain { drain(.main) }
     }
 
     /// Delivers the lane's queued events until the queue is empty, then gives up the deliverer role.
-    /// The caller must have taken the role (set `isDelivering`) under the lock.
-    private func drain<Action>(
-        _ lane: WritableKeyPath<Core, Lane<Action>>,
-        removals: borrowing Atomic<UInt>,
-        invoke: (Action, AnyObject?, State) -> Void
-    ) {
-        while let next = core.withLock({ core -> (Event, ContiguousArray<Lane<Action>.Slot>, UInt)? in
-            guard let event = core[keyPath: lane].pending.popFirst() else {
-                core[keyPath: lane].isDelivering = false
+    /// The caller must have taken the role (set `isDelivering`) under the lock, and must be on the
+    /// main actor when `lane` is `.main`.
+    @inlinable
+    func drain(_ lane: LaneKind) {
+        while let (event, snapshot, removalsAtStart) = core.withLock({ core -> (Event, Slots, UInt)? in
+            guard let event = core[lane].pending.popFirst() else {
+                core[lane].isDelivering = false
                 return nil
             }
-            return (event, core[keyPath: lane].registry.slots, removals.load(ordering: .relaxed))
+            return (event, core[lane].registry.slots, removals.load(ordering: .relaxed))
         }) {
-            let (event, snapshot, removalsAtStart) = next
             switch event {
             case .broadcast(let state, let upTo):
-                broadcast(
-                    state, upTo: upTo, over: snapshot, lane, removals: removals, since: removalsAtStart, invoke: invoke)
+                broadcast(state, upTo: upTo, over: snapshot, lane, removalsAtStart: removalsAtStart)
             case .initial(let id, let state):
                 let entry = core.withLock { core -> (Action, AnyObject?, Bool)? in
-                    let registry = core[keyPath: lane].registry
-                    guard registry.contains(id), let action = registry.slots[Int(id.slot)].action else { return nil }
-                    let slot = registry.slots[Int(id.slot)]
-                    return (action, slot.target, slot.isTargeted)
+                    let registry = core[lane].registry
+                    guard registry.contains(id) else { return nil }
+                    return registry.withSlot(Int(id.slot)) { slot in
+                        slot.pointee.action.map { ($0, slot.pointee.target, slot.pointee.isTargeted) }
+                    }
                 }
                 guard let (action, target, isTargeted) = entry, !isTargeted || target != nil else { continue }
-                invoke(action, target, state)
+                action.invoke(target, state)
             }
         }
     }
@@ -226,89 +191,62 @@ public final class Subject<State: Sendable>: Sendable {
     /// copy-on-write buffer, so concurrent registrations never move memory under the pass). Once a
     /// removal has happened during the pass, each remaining slot is checked against the live table
     /// before it is called, so an observer cancelled during the pass is not called later in it.
-    private func broadcast<Action>(
-        _ state: State,
-        upTo: UInt64,
-        over snapshot: ContiguousArray<Lane<Action>.Slot>,
-        _ lane: WritableKeyPath<Core, Lane<Action>>,
-        removals: borrowing Atomic<UInt>,
-        since removalsAtStart: UInt,
-        invoke: (Action, AnyObject?, State) -> Void
-    ) {
+    @inlinable
+    func broadcast(_ state: State, upTo: UInt64, over snapshot: Slots, _ lane: LaneKind, removalsAtStart: UInt) {
         var mustCheckLiveTable = false
-        snapshot.withUnsafeBufferPointer { slots in
-            for index in slots.indices {
+        snapshot.withUnsafeBufferPointer { buffer in
+            guard let slots = buffer.baseAddress else { return }
+            for index in 0..<buffer.count {
                 let stamp = slots[index].stamp
                 guard stamp != 0, stamp <= upTo else { continue }
                 if !mustCheckLiveTable, removals.load(ordering: .acquiring) != removalsAtStart {
                     mustCheckLiveTable = true
                 }
                 if mustCheckLiveTable {
-                    let isLive = core.withLock { $0[keyPath: lane].registry.slots[index].stamp == stamp }
+                    let isLive = core.withLock { $0[lane].registry.withSlot(index) { $0.pointee.stamp } == stamp }
                     guard isLive else { continue }
                 }
                 var target: AnyObject?
                 if slots[index].isTargeted {
                     target = slots[index].target
                     if target == nil {
-                        purge(RegistrationID(slot: Int32(index), stamp: stamp), from: lane)
+                        // Released: purge it now; the action is released after the lock.
+                        _ = core.withLock { $0[lane].registry.remove(RegistrationID(slot: Int32(index), stamp: stamp)) }
                         continue
                     }
                 }
-                invoke(slots[index].action.unsafelyUnwrapped, target, state)
+                slots[index].action.unsafelyUnwrapped.invoke(target, state)
             }
         }
     }
 
-    private func purge<Action>(_ id: RegistrationID, from lane: WritableKeyPath<Core, Lane<Action>>) {
-        // The removed action is released here, after the lock.
-        _ = core.withLock { $0[keyPath: lane].registry.remove(id) }
-    }
-
     // MARK: - Registration
 
-    /// Adds a registration to the anywhere lane and delivers its initial state if asked.
+    /// Adds a registration to a lane and delivers its initial state if asked. Registrations to the
+    /// main lane must be made on the main actor.
+    @inlinable
     func register(
-        _ action: AnywhereAction, target: AnyObject?, key: ActionKey?, receivingInitialState: Bool
-    ) -> ObserverRegistry<AnywhereAction>.Insertion {
+        _ action: Action, in lane: LaneKind, target: AnyObject?, key: ActionKey?, receivingInitialState: Bool
+    ) -> ObserverRegistry<Action>.Insertion {
         // Actions purged under the lock are released when this tuple is, after the lock.
         let (insertion, drainNow, _) = core.withLock { core in
-            let (insertion, purged) = core.anywhere.registry.insert(action, target: target, key: key)
+            let (insertion, purged) = core[lane].registry.insert(action, target: target, key: key)
             guard case .inserted(let id) = insertion, receivingInitialState else { return (insertion, false, purged) }
-            return (insertion, core.anywhere.queueInitial(id, state: core.state), purged)
+            return (insertion, core[lane].queueInitial(id, state: core.state), purged)
         }
-        if drainNow { drainAnywhere() }
-        return insertion
-    }
-
-    /// Adds a registration to the main-actor lane and delivers its initial state if asked.
-    @MainActor
-    func registerOnMainActor(
-        _ action: MainAction, target: AnyObject?, key: ActionKey?, receivingInitialState: Bool
-    ) -> ObserverRegistry<MainAction>.Insertion {
-        // Actions purged under the lock are released when this tuple is, after the lock.
-        let (insertion, drainNow, _) = core.withLock { core in
-            let (insertion, purged) = core.main.registry.insert(action, target: target, key: key)
-            guard case .inserted(let id) = insertion, receivingInitialState else { return (insertion, false, purged) }
-            return (insertion, core.main.queueInitial(id, state: core.state), purged)
+        if drainNow {
+            drain(lane)
         }
-        if drainNow { drainMain() }
         return insertion
     }
 
     /// Removes one registration. The removed action is released after the lock (`_ =` drops it
     /// once `withLock` has returned), since releasing it may run deinitialisers of what it captured.
-    func cancel(_ id: RegistrationID, inMainLane: Bool) {
-        if inMainLane {
-            _ = core.withLock { core in
-                defer { mainRemovals.add(1, ordering: .releasing) }
-                return core.main.registry.remove(id)
-            }
-        } else {
-            _ = core.withLock { core in
-                defer { anywhereRemovals.add(1, ordering: .releasing) }
-                return core.anywhere.registry.remove(id)
-            }
+    @inlinable
+    func cancel(_ id: RegistrationID, in lane: LaneKind) {
+        _ = core.withLock { core in
+            defer { removals.add(1, ordering: .releasing) }
+            return core[lane].registry.remove(id)
         }
     }
 
@@ -316,12 +254,10 @@ public final class Subject<State: Sendable>: Sendable {
     /// and its protocol registration. Closure subscriptions are not affected.
     ///
     /// Calling it for an object that is not registered does nothing.
+    @inlinable
     public func detach(_ target: AnyObject) {
         _ = core.withLock { core in
-            defer {
-                anywhereRemovals.add(1, ordering: .releasing)
-                mainRemovals.add(1, ordering: .releasing)
-            }
+            defer { removals.add(1, ordering: .releasing) }
             return (
                 core.anywhere.registry.removeAll(targetedAt: target), core.main.registry.removeAll(targetedAt: target)
             )
@@ -329,6 +265,7 @@ public final class Subject<State: Sendable>: Sendable {
     }
 
     /// Whether `target` has at least one registration with this subject.
+    @inlinable
     public func isSubscribed(_ target: AnyObject) -> Bool {
         core.withLock { core in
             !core.anywhere.registry.registrations(of: target).isEmpty
@@ -340,16 +277,64 @@ public final class Subject<State: Sendable>: Sendable {
 // MARK: - State kept under the lock
 
 extension Subject {
-    enum AnywhereAction {
+    /// What a registration calls. Both lanes store the same type: a main-lane action is a
+    /// main-actor closure stored with its isolation erased (see ``eraseIsolation(_:)``), and it is
+    /// only ever called from the main lane's drain, which runs on the main actor.
+    @usableFromInline
+    enum Action {
         case plain(@Sendable (State) -> Void)
         case bound(@Sendable (AnyObject, State) -> Void)
+
+        @inlinable
+        func invoke(_ target: AnyObject?, _ state: State) {
+            switch self {
+            case .plain(let handler): handler(state)
+            case .bound(let handler): handler(target.unsafelyUnwrapped, state)
+            }
+        }
     }
 
-    enum MainAction {
-        case plain(@MainActor (State) -> Void)
-        case bound(@MainActor (AnyObject, State) -> Void)
+    /// Stores a main-actor closure in the shared ``Action`` type. A global-actor-isolated
+    /// function has the same representation as a nonisolated one; the main lane calls it only
+    /// from ``drain(_:)`` on the main actor, which is what its isolation requires.
+    @inlinable
+    static func eraseIsolation(_ handler: @escaping @MainActor (State) -> Void) -> Action {
+        .plain(unsafeBitCast(handler, to: (@Sendable (State) -> Void).self))
     }
 
+    /// Stores a main-actor bound action in the shared ``Action`` type; see the overload above.
+    @inlinable
+    static func eraseIsolation(_ handler: @escaping @MainActor (AnyObject, State) -> Void) -> Action {
+        .bound(unsafeBitCast(handler, to: (@Sendable (AnyObject, State) -> Void).self))
+    }
+
+    @usableFromInline
+    typealias Slots = ContiguousArray<ObserverRegistry<Action>.Slot>
+
+    /// The two lanes of delivery: any thread, or the main actor.
+    @usableFromInline
+    enum LaneKind {
+        case anywhere
+        case main
+    }
+
+    @usableFromInline
+    struct Work {
+        @usableFromInline var drainAnywhere = false
+        @usableFromInline var main = MainWork.none
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline
+    enum MainWork {
+        case none
+        case drainNow
+        case schedule
+    }
+
+    @usableFromInline
     enum Event {
         /// Deliver `state` to the registrations that existed when it was queued (stamp ≤ `upTo`).
         case broadcast(State, upTo: UInt64)
@@ -358,14 +343,18 @@ extension Subject {
     }
 
     /// One isolation's registrations and the events waiting to be delivered to them.
-    struct Lane<Action> {
-        typealias Slot = ObserverRegistry<Action>.Slot
-        var registry = ObserverRegistry<Action>()
-        var pending = EventQueue<Event>()
+    @usableFromInline
+    struct Lane {
+        @usableFromInline var registry = ObserverRegistry<Action>()
+        @usableFromInline var pending = EventQueue<Event>()
         /// Whether some thread holds the deliverer role for this lane.
-        var isDelivering = false
+        @usableFromInline var isDelivering = false
+
+        @inlinable
+        init() {}
 
         /// Queues a broadcast; returns whether the caller must become the deliverer.
+        @inlinable
         mutating func queueBroadcast(_ state: State) -> Bool {
             guard !registry.isEmpty else { return false }
             pending.append(.broadcast(state, upTo: registry.lastStamp))
@@ -373,30 +362,52 @@ extension Subject {
         }
 
         /// Queues an initial-state delivery; returns whether the caller must become the deliverer.
+        @inlinable
         mutating func queueInitial(_ id: RegistrationID, state: State) -> Bool {
             pending.append(.initial(id, state))
             return takeDelivererRole()
         }
 
-        private mutating func takeDelivererRole() -> Bool {
+        @inlinable
+        mutating func takeDelivererRole() -> Bool {
             guard !isDelivering else { return false }
             isDelivering = true
             return true
         }
     }
 
+    @usableFromInline
     struct Core {
-        var state: State
+        @usableFromInline var state: State
         /// Counts commits, so a send that compared against an older state can tell.
-        var version: UInt64 = 0
-        var anywhere = Lane<AnywhereAction>()
-        var main = Lane<MainAction>()
-        var isMainDrainScheduled = false
+        @usableFromInline var version: UInt64 = 0
+        @usableFromInline var anywhere = Lane()
+        @usableFromInline var main = Lane()
+        @usableFromInline var isMainDrainScheduled = false
 
+        @inlinable
         init(state: State) {
             self.state = state
         }
 
+        /// The lane, accessed in place.
+        @inlinable
+        subscript(lane: LaneKind) -> Lane {
+            get {
+                switch lane {
+                case .anywhere: anywhere
+                case .main: main
+                }
+            }
+            _modify {
+                switch lane {
+                case .anywhere: yield &anywhere
+                case .main: yield &main
+                }
+            }
+        }
+
+        @inlinable
         mutating func apply(_ newState: State, onMainActor: Bool) -> Work {
             state = newState
             version &+= 1

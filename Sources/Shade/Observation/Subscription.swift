@@ -1,9 +1,15 @@
 /// Something that can end one of its registrations.
+@usableFromInline
 protocol RegistrationOwner: AnyObject, Sendable {
     func cancel(_ id: RegistrationID, inMainLane: Bool)
 }
 
-extension Subject: RegistrationOwner {}
+extension Subject: RegistrationOwner {
+    @usableFromInline
+    func cancel(_ id: RegistrationID, inMainLane: Bool) {
+        cancel(id, in: inMainLane ? .main : .anywhere)
+    }
+}
 
 /// A closure registration with a ``Subject``; it ends when cancelled or released.
 ///
@@ -23,6 +29,7 @@ public final class Subscription: Hashable, Sendable {
     private let id: RegistrationID
     private let inMainLane: Bool
 
+    @usableFromInline
     init(owner: any RegistrationOwner, id: RegistrationID, inMainLane: Bool) {
         self.owner = owner
         self.id = id
