@@ -14,7 +14,7 @@ extension Subject {
         let id = register(
             .plain(handler), in: .anywhere, target: nil, key: nil, receivingInitialState: receivingInitialState
         ).id
-        return Subscription(owner: self, id: id, inMainLane: false)
+        return Subscription(owner: self, id: id, inMainLane: false, canceller: Self.cancelRegistration)
     }
 
     /// Calls `handler` on the main actor with the current state and every state sent after it,
@@ -31,7 +31,7 @@ extension Subject {
             Self.eraseIsolation(handler), in: .main, target: nil, key: nil,
             receivingInitialState: receivingInitialState
         ).id
-        return Subscription(owner: self, id: id, inMainLane: true)
+        return Subscription(owner: self, id: id, inMainLane: true, canceller: Self.cancelRegistration)
     }
 
     /// Registers `action`, a method of a main-actor `target`, to be called on the main actor with

@@ -1,16 +1,3 @@
-/// Something that can end one of its registrations.
-@usableFromInline
-protocol RegistrationOwner: AnyObject, Sendable {
-    func cancel(_ id: RegistrationID, inMainLane: Bool)
-}
-
-extension Subject: RegistrationOwner {
-    @usableFromInline
-    func cancel(_ id: RegistrationID, inMainLane: Bool) {
-        cancel(id, in: inMainLane ? .main : .anywhere)
-    }
-}
-
 /// A closure registration with a ``Subject``; it ends when cancelled or released.
 ///
 /// Keep the subscription for as long as the closure should be called: store it in a property, or
@@ -25,15 +12,23 @@ extension Subject: RegistrationOwner {
 /// itself; once it has returned, the closure is not called again (a call already running on
 /// another thread finishes). A subscription that outlives its subject is harmless.
 public final class Subscription: Hashable, Sendable {
-    private weak let owner: (any RegistrationOwner)?
+    /// Ends a registration of `owner`.
+    @usableFromInline
+    typealias Canceller = @Sendable (_ owner: AnyObject, _ id: RegistrationID, _ inMainLane: Bool) -> Void
+
+    private weak let owner: (any AnyObject & Sendable)?
     private let id: RegistrationID
     private let inMainLane: Bool
+    /// A static function of the owner's exact type. It is formed in code specialised for that type,
+    /// so it captures nothing and cancelling runs specialised code rather than generic code.
+    private let canceller: Canceller
 
     @usableFromInline
-    init(owner: any RegistrationOwner, id: RegistrationID, inMainLane: Bool) {
+    init(owner: any AnyObject & Sendable, id: RegistrationID, inMainLane: Bool, canceller: @escaping Canceller) {
         self.owner = owner
         self.id = id
         self.inMainLane = inMainLane
+        self.canceller = canceller
     }
 
     deinit {
@@ -42,7 +37,9 @@ public final class Subscription: Hashable, Sendable {
 
     /// Ends the registration. Calling it again does nothing.
     public func cancel() {
-        owner?.cancel(id, inMainLane: inMainLane)
+        if let owner {
+            canceller(owner, id, inMainLane)
+        }
     }
 
     /// Adds the subscription to `set`, which keeps it alive.
@@ -61,5 +58,13 @@ public final class Subscription: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension Subject {
+    /// The ``Subscription/Canceller`` of every subject of this state type.
+    @inlinable
+    static func cancelRegistration(of owner: AnyObject, _ id: RegistrationID, inMainLane: Bool) {
+        unsafeDowncast(owner, to: Subject.self).cancel(id, in: inMainLane ? .main : .anywhere)
     }
 }

@@ -1,40 +1,50 @@
-/// The custom traits a collection specifies, keyed by the definition type.
+/// The custom traits a collection specifies, sorted by definition type.
 ///
 /// Only values that differ from their definition's default are stored, so two collections with
-/// the same specified values have equal storage. An empty instance allocates nothing.
+/// the same specified values have equal storage. Apps declare a handful of custom traits, so the
+/// entries are a small array sorted by the definition's `ObjectIdentifier` rather than a hash
+/// table: lookups are a binary search over pointer-sized keys, equality and the color comparison
+/// are one linear walk, and no key is ever hashed. Collections derived from one another share the
+/// array until one of them changes a custom trait, and shared storage compares equal at once. An
+/// empty instance allocates nothing.
 struct CustomTraitValues: Hashable, Sendable {
     /// One specified custom trait.
     struct Entry: Hashable, Sendable {
-        /// The definition type; the dictionary key is its `ObjectIdentifier`.
-        let definition: any TraitDefinition.Type
-        /// The value, always of type `definition.Value` and never its default value.
-        let value: any Hashable & Sendable
+        /// `ObjectIdentifier` of the definition type.
+        let key: ObjectIdentifier
         /// `definition.affectsColorAppearance`, read once when the value is stored.
         let affectsColorAppearance: Bool
+        /// The value, never the definition's default value.
+        let box: any CustomTraitValueBox
+
+        var definition: any TraitDefinition.Type { box.definition }
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
-            ObjectIdentifier(lhs.definition) == ObjectIdentifier(rhs.definition)
-                && AnyHashable(lhs.value) == AnyHashable(rhs.value)
+            lhs.key == rhs.key && lhs.hasEqualValue(as: rhs)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(definition))
-            hasher.combine(AnyHashable(value))
+            hasher.combine(key)
+            box.hash(into: &hasher)
         }
 
-        /// Whether `other` holds the same value; both entries are for the same definition.
+        /// Whether `other`, an entry for the same definition, holds an equal value.
+        @inline(__always)
         func hasEqualValue(as other: Entry) -> Bool {
-            AnyHashable(value) == AnyHashable(other.value)
+            box === other.box || box.hasEqualValue(as: other.box)
         }
     }
 
-    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// The specified traits, sorted by `key`, one entry per trait.
+    private(set) var entries: ContiguousArray<Entry> = []
     /// The number of entries whose definition affects color appearance.
     private(set) var colorAffectingCount = 0
 
     var isEmpty: Bool { entries.isEmpty }
 
     static func == (lhs: CustomTraitValues, rhs: CustomTraitValues) -> Bool {
+        // Array equality returns at once for shared storage, then compares entry by entry; both
+        // arrays are sorted by key, so equal sets of traits line up.
         lhs.entries == rhs.entries
     }
 
@@ -42,11 +52,18 @@ struct CustomTraitValues: Hashable, Sendable {
         hasher.combine(entries)
     }
 
+    // MARK: - Reading and writing
+
     /// The value of the trait, or its default when it is not specified.
     func value<Definition: TraitDefinition>(for _: Definition.Type) -> Definition.Value {
-        guard let entry = entries[ObjectIdentifier(Definition.self)] else { return Definition.defaultValue }
-        // The entry for this key was stored by `setValue(_:for:)` with a `Definition.Value`.
-        return entry.value as! Definition.Value
+        guard let index = index(of: ObjectIdentifier(Definition.self)).found else { return Definition.defaultValue }
+        // The entry under this key was made by `setValue(_:for:)` for this very definition.
+        return unsafeDowncast(entries[index].box, to: CustomTraitValue<Definition>.self).value
+    }
+
+    /// The entry for the trait whose definition has this `ObjectIdentifier`.
+    func entry(for key: ObjectIdentifier) -> Entry? {
+        index(of: key).found.map { entries[$0] }
     }
 
     /// Stores the value, or removes the trait when the value is the definition's default.
@@ -55,78 +72,152 @@ struct CustomTraitValues: Hashable, Sendable {
         if value == Definition.defaultValue {
             remove(key)
         } else {
-            insert(
-                Entry(
-                    definition: Definition.self,
-                    value: value,
-                    affectsColorAppearance: Definition.affectsColorAppearance
-                ),
-                for: key
+            let entry = Entry(
+                key: key,
+                affectsColorAppearance: Definition.affectsColorAppearance,
+                box: CustomTraitValue<Definition>(value)
             )
+            insert(entry)
         }
     }
 
     /// Removes the trait whose definition has this `ObjectIdentifier`, if it is specified.
     mutating func remove(_ key: ObjectIdentifier) {
-        if let removed = entries.removeValue(forKey: key), removed.affectsColorAppearance {
-            colorAffectingCount -= 1
-        }
+        guard let index = index(of: key).found else { return }
+        let removed = entries.remove(at: index)
+        if removed.affectsColorAppearance { colorAffectingCount -= 1 }
     }
 
     /// Sets every trait that `other` specifies to its value there.
     mutating func overlay(_ other: CustomTraitValues) {
+        if other.entries.isEmpty { return }
         if entries.isEmpty {
             self = other
             return
         }
-        for (key, entry) in other.entries {
-            insert(entry, for: key)
+        for entry in other.entries {
+            insert(entry)
         }
     }
 
+    // MARK: - Comparing
+
     /// Whether every trait specified in `other` has an equal value here.
     func contains(_ other: CustomTraitValues) -> Bool {
-        other.entries.allSatisfy { key, entry in
-            entries[key].map { $0.hasEqualValue(as: entry) } ?? false
+        other.entries.allSatisfy { theirs in
+            entry(for: theirs.key).map { $0.hasEqualValue(as: theirs) } ?? false
         }
     }
 
     /// Whether any trait that affects color appearance differs.
+    ///
+    /// Walks the color-affecting entries of both sorted arrays side by side, in place: no
+    /// allocation and no reference counting.
     func hasDifferentColorAppearance(comparedTo other: CustomTraitValues) -> Bool {
         if colorAffectingCount != other.colorAffectingCount { return true }
         if colorAffectingCount == 0 { return false }
-        // Same number on both sides, so every one here matching one there means the sets agree.
-        for (key, entry) in entries where entry.affectsColorAppearance {
-            guard let theirs = other.entries[key], theirs.hasEqualValue(as: entry) else { return true }
+        return entries.withUnsafeBufferPointer { mine in
+            other.entries.withUnsafeBufferPointer { theirs in
+                if mine.baseAddress == theirs.baseAddress && mine.count == theirs.count { return false }
+                var next = 0
+                for index in mine.indices where mine[index].affectsColorAppearance {
+                    // Both sides hold the same number of color-affecting entries, so one remains.
+                    while !theirs[next].affectsColorAppearance { next += 1 }
+                    if mine[index].key != theirs[next].key || !mine[index].hasEqualValue(as: theirs[next]) {
+                        return true
+                    }
+                    next += 1
+                }
+                return false
+            }
         }
-        return false
     }
 
-    /// The definitions of the traits whose values differ.
+    /// The definitions of the traits whose values differ, in key order.
     func changedDefinitions(from other: CustomTraitValues) -> [any TraitDefinition.Type] {
         var changed: [any TraitDefinition.Type] = []
-        for (key, entry) in entries {
-            if let theirs = other.entries[key], theirs.hasEqualValue(as: entry) { continue }
-            changed.append(entry.definition)
+        var mine = entries[...]
+        var theirs = other.entries[...]
+        while let first = mine.first, let counterpart = theirs.first {
+            if first.key == counterpart.key {
+                if !first.hasEqualValue(as: counterpart) { changed.append(first.definition) }
+                mine.removeFirst()
+                theirs.removeFirst()
+            } else if first.key < counterpart.key {
+                changed.append(first.definition)
+                mine.removeFirst()
+            } else {
+                changed.append(counterpart.definition)
+                theirs.removeFirst()
+            }
         }
-        for (key, entry) in other.entries where entries[key] == nil {
-            changed.append(entry.definition)
-        }
+        changed += mine.map(\.definition)
+        changed += theirs.map(\.definition)
         return changed
     }
 
-    /// Whether the trait identified by `key` has the same value in both.
+    /// Whether the trait whose definition has this `ObjectIdentifier` has the same value in both.
     func hasEqualValue(for key: ObjectIdentifier, as other: CustomTraitValues) -> Bool {
-        switch (entries[key], other.entries[key]) {
+        switch (entry(for: key), other.entry(for: key)) {
         case (nil, nil): true
         case (let mine?, let theirs?): mine.hasEqualValue(as: theirs)
         default: false
         }
     }
 
-    private mutating func insert(_ entry: Entry, for key: ObjectIdentifier) {
-        let previous = entries.updateValue(entry, forKey: key)
-        if previous?.affectsColorAppearance ?? false { colorAffectingCount -= 1 }
+    // MARK: - Storage
+
+    /// The position of `key`: where it is, or where it would be inserted.
+    private func index(of key: ObjectIdentifier) -> (found: Int?, insertion: Int) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = entries[middle].key
+            if candidate == key { return (middle, middle) }
+            if candidate < key { low = middle + 1 } else { high = middle }
+        }
+        return (nil, low)
+    }
+
+    private mutating func insert(_ entry: Entry) {
+        let position = index(of: entry.key)
+        if let found = position.found {
+            if entries[found].affectsColorAppearance { colorAffectingCount -= 1 }
+            entries[found] = entry
+        } else {
+            entries.insert(entry, at: position.insertion)
+        }
         if entry.affectsColorAppearance { colorAffectingCount += 1 }
+    }
+}
+
+/// A custom trait value with its definition, compared and hashed without dynamic casts.
+protocol CustomTraitValueBox: AnyObject, Sendable {
+    /// The definition type the value belongs to.
+    var definition: any TraitDefinition.Type { get }
+    /// Whether `other`, a box for the same definition, holds an equal value.
+    func hasEqualValue(as other: any CustomTraitValueBox) -> Bool
+    /// Feeds the value to `hasher`.
+    func hash(into hasher: inout Hasher)
+}
+
+/// The box for one value of a custom trait. Immutable, so collections share it freely.
+final class CustomTraitValue<Definition: TraitDefinition>: CustomTraitValueBox {
+    let value: Definition.Value
+
+    init(_ value: Definition.Value) {
+        self.value = value
+    }
+
+    var definition: any TraitDefinition.Type { Definition.self }
+
+    func hasEqualValue(as other: any CustomTraitValueBox) -> Bool {
+        guard let other = other as? CustomTraitValue<Definition> else { return false }
+        return value == other.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
     }
 }

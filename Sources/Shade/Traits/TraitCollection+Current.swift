@@ -1,15 +1,25 @@
-extension TraitCollection {
-    /// The collection bound by the innermost ``performAsCurrent(_:)`` of this task or thread.
-    @TaskLocal static var bound: TraitCollection?
-
-    /// The process-wide default collection, guarded by a lock the thread sanitizer understands.
-    private static let processDefaultStorage = Locked(TraitCollection())
-
-    /// Where ``defaultCollection`` is kept: the process-wide box, unless a task binds its own.
+/// What ``TraitCollection/current`` reads, bound per task (or per thread outside tasks).
+///
+/// One task-local value holds both parts, so reading `current` costs a single task-local lookup.
+struct CurrentTraitContext: Sendable {
+    /// The collection bound by the innermost `performAsCurrent`, if any.
+    var bound: TraitCollection?
+    /// The box holding the default collection: the process-wide one, unless a task binds its own.
     ///
     /// Tests that set the default collection bind a fresh box for their task, so tests running in
     /// parallel never see each other's defaults.
-    @TaskLocal static var defaultStorage = processDefaultStorage
+    var defaults: Locked<TraitCollection>
+}
+
+extension TraitCollection {
+    /// The process-wide default collection, guarded by a lock the thread sanitizer understands.
+    private static let processDefaults = Locked(TraitCollection())
+
+    /// The current context of this task or thread.
+    @TaskLocal static var context = CurrentTraitContext(bound: nil, defaults: processDefaults)
+
+    /// The collection bound by the innermost ``performAsCurrent(_:)`` of this task or thread.
+    static var bound: TraitCollection? { context.bound }
 
     /// The trait collection that dynamic colors resolve against when none is passed explicitly.
     ///
@@ -27,8 +37,9 @@ extension TraitCollection {
     /// where unspecified (traits-spec §2, Apple's `UITraitCollection.h`). Unlike UIKit, it has no
     /// setter: use ``performAsCurrent(_:)``, which Apple also recommends.
     public static var current: TraitCollection {
-        let fallback = defaultCollection
-        guard var traits = bound else { return fallback }
+        let context = self.context
+        let fallback = context.defaults.withLock { $0 }
+        guard var traits = context.bound else { return fallback }
         if fallback.isEmpty { return traits }
         traits.fill(from: fallback)
         return traits
@@ -44,8 +55,8 @@ extension TraitCollection {
     /// Reading and writing it is thread-safe; a write is seen by every thread and task. Matches
     /// UIKit's fallback trait collection (traits-spec §2).
     public static var defaultCollection: TraitCollection {
-        get { defaultStorage.withLock { $0 } }
-        set { defaultStorage.withLock { $0 = newValue } }
+        get { context.defaults.withLock { $0 } }
+        set { context.defaults.withLock { $0 = newValue } }
     }
 
     /// Makes this collection ``current`` for the duration of `body` and returns its result.
@@ -64,7 +75,9 @@ extension TraitCollection {
     /// collection, performs the given actions, then restores currentTraitCollection to its
     /// original value" (traits-spec §2, Apple's `UITraitCollection.h`).
     public func performAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$bound.withValue(self, operation: body)
+        var context = Self.context
+        context.bound = self
+        return try Self.$context.withValue(context, operation: body)
     }
 
     /// Makes this collection ``current`` for the duration of the asynchronous `body` and returns
@@ -77,7 +90,9 @@ extension TraitCollection {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await Self.$bound.withValue(self, operation: body, isolation: isolation)
+        var context = Self.context
+        context.bound = self
+        return try await Self.$context.withValue(context, operation: body, isolation: isolation)
     }
 
     /// Sets every trait this collection leaves unspecified to its value in `fallback`.

@@ -102,7 +102,7 @@ public struct TraitCollection: Hashable, Sendable {
         if let builtin = BuiltinTrait(trait.definition) {
             return builtins.isSpecified(builtin)
         }
-        return custom.entries[ObjectIdentifier(trait.definition)] != nil
+        return custom.entry(for: ObjectIdentifier(trait.definition)) != nil
     }
 
     /// Whether the collection specifies no trait at all.
@@ -114,7 +114,7 @@ public struct TraitCollection: Hashable, Sendable {
     /// traits by name.
     public var specifiedTraits: [Trait] {
         var traits = BuiltinTrait.allCases.filter { builtins.isSpecified($0) }.map { Trait($0.definition) }
-        traits += custom.entries.values.map { Trait($0.definition) }.sortedForDisplay()
+        traits += custom.entries.map { Trait($0.definition) }.sortedForDisplay()
         return traits
     }
 

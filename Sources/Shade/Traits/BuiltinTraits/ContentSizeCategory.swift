@@ -80,7 +80,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
     }
 
     /// The position by size; `unspecified` is first.
-    private var order: Int {
+    var order: Int {
         switch self {
         case .unspecified: 0
         case .extraSmall: 1
