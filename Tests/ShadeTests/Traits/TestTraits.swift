@@ -46,7 +46,9 @@ func withPrivateDefaultCollection<Result>(
     _ initial: TraitCollection = TraitCollection(),
     _ body: () throws -> Result
 ) rethrows -> Result {
-    try TraitCollection.$defaultStorage.withValue(Locked(initial), operation: body)
+    var context = TraitCollection.context
+    context.defaults = Locked(initial)
+    return try TraitCollection.$context.withValue(context, operation: body)
 }
 
 /// The asynchronous form of ``withPrivateDefaultCollection(_:_:)``.
@@ -55,5 +57,7 @@ func withPrivateDefaultCollection<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
 ) async rethrows -> Result {
-    try await TraitCollection.$defaultStorage.withValue(Locked(initial), operation: body, isolation: isolation)
+    var context = TraitCollection.context
+    context.defaults = Locked(initial)
+    return try await TraitCollection.$context.withValue(context, operation: body, isolation: isolation)
 }

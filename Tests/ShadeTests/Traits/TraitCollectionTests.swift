@@ -207,6 +207,50 @@ struct TraitCollectionTests {
         #expect(set.count == 3)
     }
 
+    @Test func everySingleTraitChangeChangesTheHash() {
+        let base = TraitCollection {
+            $0.userInterfaceStyle = .light
+            $0[BrandThemeTrait.self] = .ocean
+        }
+        let variants = [
+            base.modifyingTraits { $0.userInterfaceStyle = .dark },
+            base.modifyingTraits { $0.accessibilityContrast = .high },
+            base.modifyingTraits { $0.userInterfaceLevel = .elevated },
+            base.modifyingTraits { $0.legibilityWeight = .bold },
+            base.modifyingTraits { $0.displayGamut = .P3 },
+            base.modifyingTraits { $0.layoutDirection = .rightToLeft },
+            base.modifyingTraits { $0.preferredContentSizeCategory = .small },
+            base.modifyingTraits { $0[BrandThemeTrait.self] = .forest },
+            base.modifyingTraits { $0[CornerRadiusTrait.self] = 3 },
+        ]
+        let hashes = Set(([base] + variants).map(\.hashValue))
+        #expect(hashes.count == variants.count + 1)
+    }
+
+    @Test func customTraitsSetInAnyOrderGiveEqualCollections() {
+        let forward = TraitCollection {
+            $0[AvatarSizeTrait.self] = 1
+            $0[BrandThemeTrait.self] = .ocean
+            $0[CornerRadiusTrait.self] = 2
+            $0[ImpostorCornerRadiusTrait.self] = 3
+        }
+        let backward = TraitCollection {
+            $0[ImpostorCornerRadiusTrait.self] = 3
+            $0[CornerRadiusTrait.self] = 9
+            $0[BrandThemeTrait.self] = .forest
+            $0[AvatarSizeTrait.self] = 1
+            $0[CornerRadiusTrait.self] = 2
+            $0[BrandThemeTrait.self] = .ocean
+        }
+        #expect(forward == backward)
+        #expect(forward.hashValue == backward.hashValue)
+        let withoutMiddle = forward.modifyingTraits { $0[BrandThemeTrait.self] = .standard }
+        #expect(withoutMiddle[AvatarSizeTrait.self] == 1)
+        #expect(withoutMiddle[CornerRadiusTrait.self] == 2)
+        #expect(withoutMiddle[ImpostorCornerRadiusTrait.self] == 3)
+        #expect(!withoutMiddle.isSpecified(BrandThemeTrait.self))
+    }
+
     @Test func traitsWithTheSameNameAreStillDifferentTraits() {
         let real = TraitCollection(CornerRadiusTrait.self, 10)
         let impostor = TraitCollection(ImpostorCornerRadiusTrait.self, 10)
