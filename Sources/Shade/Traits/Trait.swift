@@ -11,6 +11,9 @@
 /// }
 /// ```
 ///
+/// Swift Testing also declares a type named `Trait`; in a file that imports both modules, write
+/// `Shade.Trait`.
+///
 /// Plays the role of UIKit's `UITrait` (`any UITraitDefinition.Type`), see Apple's `UITrait.h`.
 public struct Trait: Hashable, Sendable, CustomStringConvertible {
     /// The definition type that declares the trait.
@@ -38,6 +41,7 @@ public struct Trait: Hashable, Sendable, CustomStringConvertible {
         ObjectIdentifier(lhs.definition) == ObjectIdentifier(rhs.definition)
     }
 
+    /// Hashes the identity of the definition type.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(definition))
     }

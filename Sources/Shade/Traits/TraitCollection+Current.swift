@@ -29,7 +29,7 @@ extension TraitCollection {
     ///
     /// `current` is local to the task and to the thread: a task sees what its own
     /// `performAsCurrent` calls (or those of the task that created it, for child tasks) bound, and
-    /// code running on a thread outside any task sees only what was bound on that thread. Setting
+    /// code running on a thread outside any task sees only what was bound on that thread. Binding
     /// it on one thread never affects another.
     ///
     /// Matches UIKit's `UITraitCollection.current`: "a thread-local property, so it may be changed
@@ -62,8 +62,8 @@ extension TraitCollection {
     /// Makes this collection ``current`` for the duration of `body` and returns its result.
     ///
     /// ```swift
-    /// let background = TraitCollection(userInterfaceStyle: .dark).performAsCurrent {
-    ///     Color.systemBackground.resolved()
+    /// TraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+    ///     drawBadge()   // dynamic colors resolved in here read `current`: dark
     /// }
     /// ```
     ///
@@ -83,9 +83,10 @@ extension TraitCollection {
     /// Makes this collection ``current`` for the duration of the asynchronous `body` and returns
     /// its result.
     ///
-    /// The collection stays current across suspension points in `body` and is inherited by child
-    /// tasks created inside it (`async let`, task groups), but not by other tasks. The previous
-    /// current collection is restored when `body` returns or throws.
+    /// The collection stays current across suspension points in `body`. Tasks created inside
+    /// `body` inherit it (`async let`, task groups and `Task { }`, but not `Task.detached`); other
+    /// tasks never see it. The previous current collection is restored when `body` returns or
+    /// throws.
     public func performAsCurrent<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result

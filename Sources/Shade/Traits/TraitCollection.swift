@@ -21,10 +21,11 @@
 /// says so, ``hasDifferentColorAppearance(comparedTo:)``.
 ///
 /// ## Cost
-/// The built-in traits are stored inline, one byte each; custom traits live in a dictionary keyed
-/// by definition type, which stays empty (and unallocated) when there are none. Reading a built-in
-/// trait, comparing or hashing collections without custom traits, and
-/// ``hasDifferentColorAppearance(comparedTo:)`` allocate nothing.
+/// The built-in traits are stored inline, one byte each; custom traits live in a small array
+/// sorted by definition type, which stays empty (and unallocated) when there are none and is shared
+/// between collections derived from one another. Reading a trait, comparing and hashing
+/// collections, and ``hasDifferentColorAppearance(comparedTo:)`` allocate nothing; comparing two
+/// collections checks the built-in traits first, in a few byte comparisons.
 ///
 /// ## Threads
 /// A trait collection is a `Sendable` value; use it from any thread or task. ``current`` is
@@ -39,11 +40,6 @@ public struct TraitCollection: Hashable, Sendable {
     public init() {
         builtins = .unspecified
         custom = CustomTraitValues()
-    }
-
-    init(builtins: BuiltinTraitValues, custom: CustomTraitValues) {
-        self.builtins = builtins
-        self.custom = custom
     }
 
     // MARK: - Built-in traits
@@ -129,6 +125,7 @@ public struct TraitCollection: Hashable, Sendable {
         lhs.builtins == rhs.builtins && lhs.custom == rhs.custom
     }
 
+    /// Hashes the built-in traits as one word, then the custom traits, if any.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(builtins)
         if !custom.isEmpty { hasher.combine(custom) }
