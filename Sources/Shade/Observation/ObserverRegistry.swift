@@ -65,18 +65,26 @@ struct ObserverRegistry<Action> {
     struct Slot {
         /// The registration's stamp; 0 marks a free slot.
         @usableFromInline var stamp: UInt64
-        /// Whether the registration is tied to the lifetime of `target`.
-        @usableFromInline var isTargeted: Bool
-        @usableFromInline weak var target: AnyObject?
+        /// The target the registration's lifetime is tied to, if any, shared by all the
+        /// registrations of that target. It is a class so that the pass reads the weak reference
+        /// in place: reading a weak field of a struct element copies the whole element.
+        @usableFromInline var reference: WeakReference?
         @usableFromInline var action: Action?
 
         @inlinable
-        init(stamp: UInt64, isTargeted: Bool, target: AnyObject?, action: Action?) {
+        init(stamp: UInt64, reference: WeakReference?, action: Action?) {
             self.stamp = stamp
-            self.isTargeted = isTargeted
-            self.target = target
+            self.reference = reference
             self.action = action
         }
+
+        /// Whether the registration is tied to the lifetime of a target.
+        @inlinable
+        var isTargeted: Bool { reference != nil }
+
+        /// The target, or `nil` when it was released or there is none.
+        @inlinable
+        var target: AnyObject? { reference?.object }
     }
 
     @usableFromInline
@@ -141,7 +149,14 @@ struct ObserverRegistry<Action> {
         }
         lastStamp += 1
         let id: RegistrationID
-        let slot = Slot(stamp: lastStamp, isTargeted: target != nil, target: target, action: action)
+        var reference: WeakReference?
+        if let target {
+            // Registrations of one target share its reference.
+            reference =
+                records(of: target).first.flatMap { record in withSlot(Int(record.id.slot)) { $0.pointee.reference } }
+                ?? WeakReference(target)
+        }
+        let slot = Slot(stamp: lastStamp, reference: reference, action: action)
         if let free = freeSlots.popLast() {
             id = RegistrationID(slot: free, stamp: lastStamp)
             slots[Int(free)] = slot
@@ -183,7 +198,7 @@ struct ObserverRegistry<Action> {
                 if targets[oid]?.isEmpty == true { targets[oid] = nil }
             }
         }
-        slots[index] = Slot(stamp: 0, isTargeted: false, target: nil, action: nil)
+        slots[index] = Slot(stamp: 0, reference: nil, action: nil)
         freeSlots.append(id.slot)
         count -= 1
         return action
@@ -241,5 +256,16 @@ struct ObserverRegistry<Action> {
         return records.filter { record in
             contains(record.id) && withSlot(Int(record.id.slot)) { $0.pointee.target } === target
         }
+    }
+}
+
+/// A weak reference in a box of its own, shared by the registrations of one target.
+@usableFromInline
+final class WeakReference {
+    @usableFromInline weak var object: AnyObject?
+
+    @inlinable
+    init(_ object: AnyObject) {
+        self.object = object
     }
 }

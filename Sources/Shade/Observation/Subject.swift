@@ -207,8 +207,8 @@ public final class Subject<State: Sendable>: Sendable {
                     guard isLive else { continue }
                 }
                 var target: AnyObject?
-                if slots[index].isTargeted {
-                    target = slots[index].target
+                if let reference = slots[index].reference {
+                    target = reference.object
                     if target == nil {
                         // Released: purge it now; the action is released after the lock.
                         _ = core.withLock { $0[lane].registry.remove(RegistrationID(slot: Int32(index), stamp: stamp)) }
