@@ -11,10 +11,11 @@ extension Subject {
         receivingInitialState: Bool = true,
         _ handler: @escaping @Sendable (State) -> Void
     ) -> Subscription {
-        let id = register(
+        let id = storage.register(
             .plain(handler), in: .anywhere, target: nil, key: nil, receivingInitialState: receivingInitialState
         ).id
-        return Subscription(owner: self, id: id, inMainLane: false, canceller: Self.cancelRegistration)
+        return Subscription(
+            owner: storage, id: id, inMainLane: false, canceller: SubjectStorage<State>.cancelRegistration)
     }
 
     /// Calls `handler` on the main actor with the current state and every state sent after it,
@@ -27,11 +28,12 @@ extension Subject {
         receivingInitialState: Bool = true,
         _ handler: @escaping @MainActor (State) -> Void
     ) -> Subscription {
-        let id = register(
-            Self.eraseIsolation(handler), in: .main, target: nil, key: nil,
+        let id = storage.register(
+            SubjectStorage<State>.eraseIsolation(handler), in: .main, target: nil, key: nil,
             receivingInitialState: receivingInitialState
         ).id
-        return Subscription(owner: self, id: id, inMainLane: true, canceller: Self.cancelRegistration)
+        return Subscription(
+            owner: storage, id: id, inMainLane: true, canceller: SubjectStorage<State>.cancelRegistration)
     }
 
     /// Registers `action`, a method of a main-actor `target`, to be called on the main actor with
@@ -66,8 +68,8 @@ extension Subject {
             action(unsafeDowncast(object, to: Target.self))(state)
         }
         return isInserted(
-            register(
-                Self.eraseIsolation(bound), in: .main, target: target, key: .site(site),
+            storage.register(
+                SubjectStorage<State>.eraseIsolation(bound), in: .main, target: target, key: .site(site),
                 receivingInitialState: receivingInitialState))
     }
 
@@ -93,7 +95,7 @@ extension Subject {
             action(unsafeDowncast(object, to: Target.self))(state)
         }
         return isInserted(
-            register(
+            storage.register(
                 .bound(bound), in: .anywhere, target: target, key: .site(site),
                 receivingInitialState: receivingInitialState))
     }
@@ -116,8 +118,8 @@ extension Subject {
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
         return isInserted(
-            register(
-                Self.eraseIsolation(bound), in: .main, target: observer,
+            storage.register(
+                SubjectStorage<State>.eraseIsolation(bound), in: .main, target: observer,
                 key: .conformance(ObjectIdentifier((any StateObserver).self)),
                 receivingInitialState: receivingInitialState))
     }
@@ -139,7 +141,7 @@ extension Subject {
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
         return isInserted(
-            register(
+            storage.register(
                 .bound(bound), in: .anywhere, target: observer,
                 key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
                 receivingInitialState: receivingInitialState))

@@ -16,7 +16,10 @@ public final class Subscription: Hashable, Sendable {
     @usableFromInline
     typealias Canceller = @Sendable (_ owner: AnyObject, _ id: RegistrationID, _ inMainLane: Bool) -> Void
 
-    private weak let owner: (any AnyObject & Sendable)?
+    /// The registry the registration lives in, held strongly: it outlives its subject only as an
+    /// empty shell (the subject empties it when released), and holding it strongly means no weak
+    /// reference to it is formed, which keeps its reference counting on the fast path.
+    private let owner: any AnyObject & Sendable
     private let id: RegistrationID
     private let inMainLane: Bool
     /// A static function of the owner's exact type. It is formed in code specialised for that type,
@@ -37,9 +40,7 @@ public final class Subscription: Hashable, Sendable {
 
     /// Ends the registration. Calling it again does nothing.
     public func cancel() {
-        if let owner {
-            canceller(owner, id, inMainLane)
-        }
+        canceller(owner, id, inMainLane)
     }
 
     /// Adds the subscription to `set`, which keeps it alive.
@@ -61,10 +62,10 @@ public final class Subscription: Hashable, Sendable {
     }
 }
 
-extension Subject {
+extension SubjectStorage {
     /// The ``Subscription/Canceller`` of every subject of this state type.
     @inlinable
     static func cancelRegistration(of owner: AnyObject, _ id: RegistrationID, inMainLane: Bool) {
-        unsafeDowncast(owner, to: Subject.self).cancel(id, in: inMainLane ? .main : .anywhere)
+        unsafeDowncast(owner, to: SubjectStorage.self).cancel(id, in: inMainLane ? .main : .anywhere)
     }
 }

@@ -117,6 +117,17 @@ struct SubjectTests {
         #expect(target.received.values == [1])
     }
 
+    @Test func releasingTheSubjectReleasesItsClosuresEvenWhileSubscriptionsLive() {
+        let released = Mutex(false)
+        var subject: Subject<Int>? = Subject(0)
+        var probe: LifetimeProbe? = LifetimeProbe { released.withLock { $0 = true } }
+        let subscription = subject!.observe { [probe] _ in _ = probe }
+        probe = nil
+        subject = nil
+        #expect(released.withLock { $0 } == true)
+        subscription.cancel()
+    }
+
     @Test func sendFromInsideCallbackIsDeliveredAfterTheCurrentPass() {
         let subject = Subject(0)
         let first = Recorder<Int>()
