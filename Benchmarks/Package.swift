@@ -11,8 +11,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Shade", path: ".."),
-        // Only the malloc interposer: the default traits also ask for the ARC runtime interposer
-        // (swift-runtime-interposer), which is not needed for these metrics.
+        // Only the malloc interposer (for the allocation and memory metrics). The default traits also
+        // enable the Linux ARC runtime interposer (swift-runtime-interposer), which only the
+        // retain/release metrics need; these benchmarks do not use them.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
