@@ -16,9 +16,12 @@ let package = Package(
     products: [
         .library(name: "Shade", targets: ["Shade"])
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")
+    ],
     targets: [
-        .target(name: "Shade"),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        .target(name: "Shade", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
 )

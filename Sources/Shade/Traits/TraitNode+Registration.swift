@@ -1,0 +1,129 @@
+/// A registration made with `registerForTraitChanges`; pass it to
+/// ``TraitNode/unregisterForTraitChanges(_:)`` to end it early.
+///
+/// Keeping it is optional: registrations end with their node (or, for the target–action form,
+/// with their target), as UIKit's do.
+public struct TraitChangeRegistration: Hashable, Sendable {
+    let id: RegistrationID
+}
+
+/// What a trait-change registration calls, and for which traits.
+struct TraitChangeAction {
+    let traits: [Trait]
+    let handler: @MainActor (_ target: AnyObject?, _ node: TraitNode, _ previous: TraitCollection) -> Void
+}
+
+/// The registration API of ``TraitNode``, declared as a protocol so that handlers receive the
+/// node as its own type, as UIKit's `registerForTraitChanges(_:handler:)` does.
+@MainActor
+public protocol TraitChangeObservable: TraitNode {}
+
+extension TraitNode: TraitChangeObservable {}
+
+extension TraitChangeObservable {
+    /// Calls `handler` whenever one of `traits` changes in this node's effective traits.
+    ///
+    /// ```swift
+    /// badge.registerForTraitChanges([UserInterfaceStyleTrait.self, AccessibilityContrastTrait.self]) {
+    ///     (badge: BadgeView, previous) in badge.updateColors()
+    /// }
+    /// ```
+    ///
+    /// The handler runs after ``TraitNode/traitCollectionDidChange(_:)``, with
+    /// ``TraitCollection/current`` set to the node's traits, and receives the node and its previous
+    /// traits. Use the node parameter rather than capturing the node, which would keep it alive.
+    /// The registration lasts as long as the node unless passed to
+    /// ``TraitNode/unregisterForTraitChanges(_:)``.
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [any TraitDefinition.Type],
+        handler: @escaping @MainActor (_ node: Self, _ previousTraitCollection: TraitCollection) -> Void
+    ) -> TraitChangeRegistration {
+        let action = TraitChangeAction(traits: traits.map(Trait.init)) { _, node, previous in
+            handler(unsafeDowncast(node, to: Self.self), previous)
+        }
+        return TraitChangeRegistration(id: registrations.insert(action).insertion.id)
+    }
+}
+
+extension TraitNode {
+    /// Calls `action` on `target` whenever one of `traits` changes in this node's effective traits,
+    /// with the node and its previous traits.
+    ///
+    /// ```swift
+    /// toolbar.registerForTraitChanges([UserInterfaceStyleTrait.self], target: controller,
+    ///                                 action: ToolbarController.toolbarTraitsChanged)
+    /// ```
+    ///
+    /// The target is held weakly: the registration ends when it is released. Registering the same
+    /// target again from the same place in the source is a no-op (see
+    /// ``Subject/subscribe(_:_:receivingInitialState:fileID:line:column:)`` for why the place
+    /// stands for the action).
+    @discardableResult
+    public func registerForTraitChanges<Target: AnyObject>(
+        _ traits: [any TraitDefinition.Type],
+        target: Target,
+        action:
+            @escaping (Target) -> @MainActor (_ node: TraitNode, _ previousTraitCollection: TraitCollection) -> Void,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> TraitChangeRegistration {
+        let change = TraitChangeAction(traits: traits.map(Trait.init)) { target, node, previous in
+            action(unsafeDowncast(target.unsafelyUnwrapped, to: Target.self))(node, previous)
+        }
+        let site = ActionKey.site(CallSite(fileID: fileID, line: line, column: column))
+        return TraitChangeRegistration(id: registrations.insert(change, target: target, key: site).insertion.id)
+    }
+
+    /// Calls `action`, a method of `target` with no parameters, whenever one of `traits` changes
+    /// in this node's effective traits. The target is held weakly, as in the form above.
+    @discardableResult
+    public func registerForTraitChanges<Target: AnyObject>(
+        _ traits: [any TraitDefinition.Type],
+        target: Target,
+        action: @escaping (Target) -> @MainActor () -> Void,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> TraitChangeRegistration {
+        let change = TraitChangeAction(traits: traits.map(Trait.init)) { target, _, _ in
+            action(unsafeDowncast(target.unsafelyUnwrapped, to: Target.self))()
+        }
+        let site = ActionKey.site(CallSite(fileID: fileID, line: line, column: column))
+        return TraitChangeRegistration(id: registrations.insert(change, target: target, key: site).insertion.id)
+    }
+
+    /// Ends a registration. Ending one that already ended does nothing.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        registrations.remove(registration.id)
+    }
+
+    /// Calls the registrations for which one of their traits differs from `previous`. Works on a
+    /// snapshot, so handlers may register and unregister; one unregistered during the pass is not
+    /// called later in it, and one registered during the pass waits for the next change.
+    func callRegistrations(changedFrom previous: TraitCollection) {
+        guard !registrations.isEmpty else { return }
+        let snapshot = registrations.slots
+        let lastStamp = registrations.lastStamp
+        for index in snapshot.indices {
+            let slot = snapshot[index]
+            let stamp = slot.stamp
+            guard stamp != 0, stamp <= lastStamp, let action = slot.action else { continue }
+            let id = RegistrationID(slot: Int32(index), stamp: stamp)
+            guard registrations.contains(id) else { continue }
+            guard action.traits.contains(where: { !traitCollection.hasEqualValue(for: $0, as: previous) }) else {
+                continue
+            }
+            var target: AnyObject?
+            if let reference = slot.reference {
+                target = reference.object
+                if target == nil {
+                    registrations.remove(id)
+                    continue
+                }
+            }
+            action.handler(target, self, previous)
+        }
+    }
+}

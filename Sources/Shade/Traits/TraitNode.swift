@@ -1,0 +1,245 @@
+/// A node of the trait tree: a view, a view controller, a window — anything whose appearance
+/// depends on the traits it inherits.
+///
+/// Nodes form a tree. Each node's effective ``traitCollection`` is its parent's, with the node's
+/// own ``traitOverrides`` on top; a root inherits from its ``screen``. When an effective trait
+/// changes, the node is told through ``traitCollectionDidChange(_:)`` (override it in a subclass)
+/// and through the handlers registered with
+/// ``registerForTraitChanges(_:handler:)``, which fire only for the traits they name.
+///
+/// ```swift
+/// let window = TraitNode(name: "window")
+/// window.screen = screen
+/// let toolbar = TraitNode(name: "toolbar")
+/// window.addChild(toolbar)
+///
+/// toolbar.registerForTraitChanges([UserInterfaceStyleTrait.self]) { node, previous in
+///     node.repaint()   // `TraitCollection.current` is the node's traits in here
+/// }
+///
+/// window.overrideUserInterfaceStyle = .dark   // the toolbar's handler runs once
+/// ```
+///
+/// ## Updates
+/// Changes take effect at once, or at the end of ``performBatchUpdates(_:)`` when made inside it.
+/// An update walks down from the changed node: a node whose effective traits did not change gets
+/// no callback and its subtree is not visited. Callbacks run once per update, parent before child,
+/// with the previous collection and with ``TraitCollection/current`` set to the node's traits.
+/// A change made from inside a callback joins the running update when the walk has not reached
+/// that node yet, and is applied right after it otherwise; either way each node is told in order.
+///
+/// Moving a node under a parent with different traits counts as a change for it and its subtree.
+///
+/// Like UIKit's views, nodes live on the main actor. A node holds its parent weakly and its
+/// children strongly.
+@MainActor
+open class TraitNode {
+    /// A name used in descriptions and change logs.
+    public let name: String?
+
+    /// The node above this one, or `nil` for a root.
+    public private(set) weak var parent: TraitNode?
+
+    /// The nodes below this one, in order.
+    public private(set) var children: [TraitNode] = []
+
+    /// The effective traits: the inherited ones with this node's overrides on top.
+    public private(set) var traitCollection: TraitCollection
+
+    /// Traits this node sets for itself and its subtree; unspecified traits are inherited.
+    ///
+    /// ```swift
+    /// node.traitOverrides.userInterfaceStyle = .light
+    /// node.traitOverrides[ThemeTrait.self] = .sepia
+    /// ```
+    public var traitOverrides = MutableTraits() {
+        didSet {
+            guard traitOverrides != oldValue else { return }
+            TraitUpdates.shared.schedule(self)
+        }
+    }
+
+    /// Where a root takes its inherited traits from: its screen (a window's system traits).
+    /// Ignored while the node has a parent.
+    public var screen: TraitScreen? {
+        didSet {
+            guard screen !== oldValue else { return }
+            oldValue?.detach(self)
+            screen?.attach(self)
+            if parent == nil { TraitUpdates.shared.schedule(self) }
+        }
+    }
+
+    /// The registrations made with ``registerForTraitChanges(_:handler:)`` and its target–action form.
+    var registrations = ObserverRegistry<TraitChangeAction>()
+
+    /// Creates a node with no parent, no children and no overrides.
+    public init(name: String? = nil) {
+        self.name = name
+        traitCollection = TraitCollection()
+    }
+
+    // MARK: - Overrides
+
+    /// Shorthand for `traitOverrides.userInterfaceStyle`: `.unspecified` follows the parent.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits this node inherits: its parent's effective traits, or its screen's for a root.
+    public var inheritedTraitCollection: TraitCollection {
+        if let parent { return parent.traitCollection }
+        return screen?.traitCollection ?? TraitCollection()
+    }
+
+    // MARK: - Hierarchy
+
+    /// Appends `child` to this node's children, first removing it from its current parent.
+    ///
+    /// Adding an ancestor of this node (or the node itself) is refused with a precondition
+    /// failure: the tree would become a cycle.
+    public func addChild(_ child: TraitNode) {
+        insertChild(child, at: children.count)
+    }
+
+    /// Inserts `child` at `index` among this node's children, first removing it from its current
+    /// parent. `index` is clamped to the valid range.
+    public func insertChild(_ child: TraitNode, at index: Int) {
+        precondition(!child.isAncestor(of: self), "adding \(child) under \(self) would make a cycle")
+        child.detachFromParent()
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.parent = self
+        TraitUpdates.shared.schedule(child)
+    }
+
+    /// Removes this node from its parent. It becomes a root, inheriting from its ``screen``.
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        TraitUpdates.shared.schedule(self)
+    }
+
+    /// Whether this node is `node` or one of its ancestors.
+    public func isAncestor(of node: TraitNode) -> Bool {
+        var current: TraitNode? = node
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The number of edges between this node and its root.
+    public var depth: Int {
+        var depth = 0
+        var current = parent
+        while let node = current {
+            depth += 1
+            current = node.parent
+        }
+        return depth
+    }
+
+    private func detachFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    // MARK: - Change notification
+
+    /// Called when this node's effective traits changed, after ``traitCollection`` was updated and
+    /// with ``TraitCollection/current`` set to it; before the handlers registered for the changed
+    /// traits and before any descendant is told.
+    ///
+    /// The default implementation does nothing. Subclasses override it the way UIKit views
+    /// override `traitCollectionDidChange(_:)`.
+    ///
+    /// - Parameter previousTraitCollection: the effective traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: - Helpers for views that cache resolved values
+
+    /// Runs `body` with this node's traits as ``TraitCollection/current``; when they already are
+    /// current, `body` runs directly.
+    public func performWithTraitsAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if TraitCollection.current == traitCollection {
+            return try body()
+        }
+        return try traitCollection.performAsCurrent(body)
+    }
+
+    /// Runs `body`, with this node's traits as current, only if they could resolve dynamic colors
+    /// differently than `previous` did (``TraitCollection/hasDifferentColorAppearance(comparedTo:)``).
+    ///
+    /// A view that caches resolved colors calls it from ``traitCollectionDidChange(_:)`` so that
+    /// changes that do not affect colors (say, the content size) do not repaint.
+    ///
+    /// - Returns: whether `body` ran.
+    @discardableResult
+    public func performIfAppearanceChanged(from previous: TraitCollection?, _ body: () throws -> Void) rethrows -> Bool
+    {
+        guard traitCollection.hasDifferentColorAppearance(comparedTo: previous) else { return false }
+        try performWithTraitsAsCurrent(body)
+        return true
+    }
+
+    // MARK: - Updates
+
+    /// Applies every pending trait change now; changes made inside `body` are applied once, at
+    /// the end, so each affected node is told once.
+    ///
+    /// Calls nest; the outermost one applies the changes.
+    public static func performBatchUpdates<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try TraitUpdates.shared.batch(body)
+    }
+
+    /// Applies every pending trait change now; changes made inside `body` are applied once, at
+    /// the end. The same as ``performBatchUpdates(_:)-swift.type.method``.
+    public func performBatchUpdates<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try TraitUpdates.shared.batch(body)
+    }
+
+    /// Recomputes the effective traits of this node from `inherited`; when they changed, tells the
+    /// node and continues into its children. `bound` is the collection currently bound as
+    /// `TraitCollection.current` by an enclosing call, so that equal traits are not bound again.
+    func propagate(inherited: TraitCollection, bound: TraitCollection?, updates: TraitUpdates) {
+        updates.visitedNodeCount += 1
+        var effective = inherited
+        effective.overlay(traitOverrides.traitCollection)
+        guard effective != traitCollection else { return }
+        let previous = traitCollection
+        traitCollection = effective
+        updates.changedNodeCount += 1
+
+        func notifyAndDescend(bound: TraitCollection?) {
+            notifyTraitChange(from: previous)
+            for child in children {
+                child.propagate(inherited: effective, bound: bound, updates: updates)
+            }
+        }
+        if bound == effective {
+            notifyAndDescend(bound: bound)
+        } else {
+            effective.performAsCurrent { notifyAndDescend(bound: effective) }
+        }
+    }
+
+    private func notifyTraitChange(from previous: TraitCollection) {
+        if TraitChangeLog.isEnabled {
+            TraitChangeLog.record(self, previous: previous, current: traitCollection)
+        }
+        traitCollectionDidChange(previous)
+        callRegistrations(changedFrom: previous)
+    }
+}
+
+extension TraitNode: CustomStringConvertible {
+    /// `<TypeName: name>` for a named node, `<TypeName: 0x…>` otherwise.
+    nonisolated public var description: String {
+        let type = String(describing: Swift.type(of: self))
+        if let name { return "<\(type): \(name)>" }
+        return "<\(type): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+}
