@@ -36,16 +36,23 @@ struct CustomTraitValues: Hashable, Sendable {
     }
 
     /// The specified traits, sorted by `key`, one entry per trait.
-    private(set) var entries: ContiguousArray<Entry> = []
+    /// The entries, or `nil` when there are none: a collection with built-in traits only then
+    /// copies without touching a reference count, which the trait tree does for every node.
+    private var storage: ContiguousArray<Entry>?
+
+    private(set) var entries: ContiguousArray<Entry> {
+        get { storage ?? [] }
+        set { storage = newValue.isEmpty ? nil : newValue }
+    }
     /// The number of entries whose definition affects color appearance.
     private(set) var colorAffectingCount = 0
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { storage == nil }
 
     static func == (lhs: CustomTraitValues, rhs: CustomTraitValues) -> Bool {
         // Array equality returns at once for shared storage, then compares entry by entry; both
         // arrays are sorted by key, so equal sets of traits line up.
-        lhs.entries == rhs.entries
+        lhs.storage == rhs.storage
     }
 
     func hash(into hasher: inout Hasher) {

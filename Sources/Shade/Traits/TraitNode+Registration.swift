@@ -9,7 +9,7 @@ public struct TraitChangeRegistration: Hashable, Sendable {
 
 /// What a trait-change registration calls, and for which traits.
 struct TraitChangeAction {
-    let traits: [Trait]
+    let traits: TraitFilter
     let handler: @MainActor (_ target: AnyObject?, _ node: TraitNode, _ previous: TraitCollection) -> Void
 }
 
@@ -39,7 +39,7 @@ extension TraitChangeObservable {
         _ traits: [any TraitDefinition.Type],
         handler: @escaping @MainActor (_ node: Self, _ previousTraitCollection: TraitCollection) -> Void
     ) -> TraitChangeRegistration {
-        let action = TraitChangeAction(traits: traits.map(Trait.init)) { _, node, previous in
+        let action = TraitChangeAction(traits: TraitFilter(traits)) { _, node, previous in
             handler(unsafeDowncast(node, to: Self.self), previous)
         }
         return TraitChangeRegistration(id: registrations.insert(action).insertion.id)
@@ -69,7 +69,7 @@ extension TraitNode {
         line: UInt = #line,
         column: UInt = #column
     ) -> TraitChangeRegistration {
-        let change = TraitChangeAction(traits: traits.map(Trait.init)) { target, node, previous in
+        let change = TraitChangeAction(traits: TraitFilter(traits)) { target, node, previous in
             action(unsafeDowncast(target.unsafelyUnwrapped, to: Target.self))(node, previous)
         }
         let site = ActionKey.site(CallSite(fileID: fileID, line: line, column: column))
@@ -87,7 +87,7 @@ extension TraitNode {
         line: UInt = #line,
         column: UInt = #column
     ) -> TraitChangeRegistration {
-        let change = TraitChangeAction(traits: traits.map(Trait.init)) { target, _, _ in
+        let change = TraitChangeAction(traits: TraitFilter(traits)) { target, _, _ in
             action(unsafeDowncast(target.unsafelyUnwrapped, to: Target.self))()
         }
         let site = ActionKey.site(CallSite(fileID: fileID, line: line, column: column))
@@ -104,19 +104,27 @@ extension TraitNode {
     /// called later in it, and one registered during the pass waits for the next change.
     func callRegistrations(changedFrom previous: TraitCollection) {
         guard !registrations.isEmpty else { return }
+        let current = traitCollection
+        let builtinChanges = current.builtins.changes(from: previous.builtins)
         let snapshot = registrations.slots
         let lastStamp = registrations.lastStamp
         for index in snapshot.indices {
-            let slot = snapshot[index]
-            let stamp = slot.stamp
-            guard stamp != 0, stamp <= lastStamp, let action = slot.action else { continue }
+            // Read the slot's fields in place rather than copying the whole slot.
+            let (stamp, isListening) = snapshot.withUnsafeBufferPointer { buffer in
+                let slot = buffer.baseAddress.unsafelyUnwrapped + index
+                let listens = slot.pointee.action?.traits.matches(
+                    builtinChanges: builtinChanges, from: previous, to: current)
+                return (slot.pointee.stamp, listens ?? false)
+            }
+            guard stamp != 0, stamp <= lastStamp, isListening else { continue }
             let id = RegistrationID(slot: Int32(index), stamp: stamp)
             guard registrations.contains(id) else { continue }
-            guard action.traits.contains(where: { !traitCollection.hasEqualValue(for: $0, as: previous) }) else {
-                continue
+            let (action, reference) = snapshot.withUnsafeBufferPointer { buffer in
+                let slot = buffer.baseAddress.unsafelyUnwrapped + index
+                return (slot.pointee.action.unsafelyUnwrapped, slot.pointee.reference)
             }
             var target: AnyObject?
-            if let reference = slot.reference {
+            if let reference {
                 target = reference.object
                 if target == nil {
                     registrations.remove(id)

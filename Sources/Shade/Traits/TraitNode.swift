@@ -32,19 +32,23 @@
 ///
 /// Like UIKit's views, nodes live on the main actor. A node holds its parent weakly and its
 /// children strongly.
+///
+/// The node's hot stored properties are marked `@exclusivity(unchecked)`: they are main-actor
+/// state, so no other thread can touch them, and the tree never holds an access to one of them
+/// across a call out to user code (it iterates copies), so the dynamic checks would only cost time.
 @MainActor
 open class TraitNode {
     /// A name used in descriptions and change logs.
     public let name: String?
 
     /// The node above this one, or `nil` for a root.
-    public private(set) weak var parent: TraitNode?
+    public private(set) final weak var parent: TraitNode?
 
     /// The nodes below this one, in order.
-    public private(set) var children: [TraitNode] = []
+    @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
 
     /// The effective traits: the inherited ones with this node's overrides on top.
-    public private(set) var traitCollection: TraitCollection
+    @exclusivity(unchecked) public private(set) final var traitCollection: TraitCollection
 
     /// Traits this node sets for itself and its subtree; unspecified traits are inherited.
     ///
@@ -52,7 +56,7 @@ open class TraitNode {
     /// node.traitOverrides.userInterfaceStyle = .light
     /// node.traitOverrides[ThemeTrait.self] = .sepia
     /// ```
-    public var traitOverrides = MutableTraits() {
+    @exclusivity(unchecked) public final var traitOverrides = MutableTraits() {
         didSet {
             guard traitOverrides != oldValue else { return }
             TraitUpdates.shared.schedule(self)
@@ -61,7 +65,7 @@ open class TraitNode {
 
     /// Where a root takes its inherited traits from: its screen (a window's system traits).
     /// Ignored while the node has a parent.
-    public var screen: TraitScreen? {
+    public final var screen: TraitScreen? {
         didSet {
             guard screen !== oldValue else { return }
             oldValue?.detach(self)
@@ -71,7 +75,7 @@ open class TraitNode {
     }
 
     /// The registrations made with ``registerForTraitChanges(_:handler:)`` and its target–action form.
-    var registrations = ObserverRegistry<TraitChangeAction>()
+    @exclusivity(unchecked) final var registrations = ObserverRegistry<TraitChangeAction>()
 
     /// Creates a node with no parent, no children and no overrides.
     public init(name: String? = nil) {
@@ -204,25 +208,30 @@ open class TraitNode {
     /// Recomputes the effective traits of this node from `inherited`; when they changed, tells the
     /// node and continues into its children. `bound` is the collection currently bound as
     /// `TraitCollection.current` by an enclosing call, so that equal traits are not bound again.
-    func propagate(inherited: TraitCollection, bound: TraitCollection?, updates: TraitUpdates) {
+    func propagate(inherited: borrowing TraitCollection, bound: borrowing TraitCollection?, updates: TraitUpdates) {
         updates.visitedNodeCount += 1
-        var effective = inherited
-        effective.overlay(traitOverrides.traitCollection)
+        var effective = copy inherited
+        if !traitOverrides.traitCollection.isEmpty {
+            effective.overlay(traitOverrides.traitCollection)
+        }
         guard effective != traitCollection else { return }
-        let previous = traitCollection
-        traitCollection = effective
+        // Swap rather than copy: `effective` now holds the previous traits.
+        swap(&traitCollection, &effective)
+        let previous = effective
         updates.changedNodeCount += 1
 
-        func notifyAndDescend(bound: TraitCollection?) {
+        if bound == traitCollection {
             notifyTraitChange(from: previous)
             for child in children {
-                child.propagate(inherited: effective, bound: bound, updates: updates)
+                child.propagate(inherited: traitCollection, bound: bound, updates: updates)
             }
-        }
-        if bound == effective {
-            notifyAndDescend(bound: bound)
         } else {
-            effective.performAsCurrent { notifyAndDescend(bound: effective) }
+            traitCollection.performAsCurrent {
+                notifyTraitChange(from: previous)
+                for child in children {
+                    child.propagate(inherited: traitCollection, bound: traitCollection, updates: updates)
+                }
+            }
         }
     }
 

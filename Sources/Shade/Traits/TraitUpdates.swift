@@ -13,9 +13,9 @@ final class TraitUpdates {
     private var isFlushing = false
 
     /// Nodes visited by walks so far, for tests and benchmarks that check pruning.
-    var visitedNodeCount = 0
+    @exclusivity(unchecked) var visitedNodeCount = 0
     /// Nodes whose effective traits changed so far.
-    var changedNodeCount = 0
+    @exclusivity(unchecked) var changedNodeCount = 0
 
     func schedule(_ node: TraitNode) {
         pending.append(node)
