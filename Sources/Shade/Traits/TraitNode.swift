@@ -30,8 +30,9 @@
 ///
 /// Moving a node under a parent with different traits counts as a change for it and its subtree.
 ///
-/// Like UIKit's views, nodes live on the main actor. A node holds its parent weakly and its
-/// children strongly.
+/// Like UIKit's views, nodes live on the main actor, and like them they should be released there.
+/// A node holds its children strongly and its parent without keeping it alive: when a parent is
+/// released, its children become roots.
 ///
 /// The node's hot stored properties are marked `@exclusivity(unchecked)`: they are main-actor
 /// state, so no other thread can touch them, and the tree never holds an access to one of them
@@ -42,7 +43,14 @@ open class TraitNode {
     public let name: String?
 
     /// The node above this one, or `nil` for a root.
-    public private(set) final weak var parent: TraitNode?
+    public final var parent: TraitNode? { parentReference }
+
+    /// The parent, held unowned rather than weak: a weak reference would give every parent a side
+    /// table, which puts all of its reference counting on the slow path. A parent clears this in
+    /// its children when it is released (see `deinit`), so it never dangles; `unowned(safe)` would
+    /// trap rather than read freed memory if it ever did. Written from `deinit`, which is
+    /// nonisolated, hence `nonisolated(unsafe)`: nodes are released on the main actor.
+    nonisolated(unsafe) private final unowned(safe) var parentReference: TraitNode?
 
     /// The nodes below this one, in order.
     @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
@@ -83,6 +91,12 @@ open class TraitNode {
         traitCollection = TraitCollection()
     }
 
+    deinit {
+        for child in children {
+            child.parentReference = nil
+        }
+    }
+
     // MARK: - Overrides
 
     /// Shorthand for `traitOverrides.userInterfaceStyle`: `.unspecified` follows the parent.
@@ -113,7 +127,7 @@ open class TraitNode {
         precondition(!child.isAncestor(of: self), "adding \(child) under \(self) would make a cycle")
         child.detachFromParent()
         children.insert(child, at: min(max(index, 0), children.count))
-        child.parent = self
+        child.parentReference = self
         TraitUpdates.shared.schedule(child)
     }
 
@@ -148,7 +162,7 @@ open class TraitNode {
     private func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
-        self.parent = nil
+        parentReference = nil
     }
 
     // MARK: - Change notification
@@ -221,22 +235,25 @@ open class TraitNode {
         updates.changedNodeCount += 1
 
         if bound == traitCollection {
-            notifyTraitChange(from: previous)
-            for child in children {
-                child.propagate(inherited: traitCollection, bound: bound, updates: updates)
-            }
+            notifyTraitChange(from: previous, updates: updates)
+            propagateToChildren(bound: bound, updates: updates)
         } else {
             traitCollection.performAsCurrent {
-                notifyTraitChange(from: previous)
-                for child in children {
-                    child.propagate(inherited: traitCollection, bound: traitCollection, updates: updates)
-                }
+                notifyTraitChange(from: previous, updates: updates)
+                propagateToChildren(bound: traitCollection, updates: updates)
             }
         }
     }
 
-    private func notifyTraitChange(from previous: TraitCollection) {
-        if TraitChangeLog.isEnabled {
+    private func propagateToChildren(bound: borrowing TraitCollection?, updates: TraitUpdates) {
+        // `children` is copied by the loop, so callbacks may add or remove children meanwhile.
+        for child in children {
+            child.propagate(inherited: traitCollection, bound: bound, updates: updates)
+        }
+    }
+
+    private func notifyTraitChange(from previous: TraitCollection, updates: TraitUpdates) {
+        if updates.isLoggingChanges {
             TraitChangeLog.record(self, previous: previous, current: traitCollection)
         }
         traitCollectionDidChange(previous)

@@ -16,6 +16,8 @@ final class TraitUpdates {
     @exclusivity(unchecked) var visitedNodeCount = 0
     /// Nodes whose effective traits changed so far.
     @exclusivity(unchecked) var changedNodeCount = 0
+    /// Whether the walk in progress logs changes; read once per flush.
+    private(set) var isLoggingChanges = false
 
     func schedule(_ node: TraitNode) {
         pending.append(node)
@@ -37,6 +39,7 @@ final class TraitUpdates {
 
     private func flush() {
         isFlushing = true
+        isLoggingChanges = TraitChangeLog.isEnabled
         defer { isFlushing = false }
         while !pending.isEmpty {
             var nodes = pending

@@ -198,6 +198,18 @@ struct TraitNodeTests {
         #expect(weakChild == nil)
     }
 
+    @Test func childrenOfAReleasedParentBecomeRoots() {
+        let child = TraitNode(name: "child")
+        do {
+            let parent = TraitNode(name: "parent")
+            parent.addChild(child)
+            #expect(child.parent === parent)
+        }
+        #expect(child.parent == nil)
+        child.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+    }
+
     @Test func batchedUpdatesNotifyEachNodeOnce() {
         let tree = SampleTree()
         TraitNode.performBatchUpdates {
