@@ -58,12 +58,24 @@ def metric(results, name, prefix):
     return None
 
 
-def number(value, digits=3):
+def ratio(value):
+    return f"{value:.1f}×" if value < 10 else f"{value:,.0f}×"
+
+
+def number(value):
+    """Three significant digits for small figures, whole numbers from 100 up."""
     if value is None:
         return "—"
     if value == 0:
         return "0"
-    return f"{value:.{digits}g}" if value < 10 ** digits else f"{value:,.0f}"
+    return f"{value:,.0f}" if value >= 100 else f"{value:#.3g}"
+
+
+def count(value):
+    """Counts: whole numbers when whole."""
+    if value is None:
+        return "—"
+    return f"{value:,.0f}" if value == int(value) else number(value)
 
 
 def main(path):
@@ -85,7 +97,17 @@ def main(path):
             elif mechanism == "PlainLoop" or not floor:
                 cells.append(f"{number(value)}")
             else:
-                cells.append(f"{number(value)} ({value / floor:.2g}×)")
+                cells.append(f"{number(value)} ({ratio(value / floor)})")
+        print(f"| {title} | " + " | ".join(cells) + " |")
+
+    print("\n### At N = 1,000,000: how many times faster per observer Shade is\n")
+    print("| Shade form | than NotificationCenter | than OpenCombine |")
+    print("|---|---:|---:|")
+    largest = SIZES[-1]
+    for mechanism, title in MECHANISMS[1:4]:
+        shade = ns_per_call(mechanism, largest)
+        others = [ns_per_call(other, largest) for other in ("NotificationCenter", "OpenCombine")]
+        cells = ["—" if not shade or other is None else ratio(other / shade) for other in others]
         print(f"| {title} | " + " | ".join(cells) + " |")
 
     print("\n### Allocations per send (steady state)\n")
@@ -96,7 +118,7 @@ def main(path):
         for size in SIZES:
             mallocs = metric(results, f"Send {mechanism} N={size}", "Malloc (total)")
             sends = CALLS_PER_ITERATION // size
-            cells.append("—" if mallocs is None else number(mallocs / sends))
+            cells.append("—" if mallocs is None else count(mallocs / sends))
         print(f"| {title} | " + " | ".join(cells) + " |")
 
     print("\n### Subscribe and cancel with 1 000 000 existing observers\n")
@@ -110,7 +132,7 @@ def main(path):
         cancel = cancel and cancel / REGISTRATIONS_PER_ITERATION
         both = subscribe + cancel if subscribe is not None and cancel is not None else None
         allocations = mallocs / REGISTRATIONS_PER_ITERATION if mallocs is not None else None
-        print(f"| {mechanism} | {number(subscribe)} | {number(cancel)} | {number(both)} | {number(allocations)} |")
+        print(f"| {mechanism} | {number(subscribe)} | {number(cancel)} | {number(both)} | {count(allocations)} |")
 
     print("\n### Memory per registration (1 000 000 registrations)\n")
     print("| Form | requested bytes kept | allocations kept | resident-set growth (bytes, upper bound) |")
@@ -118,10 +140,10 @@ def main(path):
     for form in ["ShadeClosure", "ShadeTargetAction"]:
         name = f"Memory {form} N=1000000"
         kept = metric(results, name, "Malloc / free Δ (bytes)")
-        count = metric(results, name, "Malloc / free Δ")
+        allocations = metric(results, name, "Malloc / free Δ")
         resident = metric(results, name, "Memory Δ (resident peak)")
         per = lambda value: None if value is None else value / REGISTRATIONS_FOR_MEMORY
-        print(f"| {form} | {number(per(kept))} | {number(per(count))} | {number(per(resident))} |")
+        print(f"| {form} | {number(per(kept))} | {count(per(allocations))} | {number(per(resident))} |")
 
 
 if __name__ == "__main__":
