@@ -22,7 +22,9 @@
 final class Locked<Value>: @unchecked Sendable {
     // Safe: `value` is only touched inside `withLock`, which holds `mutex`.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var value: Value
+    // Every access to `value` is inside `withLock`, which never nests (nesting would deadlock
+    // first), so Swift's dynamic exclusivity check could never fire here; it is switched off.
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     @usableFromInline
     init(_ value: Value) {

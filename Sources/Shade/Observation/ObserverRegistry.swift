@@ -262,7 +262,7 @@ struct ObserverRegistry<Action> {
 /// A weak reference in a box of its own, shared by the registrations of one target.
 @usableFromInline
 final class WeakReference {
-    @usableFromInline weak var object: AnyObject?
+    @usableFromInline weak let object: AnyObject?
 
     @inlinable
     init(_ object: AnyObject) {
