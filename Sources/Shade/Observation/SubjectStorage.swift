@@ -40,8 +40,8 @@ final class SubjectStorage<State: Sendable>: Sendable {
     @inlinable
     func send(_ newState: State, onMainActor: Bool) {
         let work = commit(newState, onMainActor: onMainActor)
-        if work.drainAnywhere {
-            drain(.anywhere)
+        if let delivery = work.anywhere {
+            drain(.anywhere, startingWith: delivery)
         }
         switch work.main {
         case .none:
@@ -78,7 +78,7 @@ final class SubjectStorage<State: Sendable>: Sendable {
             }
             let work = core.withLock { core -> Work? in
                 if let observed, core.version != observed.version { return nil }
-                return core.apply(newState, onMainActor: onMainActor)
+                return core.apply(newState, onMainActor: onMainActor, removals: removals.load(ordering: .relaxed))
             }
             if let work { return work }
         }
@@ -100,14 +100,18 @@ final class SubjectStorage<State: Sendable>: Sendable {
     /// The caller must have taken the role (set `isDelivering`) under the lock, and must be on the
     /// main actor when `lane` is `.main`.
     @inlinable
-    func drain(_ lane: LaneKind) {
-        while let (event, snapshot, removalsAtStart) = core.withLock({ core -> (Event, Slots, UInt)? in
-            guard let event = core[lane].pending.popFirst() else {
-                core[lane].isDelivering = false
-                return nil
-            }
-            return (event, core[lane].registry.slots, removals.load(ordering: .relaxed))
-        }) {
+    func drain(_ lane: LaneKind, startingWith first: Delivery? = nil) {
+        var next = first
+        while let (event, snapshot, removalsAtStart) = next
+            ?? core.withLock({ core -> Delivery? in
+                guard let event = core[lane].pending.popFirst() else {
+                    core[lane].isDelivering = false
+                    return nil
+                }
+                return (event, core[lane].registry.slots, removals.load(ordering: .relaxed))
+            })
+        {
+            next = nil
             switch event {
             case .broadcast(let state, let upTo):
                 broadcast(state, upTo: upTo, over: snapshot, lane, removalsAtStart: removalsAtStart)
@@ -244,6 +248,11 @@ extension SubjectStorage {
     @usableFromInline
     typealias Slots = ContiguousArray<ObserverRegistry<Action>.Slot>
 
+    /// An event with what its pass needs: the snapshot of the slots and the removal count when it
+    /// was taken.
+    @usableFromInline
+    typealias Delivery = (event: Event, snapshot: Slots, removalsAtStart: UInt)
+
     /// The two lanes of delivery: any thread, or the main actor.
     @usableFromInline
     enum LaneKind {
@@ -253,7 +262,8 @@ extension SubjectStorage {
 
     @usableFromInline
     struct Work {
-        @usableFromInline var drainAnywhere = false
+        /// The delivery the sender makes at once, having become the anywhere lane's deliverer.
+        @usableFromInline var anywhere: Delivery?
         @usableFromInline var main = MainWork.none
 
         @inlinable
@@ -341,11 +351,21 @@ extension SubjectStorage {
         }
 
         @inlinable
-        mutating func apply(_ newState: State, onMainActor: Bool) -> Work {
+        mutating func apply(_ newState: State, onMainActor: Bool, removals: UInt) -> Work {
             state = newState
             version &+= 1
             var work = Work()
-            work.drainAnywhere = anywhere.queueBroadcast(newState)
+            if !anywhere.registry.isEmpty {
+                if anywhere.isDelivering {
+                    anywhere.pending.append(.broadcast(newState, upTo: anywhere.registry.lastStamp))
+                } else {
+                    // An idle lane has an empty queue: deliver this state straight away.
+                    anywhere.isDelivering = true
+                    work.anywhere = (
+                        .broadcast(newState, upTo: anywhere.registry.lastStamp), anywhere.registry.slots, removals
+                    )
+                }
+            }
             guard !main.registry.isEmpty else { return work }
             if onMainActor {
                 work.main = main.queueBroadcast(newState) ? .drainNow : .none
