@@ -1,0 +1,71 @@
+extension Color {
+    /// The color as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque, in uppercase hex.
+    ///
+    /// The color is first converted to ``ColorSpace/sRGB`` (so a wider color is clamped to the sRGB
+    /// gamut), then each component is rounded to the nearest byte. ``init(parsing:)`` reads the
+    /// result back to the same bytes; a color made from bytes, such as one parsed from hex, prints
+    /// exactly as it was written.
+    public var hexString: String {
+        let bytes = sRGBBytes
+        let hex = [bytes.red, bytes.green, bytes.blue] + (bytes.alpha == 255 ? [] : [bytes.alpha])
+        return "#" + hex.map(Self.twoHexDigits).joined()
+    }
+
+    /// The color in CSS `rgb()` notation: `rgb(255, 59, 48)`, or `rgba(60, 60, 67, 0.6)` when it is
+    /// not opaque.
+    ///
+    /// Channels are sRGB bytes as in ``hexString``; alpha has at most three decimals, enough for
+    /// ``init(parsing:)`` to read back the same alpha byte. The comma syntax is used because every
+    /// CSS engine reads it.
+    public var rgbString: String {
+        let bytes = sRGBBytes
+        let channels = "\(bytes.red), \(bytes.green), \(bytes.blue)"
+        guard bytes.alpha != 255 else { return "rgb(\(channels))" }
+        return "rgba(\(channels), \(Self.decimal(alpha, places: 3)))"
+    }
+
+    /// The color in CSS `hsl()` notation: `hsl(3, 100%, 59.4%)`, or `hsla(…, 0.6)` when it is not
+    /// opaque.
+    ///
+    /// Computed from the color converted to ``ColorSpace/sRGB``; the hue has at most one decimal,
+    /// saturation and lightness at most one decimal of a percent, alpha at most three decimals. A
+    /// gray has hue 0.
+    public var hslString: String {
+        let hsl = HSL.fromRGB(converted(to: .sRGB).components)
+        let hue = Self.decimal(hsl.hue, places: 1)
+        let saturation = Self.decimal(hsl.saturation * 100, places: 1)
+        let lightness = Self.decimal(hsl.lightness * 100, places: 1)
+        let arguments = "\(hue == "360" ? "0" : hue), \(saturation)%, \(lightness)%"
+        guard sRGBBytes.alpha != 255 else { return "hsl(\(arguments))" }
+        return "hsla(\(arguments), \(Self.decimal(alpha, places: 3)))"
+    }
+
+    /// The sRGB components and alpha rounded to bytes.
+    var sRGBBytes: (red: Int, green: Int, blue: Int, alpha: Int) {
+        let sRGB = converted(to: .sRGB)
+        return (Self.byte(sRGB.red), Self.byte(sRGB.green), Self.byte(sRGB.blue), Self.byte(alpha))
+    }
+
+    /// A value in 0…1 as the nearest byte.
+    static func byte(_ value: Double) -> Int {
+        Int((value * 255).rounded())
+    }
+
+    static func twoHexDigits(_ byte: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[byte >> 4], digits[byte & 0xF]])
+    }
+
+    /// A finite value with at most `places` decimals and no trailing zeros: `0.6`, `59.4`, `1`.
+    static func decimal(_ value: Double, places: Int) -> String {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        let whole = abs(scaled) / scale
+        var fraction = String(abs(scaled) % scale)
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}
