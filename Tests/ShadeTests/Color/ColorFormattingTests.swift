@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Shade
+
+@Suite("Printing colors")
+struct ColorFormattingTests {
+    @Test func hexStringIsUppercaseWithAlphaOnlyWhenTranslucent() {
+        #expect(Color(rgb: 0xFF3B30).hexString == "#FF3B30")
+        #expect(Color(rgba: 0x3C3C_4399).hexString == "#3C3C4399")
+        #expect(Color(rgba: 0x0000_0000).hexString == "#00000000")
+        #expect(Color(red: 0.5, green: 0.5, blue: 0.5).hexString == "#808080")
+    }
+
+    @Test func hexStringConvertsToSRGBAndClampsFirst() {
+        #expect(Color(.displayP3, red: 1, green: 0, blue: 0).hexString == "#FF0000")
+        #expect(Color(.extendedSRGB, red: 1.2, green: -0.1, blue: 0.5).hexString == "#FF0080")
+        #expect(Color(white: 1).hexString == "#FFFFFF")
+        #expect(Color(.linearSRGB, red: 0.214_041_140_482_232_55, green: 0, blue: 1).hexString == "#8000FF")
+    }
+
+    @Test func rgbStringUsesTheCommaSyntax() {
+        #expect(Color(rgb: 0xFF3B30).rgbString == "rgb(255, 59, 48)")
+        #expect(Color(rgba: 0x3C3C_4399).rgbString == "rgba(60, 60, 67, 0.6)")
+        #expect(Color(rgba: 0x3C3C_434C).rgbString == "rgba(60, 60, 67, 0.298)")
+        #expect(Color(rgba: 0x0000_0000).rgbString == "rgba(0, 0, 0, 0)")
+    }
+
+    @Test func hslStringGivesHueSaturationAndLightness() {
+        #expect(Color(rgb: 0xFF0000).hslString == "hsl(0, 100%, 50%)")
+        #expect(Color(rgb: 0x00FF00).hslString == "hsl(120, 100%, 50%)")
+        #expect(Color(rgb: 0x808080).hslString == "hsl(0, 0%, 50.2%)")
+        #expect(Color(rgb: 0xFF3B30).hslString == "hsl(3.2, 100%, 59.4%)")
+        #expect(Color(rgb: 0x0000FF, alpha: 0.5).hslString == "hsla(240, 100%, 50%, 0.5)")
+        #expect(Color(rgb: 0xFF0080).hslString == "hsl(329.9, 100%, 50%)")
+    }
+
+    /// Every opaque byte color and a spread of translucent ones print to text that parses back to
+    /// the same bytes.
+    @Test func printedColorsParseBackToTheSameBytes() throws {
+        var generator = SplitMix64(state: 99)
+        for _ in 0..<2_000 {
+            let color = Color(rgba: UInt32.random(in: 0...UInt32.max, using: &generator))
+            #expect(try Color(parsing: color.hexString) == color)
+            #expect(try Color(parsing: color.rgbString).hexString == color.hexString)
+            let fromHSL = try Color(parsing: color.hslString)
+            let bytes = (fromHSL.sRGBBytes, color.sRGBBytes)
+            #expect(
+                abs(bytes.0.red - bytes.1.red) <= 1 && abs(bytes.0.green - bytes.1.green) <= 1, "\(color.hslString)")
+            #expect(abs(bytes.0.blue - bytes.1.blue) <= 1 && bytes.0.alpha == bytes.1.alpha, "\(color.hslString)")
+        }
+    }
+
+    @Test func shortHexFormsPrintInFull() throws {
+        #expect(try Color(parsing: "#f80").hexString == "#FF8800")
+        #expect(try Color(parsing: "#f80c").hexString == "#FF8800CC")
+    }
+}
