@@ -28,6 +28,16 @@ let package = Package(
             path: "Benchmarks/ObserverBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "TraitTreeBenchmarks",
+            dependencies: [
+                .product(name: "Shade", package: "Shade"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TraitTreeBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -102,9 +102,8 @@ extension TraitNode {
     /// Calls the registrations for which one of their traits differs from `previous`. Works on a
     /// snapshot, so handlers may register and unregister; one unregistered during the pass is not
     /// called later in it, and one registered during the pass waits for the next change.
-    func callRegistrations(changedFrom previous: TraitCollection) {
+    func callRegistrations(changedFrom previous: borrowing TraitCollection, to current: borrowing TraitCollection) {
         guard !registrations.isEmpty else { return }
-        let current = traitCollection
         let builtinChanges = current.builtins.changes(from: previous.builtins)
         let snapshot = registrations.slots
         let lastStamp = registrations.lastStamp
@@ -131,7 +130,7 @@ extension TraitNode {
                     continue
                 }
             }
-            action.handler(target, self, previous)
+            action.handler(target, self, copy previous)
         }
     }
 }

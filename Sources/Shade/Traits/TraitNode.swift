@@ -222,42 +222,45 @@ open class TraitNode {
     /// Recomputes the effective traits of this node from `inherited`; when they changed, tells the
     /// node and continues into its children. `bound` is the collection currently bound as
     /// `TraitCollection.current` by an enclosing call, so that equal traits are not bound again.
-    func propagate(inherited: borrowing TraitCollection, bound: borrowing TraitCollection?, updates: TraitUpdates) {
+    func propagate(inherited: borrowing TraitCollection, bound: TraitCollection?, updates: TraitUpdates) {
         updates.visitedNodeCount += 1
-        var effective = copy inherited
+        var current = copy inherited
         if !traitOverrides.traitCollection.isEmpty {
-            effective.overlay(traitOverrides.traitCollection)
+            current.overlay(traitOverrides.traitCollection)
         }
-        guard effective != traitCollection else { return }
-        // Swap rather than copy: `effective` now holds the previous traits.
-        swap(&traitCollection, &effective)
-        let previous = effective
+        guard current != traitCollection else { return }
+        let previous = traitCollection
+        traitCollection = current
         updates.changedNodeCount += 1
 
-        if bound == traitCollection {
-            notifyTraitChange(from: previous, updates: updates)
-            propagateToChildren(bound: bound, updates: updates)
+        if let bound, bound == current {
+            notifyTraitChange(from: previous, to: current, updates: updates)
+            propagateToChildren(current, bound: bound, updates: updates)
         } else {
-            traitCollection.performAsCurrent {
-                notifyTraitChange(from: previous, updates: updates)
-                propagateToChildren(bound: traitCollection, updates: updates)
+            current.performAsCurrent {
+                notifyTraitChange(from: previous, to: current, updates: updates)
+                propagateToChildren(current, bound: current, updates: updates)
             }
         }
     }
 
-    private func propagateToChildren(bound: borrowing TraitCollection?, updates: TraitUpdates) {
+    private func propagateToChildren(
+        _ current: borrowing TraitCollection, bound: TraitCollection, updates: TraitUpdates
+    ) {
         // `children` is copied by the loop, so callbacks may add or remove children meanwhile.
         for child in children {
-            child.propagate(inherited: traitCollection, bound: bound, updates: updates)
+            child.propagate(inherited: current, bound: bound, updates: updates)
         }
     }
 
-    private func notifyTraitChange(from previous: TraitCollection, updates: TraitUpdates) {
+    private func notifyTraitChange(
+        from previous: borrowing TraitCollection, to current: borrowing TraitCollection, updates: TraitUpdates
+    ) {
         if updates.isLoggingChanges {
-            TraitChangeLog.record(self, previous: previous, current: traitCollection)
+            TraitChangeLog.record(self, previous: previous, current: current)
         }
-        traitCollectionDidChange(previous)
-        callRegistrations(changedFrom: previous)
+        traitCollectionDidChange(copy previous)
+        callRegistrations(changedFrom: previous, to: current)
     }
 }
 

@@ -1,0 +1,100 @@
+import Shade
+
+/// Counts handler calls and accumulates the handlers' work.
+///
+/// Behind a pointer rather than in stored properties, so the work does not pay Swift's dynamic
+/// exclusivity check (which would dwarf what is measured). Only touched on the main thread, which
+/// is where package-benchmark runs the benchmarks; `@unchecked Sendable` lets the (Sendable)
+/// tree expose it to the benchmark bodies.
+final class Counter: @unchecked Sendable {
+    private let storage = UnsafeMutablePointer<(calls: Int, sum: Int)>.allocate(capacity: 1)
+
+    init() { storage.initialize(to: (0, 0)) }
+    deinit { storage.deallocate() }
+
+    var value: (calls: Int, sum: Int) { storage.pointee }
+    var calls: Int { storage.pointee.calls }
+
+    @inline(__always)
+    func add(_ amount: Int) {
+        storage.pointee.calls &+= 1
+        storage.pointee.sum &+= amount
+    }
+}
+
+/// A tree of `nodeCount` nodes built breadth first with the given fan-out, each node with one
+/// handler registered for the style (and, for the subtree benchmark, the contrast), plus, when
+/// asked, a separate subtree of `subtreeSize` nodes hung under the deepest node.
+@MainActor
+final class SampleTree {
+    let root = TraitNode(name: "root")
+    private(set) var nodes: [TraitNode] = []
+    nonisolated let counter = Counter()
+    nonisolated let nodeCount: Int
+    let subtree = TraitNode(name: "subtree")
+    /// The handlers of `nodes` in depth-first order, for the baseline.
+    private var handlersInWalkOrder: [(TraitCollection) -> Void] = []
+
+    init(nodeCount: Int, fanout: Int, subtreeSize: Int = 0) {
+        self.nodeCount = nodeCount
+        nodes = [root]
+        var frontier = [root]
+        while nodes.count < nodeCount - subtreeSize {
+            var next: [TraitNode] = []
+            for parent in frontier {
+                for _ in 0..<fanout where nodes.count < nodeCount - subtreeSize {
+                    let child = TraitNode()
+                    parent.addChild(child)
+                    nodes.append(child)
+                    next.append(child)
+                }
+            }
+            frontier = next
+        }
+        if subtreeSize > 0 {
+            nodes.last!.addChild(subtree)
+            nodes.append(subtree)
+            var subtreeNodes = [subtree]
+            while subtreeNodes.count < subtreeSize {
+                let child = TraitNode()
+                subtreeNodes[(subtreeNodes.count - 1) / fanout].addChild(child)
+                subtreeNodes.append(child)
+                nodes.append(child)
+            }
+        }
+        let counter = counter
+        for node in nodes {
+            node.registerForTraitChanges([UserInterfaceStyleTrait.self, AccessibilityContrastTrait.self]) {
+                node, _ in handlerWork(node.traitCollection, counter)
+            }
+        }
+        var order: [(TraitCollection) -> Void] = []
+        func visit(_ node: TraitNode) {
+            order.append { traits in handlerWork(traits, counter) }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        handlersInWalkOrder = order
+    }
+
+    func toggleRootStyle() {
+        root.overrideUserInterfaceStyle = root.overrideUserInterfaceStyle == .dark ? .light : .dark
+    }
+
+    func toggleSubtreeContrast() {
+        let contrast = subtree.traitOverrides.accessibilityContrast
+        subtree.traitOverrides.accessibilityContrast = contrast == .high ? .normal : .high
+    }
+
+    /// The baseline: the same depth-first walk over the same nodes, calling the same handler work
+    /// with traits computed beforehand.
+    func walkCallingHandlers(with traits: TraitCollection) {
+        var index = 0
+        func visit(_ node: TraitNode) {
+            handlersInWalkOrder[index](traits)
+            index += 1
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+    }
+}
