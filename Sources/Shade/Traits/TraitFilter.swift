@@ -57,3 +57,10 @@ extension BuiltinTraitValues {
         return mask
     }
 }
+
+extension TraitCollection {
+    /// `==` for a borrowed receiver, so comparing an optional collection does not copy it.
+    func isEqual(to other: borrowing TraitCollection) -> Bool {
+        self == other
+    }
+}

@@ -107,21 +107,17 @@ extension TraitNode {
         let builtinChanges = current.builtins.changes(from: previous.builtins)
         let snapshot = registrations.slots
         let lastStamp = registrations.lastStamp
+        // No closures in this loop: a closure made here would be main-actor isolated, and passing
+        // it to a nonisolated function (such as `withUnsafeBufferPointer`) makes Swift check the
+        // executor every time it runs.
         for index in snapshot.indices {
-            // Read the slot's fields in place rather than copying the whole slot.
-            let (stamp, isListening) = snapshot.withUnsafeBufferPointer { buffer in
-                let slot = buffer.baseAddress.unsafelyUnwrapped + index
-                let listens = slot.pointee.action?.traits.matches(
-                    builtinChanges: builtinChanges, from: previous, to: current)
-                return (slot.pointee.stamp, listens ?? false)
-            }
-            guard stamp != 0, stamp <= lastStamp, isListening else { continue }
+            let stamp = snapshot[index].stamp
+            guard stamp != 0, stamp <= lastStamp, let action = snapshot[index].action,
+                action.traits.matches(builtinChanges: builtinChanges, from: previous, to: current)
+            else { continue }
             let id = RegistrationID(slot: Int32(index), stamp: stamp)
             guard registrations.contains(id) else { continue }
-            let (action, reference) = snapshot.withUnsafeBufferPointer { buffer in
-                let slot = buffer.baseAddress.unsafelyUnwrapped + index
-                return (slot.pointee.action.unsafelyUnwrapped, slot.pointee.reference)
-            }
+            let reference = snapshot[index].reference
             var target: AnyObject?
             if let reference {
                 target = reference.object

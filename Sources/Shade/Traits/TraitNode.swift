@@ -229,13 +229,15 @@ open class TraitNode {
             current.overlay(traitOverrides.traitCollection)
         }
         guard current != traitCollection else { return }
-        let previous = traitCollection
-        traitCollection = current
+        // One copy and a swap, rather than copying the old value out and the new one in.
+        var previous = current
+        swap(&previous, &traitCollection)
         updates.changedNodeCount += 1
 
-        if let bound, bound == current {
+        if bound?.isEqual(to: current) == true {
+            // Already current: the bound collection equals this node's.
             notifyTraitChange(from: previous, to: current, updates: updates)
-            propagateToChildren(current, bound: bound, updates: updates)
+            propagateToChildren(current, bound: current, updates: updates)
         } else {
             current.performAsCurrent {
                 notifyTraitChange(from: previous, to: current, updates: updates)
