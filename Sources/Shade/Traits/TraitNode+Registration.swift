@@ -102,7 +102,7 @@ extension TraitNode {
     /// Calls the registrations for which one of their traits differs from `previous`. Works on a
     /// snapshot, so handlers may register and unregister; one unregistered during the pass is not
     /// called later in it, and one registered during the pass waits for the next change.
-    func callRegistrations(changedFrom previous: borrowing TraitCollection, to current: borrowing TraitCollection) {
+    func callRegistrations(changedFrom previous: TraitCollection, to current: TraitCollection) {
         guard !registrations.isEmpty else { return }
         let builtinChanges = current.builtins.changes(from: previous.builtins)
         let snapshot = registrations.slots
@@ -126,7 +126,7 @@ extension TraitNode {
                     continue
                 }
             }
-            action.handler(target, self, copy previous)
+            action.handler(target, self, previous)
         }
     }
 }

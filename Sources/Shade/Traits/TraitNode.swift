@@ -67,9 +67,14 @@ open class TraitNode {
     @exclusivity(unchecked) public final var traitOverrides = MutableTraits() {
         didSet {
             guard traitOverrides != oldValue else { return }
+            hasOverrides = !traitOverrides.traitCollection.isEmpty
             TraitUpdates.shared.schedule(self)
         }
     }
+
+    /// Whether ``traitOverrides`` specifies anything; kept so a walk need not copy the overrides
+    /// to find out.
+    @exclusivity(unchecked) private final var hasOverrides = false
 
     /// Where a root takes its inherited traits from: its screen (a window's system traits).
     /// Ignored while the node has a parent.
@@ -225,7 +230,7 @@ open class TraitNode {
     func propagate(inherited: borrowing TraitCollection, bound: TraitCollection?, updates: TraitUpdates) {
         updates.visitedNodeCount += 1
         var current = copy inherited
-        if !traitOverrides.traitCollection.isEmpty {
+        if hasOverrides {
             current.overlay(traitOverrides.traitCollection)
         }
         guard current != traitCollection else { return }
@@ -255,13 +260,11 @@ open class TraitNode {
         }
     }
 
-    private func notifyTraitChange(
-        from previous: borrowing TraitCollection, to current: borrowing TraitCollection, updates: TraitUpdates
-    ) {
+    private func notifyTraitChange(from previous: TraitCollection, to current: TraitCollection, updates: TraitUpdates) {
         if updates.isLoggingChanges {
             TraitChangeLog.record(self, previous: previous, current: current)
         }
-        traitCollectionDidChange(copy previous)
+        traitCollectionDidChange(previous)
         callRegistrations(changedFrom: previous, to: current)
     }
 }
