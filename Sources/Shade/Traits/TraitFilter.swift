@@ -20,6 +20,7 @@ struct TraitFilter {
 
     /// Whether one of the traits differs between `previous` and `current`, given the built-in
     /// traits that changed (``BuiltinTraitValues/changes(from:)``).
+    @inline(__always)
     func matches(builtinChanges: UInt8, from previous: TraitCollection, to current: TraitCollection) -> Bool {
         if builtinMask & builtinChanges != 0 { return true }
         return customTraits.contains { !current.custom.hasEqualValue(for: $0, as: previous.custom) }
@@ -55,12 +56,5 @@ extension BuiltinTraitValues {
             mask |= BuiltinTrait.preferredContentSizeCategory.bit
         }
         return mask
-    }
-}
-
-extension TraitCollection {
-    /// `==` for a borrowed receiver, so comparing an optional collection does not copy it.
-    func isEqual(to other: borrowing TraitCollection) -> Bool {
-        self == other
     }
 }

@@ -225,11 +225,14 @@ open class TraitNode {
     }
 
     /// Recomputes the effective traits of this node from `inherited`; when they changed, tells the
-    /// node and continues into its children. `bound` is the collection currently bound as
-    /// `TraitCollection.current` by an enclosing call, so that equal traits are not bound again.
-    func propagate(inherited: borrowing TraitCollection, bound: TraitCollection?, updates: TraitUpdates) {
+    /// node and continues into its children.
+    ///
+    /// `inheritedIsCurrent` says whether `inherited` is already bound as `TraitCollection.current`
+    /// (true below a node that changed: it bound its own traits before telling its children), so
+    /// that a node whose traits equal its parent's is not bound again.
+    func propagate(inherited: TraitCollection, inheritedIsCurrent: Bool, updates: TraitUpdates) {
         updates.visitedNodeCount += 1
-        var current = copy inherited
+        var current = inherited
         if hasOverrides {
             current.overlay(traitOverrides.traitCollection)
         }
@@ -239,24 +242,22 @@ open class TraitNode {
         swap(&previous, &traitCollection)
         updates.changedNodeCount += 1
 
-        if bound?.isEqual(to: current) == true {
-            // Already current: the bound collection equals this node's.
+        if inheritedIsCurrent, !hasOverrides || current == inherited {
             notifyTraitChange(from: previous, to: current, updates: updates)
-            propagateToChildren(current, bound: current, updates: updates)
+            propagateToChildren(current, updates: updates)
         } else {
             current.performAsCurrent {
                 notifyTraitChange(from: previous, to: current, updates: updates)
-                propagateToChildren(current, bound: current, updates: updates)
+                propagateToChildren(current, updates: updates)
             }
         }
     }
 
-    private func propagateToChildren(
-        _ current: borrowing TraitCollection, bound: TraitCollection, updates: TraitUpdates
-    ) {
+    /// Walks into the children; `current`, this node's traits, is bound as current by now.
+    private func propagateToChildren(_ current: TraitCollection, updates: TraitUpdates) {
         // `children` is copied by the loop, so callbacks may add or remove children meanwhile.
         for child in children {
-            child.propagate(inherited: current, bound: bound, updates: updates)
+            child.propagate(inherited: current, inheritedIsCurrent: true, updates: updates)
         }
     }
 

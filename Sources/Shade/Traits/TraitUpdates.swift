@@ -48,7 +48,7 @@ final class TraitUpdates {
                 nodes = nodes.map { ($0, $0.depth) }.sorted { $0.1 < $1.1 }.map(\.0)
             }
             for node in nodes {
-                node.propagate(inherited: node.inheritedTraitCollection, bound: nil, updates: self)
+                node.propagate(inherited: node.inheritedTraitCollection, inheritedIsCurrent: false, updates: self)
             }
         }
     }
