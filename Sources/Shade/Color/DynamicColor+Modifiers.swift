@@ -11,8 +11,8 @@ extension DynamicColor {
     /// table it is applied to every variant at once, so the result is again an allocation-free
     /// table; on a provider color it is applied after each call of the provider.
     public func withAlphaComponent(_ alpha: Double) -> DynamicColor {
-        if case .modified(let base, .alpha) = storage {
-            return base.modified(by: .alpha(alpha))
+        if let modification = resolver?.modification, case .alpha = modification.modifier {
+            return modification.base.modified(by: .alpha(alpha))
         }
         return modified(by: .alpha(alpha))
     }
@@ -40,17 +40,17 @@ extension DynamicColor {
 
     /// Applies `modifier` eagerly to a table, or wraps any other color.
     func modified(by modifier: ColorModifier) -> DynamicColor {
-        guard case .table(let variants) = storage else {
-            return DynamicColor(storage: .modified(self, modifier))
+        guard let variants else {
+            return DynamicColor(resolver: ColorResolver(base: self, modifier: modifier))
         }
         switch modifier {
         case .alpha, .colorSpace:
-            return DynamicColor(storage: .table(variants.map { modifier.apply(to: $0, with: TraitCollection()) }))
+            return DynamicColor(variants: variants.map { modifier.apply(to: $0, with: TraitCollection()) })
         case .composited(let background):
-            guard case .table(let backgrounds) = background.storage else {
-                return DynamicColor(storage: .modified(self, modifier))
+            guard let backgrounds = background.variants else {
+                return DynamicColor(resolver: ColorResolver(base: self, modifier: modifier))
             }
-            return DynamicColor(storage: .table(ResolvedVariants { variants[$0].composited(over: backgrounds[$0]) }))
+            return DynamicColor(variants: ResolvedVariants { variants[$0].composited(over: backgrounds[$0]) })
         }
     }
 }

@@ -86,14 +86,18 @@ extension DynamicColor {
 }
 
 /// The resolved color of a variant table for each of the eight combinations of style (light,
-/// dark), contrast (normal, high) and level (base, elevated), stored inline.
+/// dark), contrast (normal, high) and level (base, elevated).
 ///
 /// A combination's index has one bit per trait: ``darkBit``, ``highContrastBit``,
 /// ``elevatedBit``. The table is filled once, when the dynamic color is made, by the lookup
-/// order; resolving is an index computation and a load.
+/// order; resolving is an index computation and one load at a computed offset, with no branch on
+/// the combination.
+///
+/// The eight colors live in one immutable heap buffer shared by every copy, allocated when the
+/// table is made. An inline tuple would avoid that allocation, but Swift copies a 320-byte value
+/// whenever it cannot prove a borrow safe (reading a `static let` from another module, indexing a
+/// tuple at run time), which made resolving several times slower than this one pointer.
 struct ResolvedVariants: Hashable, Sendable {
-    typealias Colors = (Color, Color, Color, Color, Color, Color, Color, Color)
-
     static let darkBit = 4
     static let highContrastBit = 2
     static let elevatedBit = 1
@@ -104,10 +108,11 @@ struct ResolvedVariants: Hashable, Sendable {
         "dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast",
     ]
 
-    private(set) var colors: Colors
+    /// Exactly eight colors, by combination index.
+    private let colors: ContiguousArray<Color>
 
     init(repeating color: Color) {
-        colors = (color, color, color, color, color, color, color, color)
+        colors = ContiguousArray(repeating: color, count: 8)
     }
 
     /// The table a variant table resolves to: for each combination, the first variant of its
@@ -121,7 +126,7 @@ struct ResolvedVariants: Hashable, Sendable {
 
     /// The table with `color(index)` for each combination.
     init(_ color: (Int) -> Color) {
-        colors = (color(0), color(1), color(2), color(3), color(4), color(5), color(6), color(7))
+        colors = ContiguousArray((0..<8).map(color))
     }
 
     /// The index of the combination `traitCollection` resolves as: unspecified style as light,
@@ -135,30 +140,16 @@ struct ResolvedVariants: Hashable, Sendable {
     }
 
     /// The color of the combination at `index`, 0..<8.
+    ///
+    /// The buffer always holds eight colors and the index is masked to 0..<8, so the unchecked
+    /// read is in bounds.
     @inline(__always)
     subscript(index: Int) -> Color {
-        switch index & 7 {
-        case 0: colors.0
-        case 1: colors.1
-        case 2: colors.2
-        case 3: colors.3
-        case 4: colors.4
-        case 5: colors.5
-        case 6: colors.6
-        default: colors.7
-        }
+        colors.withUnsafeBufferPointer { $0[index & 7] }
     }
 
     /// The table with `transform` applied to each combination's color.
     func map(_ transform: (Color) -> Color) -> ResolvedVariants {
         ResolvedVariants { transform(self[$0]) }
-    }
-
-    static func == (lhs: ResolvedVariants, rhs: ResolvedVariants) -> Bool {
-        (0..<8).allSatisfy { lhs[$0] == rhs[$0] }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        for index in 0..<8 { hasher.combine(self[index]) }
     }
 }

@@ -63,15 +63,42 @@
 ///
 /// Matches UIKit's dynamic `UIColor` and the colors of an asset catalog's color set.
 public struct DynamicColor: Hashable, Sendable {
+    /// A table or a resolver: one reference either way, so copying a dynamic color costs one
+    /// retain and resolving reads through a borrowed reference without copying anything.
+    enum Storage: Hashable, Sendable {
+        /// The resolved color of each combination of style, contrast and level.
+        case table(ResolvedVariants)
+        /// A provider, or a modifier applied to a provider.
+        case resolver(ColorResolver)
+    }
+
     let storage: Storage
 
-    init(storage: Storage) {
-        self.storage = storage
+    /// A table.
+    init(variants: ResolvedVariants) {
+        storage = .table(variants)
+    }
+
+    /// A provider or modified color.
+    init(resolver: ColorResolver) {
+        storage = .resolver(resolver)
+    }
+
+    /// The table, or `nil` for a provider or modified color.
+    var variants: ResolvedVariants? {
+        guard case .table(let variants) = storage else { return nil }
+        return variants
+    }
+
+    /// The resolver, or `nil` for a table.
+    var resolver: ColorResolver? {
+        guard case .resolver(let resolver) = storage else { return nil }
+        return resolver
     }
 
     /// A color that resolves to `color` whatever the traits.
     public init(_ color: Color) {
-        storage = .table(ResolvedVariants(repeating: color))
+        self.init(variants: ResolvedVariants(repeating: color))
     }
 
     /// A table of variants: `any`, and whichever more specific variants differ from it.
@@ -115,7 +142,7 @@ public struct DynamicColor: Hashable, Sendable {
             .dark: dark, .darkHighContrast: darkHighContrast,
             .darkElevated: darkElevated, .darkElevatedHighContrast: darkElevatedHighContrast,
         ]
-        storage = .table(ResolvedVariants(table.compactMapValues { $0 }, any: any))
+        self.init(variants: ResolvedVariants(table.compactMapValues { $0 }, any: any))
     }
 
     /// A color with a light and a dark variant, the common case: the same as
@@ -139,7 +166,7 @@ public struct DynamicColor: Hashable, Sendable {
     ///
     /// Matches UIKit's `UIColor(dynamicProvider:)`.
     public init(dynamicProvider provider: @escaping @Sendable (TraitCollection) -> Color) {
-        storage = .provider(ColorProvider(provider))
+        self.init(resolver: ColorResolver(provider: provider))
     }
 
     // MARK: - Resolving
@@ -153,12 +180,10 @@ public struct DynamicColor: Hashable, Sendable {
     /// Matches UIKit's `resolvedColor(with:)`.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
         switch storage {
-        case .table(let variants):
-            return variants[ResolvedVariants.index(of: traitCollection)]
-        case .provider(let provider):
-            return provider.provide(traitCollection)
-        case .modified(let base, let modifier):
-            return modifier.apply(to: base.resolvedColor(with: traitCollection), with: traitCollection)
+        case .table(let variants): variants[ResolvedVariants.index(of: traitCollection)]
+        case .resolver(let resolver):
+            // `self` keeps the resolver alive for the call; this spares a retain and a release.
+            Unmanaged.passUnretained(resolver)._withUnsafeGuaranteedRef { $0.resolvedColor(with: traitCollection) }
         }
     }
 
@@ -182,34 +207,50 @@ public struct DynamicColor: Hashable, Sendable {
     }
 }
 
-// MARK: - Storage
+// MARK: - Providers and modified colors
 
-extension DynamicColor {
-    /// What a dynamic color is made of.
-    enum Storage: Hashable, Sendable {
-        /// The resolved color for each combination of style, contrast and level.
-        case table(ResolvedVariants)
-        /// A closure over the whole trait collection.
-        case provider(ColorProvider)
-        /// A modifier applied after resolving a non-table color.
-        indirect case modified(DynamicColor, ColorModifier)
-    }
-}
+/// How a dynamic color that is not a table resolves; its identity is a provider color's identity.
+///
+/// Resolution calls ``resolve`` directly: for a provider it *is* the provider, so resolving costs
+/// exactly one closure call. ``modification`` only serves equality and descriptions.
+final class ColorResolver: Hashable, Sendable {
+    /// The provider, or a closure that resolves the base color and applies the modifier.
+    let resolve: @Sendable (TraitCollection) -> Color
+    /// The base color and modifier of a modified color; `nil` for a provider.
+    let modification: (base: DynamicColor, modifier: ColorModifier)?
 
-/// A provider closure in a box whose identity is the color's identity.
-final class ColorProvider: Hashable, Sendable {
-    let provide: @Sendable (TraitCollection) -> Color
-
-    init(_ provide: @escaping @Sendable (TraitCollection) -> Color) {
-        self.provide = provide
+    /// A provider color's resolver.
+    init(provider: @escaping @Sendable (TraitCollection) -> Color) {
+        resolve = provider
+        modification = nil
     }
 
-    static func == (lhs: ColorProvider, rhs: ColorProvider) -> Bool {
-        lhs === rhs
+    /// The resolver of `base` modified by `modifier`.
+    init(base: DynamicColor, modifier: ColorModifier) {
+        resolve = { traits in modifier.apply(to: base.resolvedColor(with: traits), with: traits) }
+        modification = (base, modifier)
+    }
+
+    /// Calls ``resolve``.
+    func resolvedColor(with traitCollection: TraitCollection) -> Color {
+        resolve(traitCollection)
+    }
+
+    /// The same object, or two modified colors with equal bases and modifiers. Providers are equal
+    /// only to themselves: closures cannot be compared.
+    static func == (lhs: ColorResolver, rhs: ColorResolver) -> Bool {
+        if lhs === rhs { return true }
+        guard let left = lhs.modification, let right = rhs.modification else { return false }
+        return left.base == right.base && left.modifier == right.modifier
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
+        if let modification {
+            hasher.combine(modification.base)
+            hasher.combine(modification.modifier)
+        } else {
+            hasher.combine(ObjectIdentifier(self))
+        }
     }
 }
 
@@ -217,17 +258,15 @@ extension DynamicColor: CustomStringConvertible {
     /// The resolved color of a table for each combination of traits, or the kind of color for a
     /// provider or modified color.
     public var description: String {
-        switch storage {
-        case .table(let variants):
+        guard let resolver else {
+            let variants = self.variants ?? ResolvedVariants(repeating: .clear)
             let combinations = ResolvedVariants.combinationNames.enumerated().map { index, name in
                 "\(name): \(variants[index].hexOrDescription)"
             }
             return "DynamicColor(\(combinations.joined(separator: ", ")))"
-        case .provider:
-            return "DynamicColor(provider)"
-        case .modified(let base, let modifier):
-            return "\(base).\(modifier)"
         }
+        guard let modification = resolver.modification else { return "DynamicColor(provider)" }
+        return "\(modification.base).\(modification.modifier)"
     }
 }
 
