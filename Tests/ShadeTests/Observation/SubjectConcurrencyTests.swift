@@ -8,18 +8,6 @@ import Testing
 /// Runs under the thread sanitizer in CI (`--sanitize=thread --filter SubjectConcurrencyTests`).
 @Suite("Subject under concurrency")
 struct SubjectConcurrencyTests {
-    /// A small deterministic generator, so a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [1, 2, 3])
     func everyObserverFollowsTheGlobalOrderAndEndsOnTheFinalState(seed: UInt64) {
         let subject = Subject(0)
@@ -33,7 +21,7 @@ struct SubjectConcurrencyTests {
         let threads = 4
         let operationsPerThread = 2_000
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var random = SplitMix(state: seed &* 1000 &+ UInt64(thread))
+            var random = SplitMix64(state: seed &* 1000 &+ UInt64(thread))
             var mine: [(Recorder<Int>, Subscription)] = []
             for _ in 0..<operationsPerThread {
                 switch random.next() % 10 {
