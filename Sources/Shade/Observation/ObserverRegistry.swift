@@ -104,6 +104,13 @@ struct ObserverRegistry<Action> {
         case inserted(RegistrationID)
         case duplicate(RegistrationID)
 
+        /// Whether a registration was added (rather than found to exist already).
+        @inlinable
+        var isInserted: Bool {
+            if case .inserted = self { return true }
+            return false
+        }
+
         @inlinable
         var id: RegistrationID {
             switch self {
@@ -153,7 +160,7 @@ struct ObserverRegistry<Action> {
         if let target {
             // Registrations of one target share its reference.
             reference =
-                records(of: target).first.flatMap { record in withSlot(Int(record.id.slot)) { $0.pointee.reference } }
+                records(of: target).first.flatMap { slots[Int($0.id.slot)].reference }
                 ?? WeakReference(target)
         }
         let slot = Slot(stamp: lastStamp, reference: reference, action: action)
@@ -178,7 +185,7 @@ struct ObserverRegistry<Action> {
     /// Whether `id` still names a registration in this table.
     @inlinable
     func contains(_ id: RegistrationID) -> Bool {
-        slots.indices.contains(Int(id.slot)) && withSlot(Int(id.slot)) { $0.pointee.stamp } == id.stamp
+        slots.indices.contains(Int(id.slot)) && slots[Int(id.slot)].stamp == id.stamp
     }
 
     /// Removes a registration and returns its action, or `nil` when it was already removed.
@@ -187,9 +194,7 @@ struct ObserverRegistry<Action> {
     mutating func remove(_ id: RegistrationID) -> Action? {
         guard contains(id) else { return nil }
         let index = Int(id.slot)
-        let (action, isTargeted, target) = withSlot(index) {
-            ($0.pointee.action, $0.pointee.isTargeted, $0.pointee.target)
-        }
+        let (action, isTargeted, target) = (slots[index].action, slots[index].isTargeted, slots[index].target)
         if isTargeted {
             targetedCount -= 1
             if let target {
@@ -230,9 +235,7 @@ struct ObserverRegistry<Action> {
     mutating func sweepReleasedTargets() -> [Action] {
         var removed: [Action] = []
         for index in slots.indices {
-            let (isReleased, stamp) = withSlot(index) {
-                ($0.pointee.isTargeted && $0.pointee.target == nil, $0.pointee.stamp)
-            }
+            let (isReleased, stamp) = (slots[index].isTargeted && slots[index].target == nil, slots[index].stamp)
             if isReleased, let action = remove(RegistrationID(slot: Int32(index), stamp: stamp)) {
                 removed.append(action)
             }
@@ -241,20 +244,13 @@ struct ObserverRegistry<Action> {
         return removed
     }
 
-    /// Reads slot `index` in place. Going through `slots[index]` would copy the whole slot, and
-    /// copying a weak reference is an atomic operation on the target's side table.
-    @inlinable
-    func withSlot<Result>(_ index: Int, _ body: (UnsafePointer<Slot>) -> Result) -> Result {
-        slots.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + index) }
-    }
-
     /// Records of `target` that still name a live slot holding that very object. An entry can be
     /// stale when its object was released and a new object reuses the address.
     @inlinable
     func records(of target: AnyObject) -> [TargetRecord] {
         guard let records = targets[ObjectIdentifier(target)] else { return [] }
         return records.filter { record in
-            contains(record.id) && withSlot(Int(record.id.slot)) { $0.pointee.target } === target
+            contains(record.id) && slots[Int(record.id.slot)].target === target
         }
     }
 }

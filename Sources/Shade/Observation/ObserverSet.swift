@@ -46,9 +46,7 @@ public struct ObserverSet<Observer>: Sequence {
     /// - Returns: `true` when it was added.
     @discardableResult
     public mutating func insert(_ observer: Observer) -> Bool {
-        let (insertion, _) = registry.insert((), target: observer as AnyObject, key: Self.key)
-        if case .inserted = insertion { return true }
-        return false
+        registry.insert((), target: observer as AnyObject, key: Self.key).insertion.isInserted
     }
 
     /// Removes `observer` if it is in the set.
@@ -99,11 +97,7 @@ public struct ObserverSet<Observer>: Sequence {
         public mutating func next() -> Observer? {
             while index < slots.count {
                 defer { index += 1 }
-                let object = slots.withUnsafeBufferPointer { buffer -> AnyObject? in
-                    // Read in place: copying a slot would copy its weak reference.
-                    let slot = buffer.baseAddress.unsafelyUnwrapped + index
-                    return slot.pointee.stamp != 0 ? slot.pointee.target : nil
-                }
+                let object = slots[index].stamp != 0 ? slots[index].target : nil
                 // Every stored object was inserted as an `Observer`.
                 if let object { return (object as! Observer) }
             }

@@ -67,10 +67,10 @@ extension Subject {
         let bound: @MainActor (AnyObject, State) -> Void = { object, state in
             action(unsafeDowncast(object, to: Target.self))(state)
         }
-        return isInserted(
-            storage.register(
-                SubjectStorage<State>.eraseIsolation(bound), in: .main, target: target, key: .site(site),
-                receivingInitialState: receivingInitialState))
+        return storage.register(
+            SubjectStorage<State>.eraseIsolation(bound), in: .main, target: target, key: .site(site),
+            receivingInitialState: receivingInitialState
+        ).isInserted
     }
 
     /// Registers `action`, a nonisolated method of a `Sendable` target, to be called with the
@@ -94,10 +94,10 @@ extension Subject {
         let bound: @Sendable (AnyObject, State) -> Void = { object, state in
             action(unsafeDowncast(object, to: Target.self))(state)
         }
-        return isInserted(
-            storage.register(
-                .bound(bound), in: .anywhere, target: target, key: .site(site),
-                receivingInitialState: receivingInitialState))
+        return storage.register(
+            .bound(bound), in: .anywhere, target: target, key: .site(site),
+            receivingInitialState: receivingInitialState
+        ).isInserted
     }
 
     /// Registers a main-actor observer, held weakly, whose `apply(_:)` is called on the main actor
@@ -117,11 +117,11 @@ extension Subject {
         let bound: @MainActor (AnyObject, State) -> Void = { object, state in
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
-        return isInserted(
-            storage.register(
-                SubjectStorage<State>.eraseIsolation(bound), in: .main, target: observer,
-                key: .conformance(ObjectIdentifier((any StateObserver).self)),
-                receivingInitialState: receivingInitialState))
+        return storage.register(
+            SubjectStorage<State>.eraseIsolation(bound), in: .main, target: observer,
+            key: .conformance(ObjectIdentifier((any StateObserver).self)),
+            receivingInitialState: receivingInitialState
+        ).isInserted
     }
 
     /// Registers an observer, held weakly, whose `apply(_:)` is called with the current state and
@@ -140,16 +140,10 @@ extension Subject {
         let bound: @Sendable (AnyObject, State) -> Void = { object, state in
             unsafeDowncast(object, to: Observer.self).apply(state)
         }
-        return isInserted(
-            storage.register(
-                .bound(bound), in: .anywhere, target: observer,
-                key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
-                receivingInitialState: receivingInitialState))
+        return storage.register(
+            .bound(bound), in: .anywhere, target: observer,
+            key: .conformance(ObjectIdentifier((any SendableStateObserver).self)),
+            receivingInitialState: receivingInitialState
+        ).isInserted
     }
-}
-
-@inlinable
-func isInserted<Action>(_ insertion: ObserverRegistry<Action>.Insertion) -> Bool {
-    if case .inserted = insertion { return true }
-    return false
 }

@@ -119,9 +119,8 @@ final class SubjectStorage<State: Sendable>: Sendable {
                 let entry = core.withLock { core -> (Action, AnyObject?, Bool)? in
                     let registry = core[lane].registry
                     guard registry.contains(id) else { return nil }
-                    return registry.withSlot(Int(id.slot)) { slot in
-                        slot.pointee.action.map { ($0, slot.pointee.target, slot.pointee.isTargeted) }
-                    }
+                    let slot = registry.slots[Int(id.slot)]
+                    return slot.action.map { ($0, slot.target, slot.isTargeted) }
                 }
                 guard let (action, target, isTargeted) = entry, !isTargeted || target != nil else { continue }
                 action.invoke(target, state)
@@ -145,7 +144,7 @@ final class SubjectStorage<State: Sendable>: Sendable {
                     mustCheckLiveTable = true
                 }
                 if mustCheckLiveTable {
-                    let isLive = core.withLock { $0[lane].registry.withSlot(index) { $0.pointee.stamp } == stamp }
+                    let isLive = core.withLock { $0[lane].registry.slots[index].stamp == stamp }
                     guard isLive else { continue }
                 }
                 var target: AnyObject?

@@ -240,7 +240,6 @@ open class TraitNode {
         // One copy and a swap, rather than copying the old value out and the new one in.
         var previous = current
         swap(&previous, &traitCollection)
-        updates.changedNodeCount += 1
 
         if inheritedIsCurrent, !hasOverrides || current == inherited {
             notifyTraitChange(from: previous, to: current, updates: updates)

@@ -14,8 +14,6 @@ final class TraitUpdates {
 
     /// Nodes visited by walks so far, for tests and benchmarks that check pruning.
     @exclusivity(unchecked) var visitedNodeCount = 0
-    /// Nodes whose effective traits changed so far.
-    @exclusivity(unchecked) var changedNodeCount = 0
     /// Whether the walk in progress logs changes; read once per flush.
     private(set) var isLoggingChanges = false
 
