@@ -94,6 +94,7 @@ public struct ObserverSet<Observer>: Sequence {
             self.slots = slots
         }
 
+        /// The next observer that is still alive, or `nil` at the end.
         public mutating func next() -> Observer? {
             while index < slots.count {
                 defer { index += 1 }
