@@ -1,0 +1,415 @@
+/// A strict JSON reader (RFC 8259) that says where a document goes wrong.
+///
+/// Preference files, and later catalogs and token files, are edited by people and damaged by
+/// crashes; a useful error names the line and column. The reader accepts exactly RFC 8259 — no
+/// trailing commas, comments or unquoted keys — keeps object members in document order, and
+/// records where every value starts so a checker can point at a value of the wrong type too.
+package struct JSONNode: Hashable, Sendable {
+    /// The value.
+    package var value: JSONValue
+    /// Where the value starts in the document.
+    package var location: DocumentLocation
+}
+
+/// A JSON value.
+package enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number, with the literal as written so integers keep their exact digits.
+    case number(literal: String)
+    case string(String)
+    case array([JSONNode])
+    /// Members in document order; a duplicate key is reported by ``JSONReader`` as an error.
+    case object([(key: String, node: JSONNode)])
+
+    /// A noun for messages: "a string", "an object", ….
+    package var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let l), .bool(let r)): l == r
+        case (.number(let l), .number(let r)): l == r
+        case (.string(let l), .string(let r)): l == r
+        case (.array(let l), .array(let r)): l == r
+        case (.object(let l), .object(let r)): l.elementsEqual(r) { $0.key == $1.key && $0.node == $1.node }
+        default: false
+        }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .number(let literal): hasher.combine(literal)
+        case .string(let value): hasher.combine(value)
+        case .array(let elements): hasher.combine(elements)
+        case .object(let members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.node)
+            }
+        }
+    }
+}
+
+/// A position in a text document: 1-based line and column, the column counted in Unicode scalars.
+public struct DocumentLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line 3, column 14`.
+    public var description: String { "line \(line), column \(column)" }
+
+    public static func < (lhs: DocumentLocation, rhs: DocumentLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A JSON document that is not well formed, and where.
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var location: DocumentLocation
+
+    package var description: String { "\(location): \(message)" }
+}
+
+/// Reads JSON text into ``JSONNode``s.
+package struct JSONReader {
+    /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
+    package static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document: one value, with only whitespace around it.
+    package static func parse(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        var reader = JSONReader(bytes: Array(bytes))
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            reader.index = 3
+        }
+        reader.skipWhitespace()
+        guard reader.index < reader.bytes.count else {
+            throw reader.error("the document is empty")
+        }
+        let node = try reader.readValue()
+        reader.skipWhitespace()
+        guard reader.index == reader.bytes.count else {
+            throw reader.error("unexpected \(reader.describeNext()) after the end of the document")
+        }
+        return node
+    }
+
+    /// Parses a whole document given as a string.
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try parse(text.utf8)
+    }
+
+    // MARK: - Values
+
+    private mutating func readValue() throws(JSONSyntaxError) -> JSONNode {
+        let location = currentLocation
+        guard let byte = peek() else { throw error("the document ends where a value was expected") }
+        let value: JSONValue
+        switch byte {
+        case UInt8(ascii: "{"): value = try readObject()
+        case UInt8(ascii: "["): value = try readArray()
+        case UInt8(ascii: "\""): value = .string(try readString())
+        case UInt8(ascii: "t"): try readLiteral("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try readLiteral("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try readLiteral("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(literal: try readNumber())
+        default: throw error("expected a value, found \(describeNext())")
+        }
+        return JSONNode(value: value, location: location)
+    }
+
+    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        advance()  // {
+        var members: [(key: String, node: JSONNode)] = []
+        var keys = Set<String>()
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = currentLocation
+            guard peek() == UInt8(ascii: "\"") else {
+                throw error("expected a member name in double quotes, found \(describeNext())")
+            }
+            let key = try readString()
+            guard keys.insert(key).inserted else {
+                throw JSONSyntaxError(message: "the member \"\(key)\" appears twice", location: keyLocation)
+            }
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':' after the member name")
+            skipWhitespace()
+            members.append((key, try readValue()))
+            skipWhitespace()
+            if peek() == UInt8(ascii: ",") {
+                advance()
+                skipWhitespace()
+                if peek() == UInt8(ascii: "}") { throw error("a trailing comma is not allowed") }
+                continue
+            }
+            try expect(UInt8(ascii: "}"), "',' or '}' after a member")
+            depth -= 1
+            return .object(members)
+        }
+    }
+
+    private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        advance()  // [
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            advance()
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue())
+            skipWhitespace()
+            if peek() == UInt8(ascii: ",") {
+                advance()
+                skipWhitespace()
+                if peek() == UInt8(ascii: "]") { throw error("a trailing comma is not allowed") }
+                continue
+            }
+            try expect(UInt8(ascii: "]"), "',' or ']' after an element")
+            depth -= 1
+            return .array(elements)
+        }
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("the document nests deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func readString() throws(JSONSyntaxError) -> String {
+        advance()  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var run = index  // start of the current run of plain bytes
+        func flush(_ reader: JSONReader, upTo end: Int) {
+            scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard let byte = peek() else { throw error("the document ends inside a string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(self, upTo: index)
+                advance()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(self, upTo: index)
+                advance()
+                scalars.append(try readEscape())
+                run = index
+            case 0..<0x20:
+                throw error("a control character (U+\(hex(byte, width: 4))) must be escaped in a string")
+            default:
+                advance()
+            }
+        }
+    }
+
+    private mutating func readEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard let byte = peek() else { throw error("the document ends inside an escape sequence") }
+        advance()
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try readHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard peek() == UInt8(ascii: "\\") else { throw error("a high surrogate must be followed by a low one") }
+                advance()
+                guard peek() == UInt8(ascii: "u") else { throw error("a high surrogate must be followed by a low one") }
+                advance()
+                let low = try readHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("a high surrogate must be followed by a low one") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
+            return scalar
+        default:
+            throw error("\\\(Character(Unicode.Scalar(byte))) is not an escape sequence")
+        }
+    }
+
+    private mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = hexValue(byte) else {
+                throw error("\\u must be followed by four hexadecimal digits")
+            }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
+
+    private mutating func readNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        if peek() == UInt8(ascii: "-") { advance() }
+        guard let first = peek(), isDigit(first) else { throw error("expected a digit, found \(describeNext())") }
+        advance()
+        if first != UInt8(ascii: "0") {
+            while let byte = peek(), isDigit(byte) { advance() }
+        } else if let byte = peek(), isDigit(byte) {
+            throw error("a number must not start with 0")
+        }
+        if peek() == UInt8(ascii: ".") {
+            advance()
+            guard let byte = peek(), isDigit(byte) else { throw error("expected a digit after '.'") }
+            while let byte = peek(), isDigit(byte) { advance() }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            advance()
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { advance() }
+            guard let byte = peek(), isDigit(byte) else { throw error("expected a digit in the exponent") }
+            while let byte = peek(), isDigit(byte) { advance() }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func readLiteral(_ word: StaticString) throws(JSONSyntaxError) {
+        let start = currentLocation
+        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+            guard peek() == expected else {
+                throw JSONSyntaxError(message: "expected \(word), found \(describeNext())", location: start)
+            }
+            advance()
+        }
+    }
+
+    // MARK: - Bytes
+
+    private var currentLocation: DocumentLocation { DocumentLocation(line: line, column: column) }
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Moves past one byte, keeping the line and column: a column counts scalars, so UTF-8
+    /// continuation bytes do not move it.
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(),
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+        {
+            advance()
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+        guard peek() == byte else { throw error("expected \(what), found \(describeNext())") }
+        advance()
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: currentLocation)
+    }
+
+    /// The next character for a message: `'x'`, or "the end of the document".
+    private func describeNext() -> String {
+        guard index < bytes.count else { return "the end of the document" }
+        let tail = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
+        guard let character = tail.first, character != "\u{FFFD}" else { return "byte 0x\(hex(bytes[index], width: 2))" }
+        if character.isNewline { return "a line break" }
+        return "'\(character)'"
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func hex(_ byte: UInt8, width: Int) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+/// Writes JSON text.
+package enum JSONWriter {
+    /// `text` as a JSON string literal, quotes included, with the characters RFC 8259 requires
+    /// escaped.
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
