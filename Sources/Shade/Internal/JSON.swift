@@ -235,8 +235,13 @@ package struct JSONReader {
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 flush(self, upTo: index)
+                let escapeLocation = currentLocation
                 advance()
-                scalars.append(try readEscape())
+                do {
+                    scalars.append(try readEscape())
+                } catch {
+                    throw JSONSyntaxError(message: error.message, location: escapeLocation)
+                }
                 run = index
             case 0..<0x20:
                 throw error("a control character (U+\(hex(byte, width: 4))) must be escaped in a string")
@@ -314,9 +319,12 @@ package struct JSONReader {
 
     private mutating func readLiteral(_ word: StaticString) throws(JSONSyntaxError) {
         let start = currentLocation
+        let startIndex = index
         for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
             guard peek() == expected else {
-                throw JSONSyntaxError(message: "expected \(word), found \(describeNext())", location: start)
+                let letters = bytes[startIndex...].prefix { (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
+                let found = letters.isEmpty ? describeNext() : "'\(String(decoding: letters, as: UTF8.self))'"
+                throw JSONSyntaxError(message: "expected \(word), found \(found)", location: start)
             }
             advance()
         }

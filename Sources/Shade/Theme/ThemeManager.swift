@@ -1,6 +1,6 @@
-import Logging
+public import Logging
 
-/// The theme layer's log: problems with saved preferences and unknown themes.
+/// The theme layer's default log: problems with saved preferences and unknown themes.
 enum ThemeLog {
     static let logger = Logger(label: "org.shade.theme")
 }
@@ -56,6 +56,7 @@ public final class ThemeManager<AppTheme: Theme> {
     private let store: any PreferenceStore
     private let systemAppearanceProvider: any SystemAppearanceProvider
     private let problemHandler: @MainActor (ThemeProblem) -> Void
+    private let logger: Logger
     let subject: Subject<ThemeState<AppTheme>>
     private var systemAppearanceSubscription: Subscription?
     private var windowRecords: [ObjectIdentifier: WindowRecord] = [:]
@@ -74,6 +75,8 @@ public final class ThemeManager<AppTheme: Theme> {
     ///   - systemAppearance: where the system appearance comes from; a manual provider (light,
     ///     normal contrast) when not given.
     ///   - systemTraits: the other system traits windows inherit.
+    ///   - logger: where problems are logged: errors for preferences that cannot be loaded or
+    ///     saved, warnings for unknown themes.
     ///   - onProblem: called for each ``ThemeProblem``, including one met while loading here.
     public init(
         themes: [AppTheme],
@@ -81,6 +84,7 @@ public final class ThemeManager<AppTheme: Theme> {
         store: any PreferenceStore = InMemoryPreferenceStore(),
         systemAppearance: any SystemAppearanceProvider = ManualSystemAppearance(),
         systemTraits: TraitCollection = TraitCollection(),
+        logger: Logger = Logger(label: "org.shade.theme"),
         onProblem: @escaping @MainActor (ThemeProblem) -> Void = { _ in }
     ) {
         precondition(!themes.isEmpty, "A ThemeManager needs at least one theme")
@@ -93,6 +97,7 @@ public final class ThemeManager<AppTheme: Theme> {
         self.systemAppearanceProvider = systemAppearance
         self.systemTraits = systemTraits
         self.problemHandler = onProblem
+        self.logger = logger
 
         var loadProblem: ThemeProblem?
         do {
@@ -275,8 +280,8 @@ public final class ThemeManager<AppTheme: Theme> {
     private func report(_ problem: ThemeProblem) {
         problems.append(problem)
         switch problem {
-        case .preferencesNotLoaded, .preferencesNotSaved: ThemeLog.logger.error("\(problem)")
-        case .unknownTheme: ThemeLog.logger.warning("\(problem)")
+        case .preferencesNotLoaded, .preferencesNotSaved: logger.error("\(problem)")
+        case .unknownTheme: logger.warning("\(problem)")
         }
         problemHandler(problem)
     }
