@@ -153,6 +153,8 @@ public final class ThemeManager<AppTheme: Theme> {
                 report(.unknownTheme(newValue, fallback: theme.id))
                 return
             }
+            // Choosing the default theme while none is chosen changes nothing.
+            guard preferences.themeID != nil || newValue != defaultTheme.id else { return }
             updatePreferences { $0.themeID = newValue }
         }
     }
