@@ -99,7 +99,7 @@ public struct BasicTheme: Theme, Hashable {
         accent: DynamicColor(
             any: Color(rgb: 0x007AFF), anyHighContrast: Color(rgb: 0x0040DD),
             dark: Color(rgb: 0x0A84FF), darkHighContrast: Color(rgb: 0x409CFF)),
-        onAccent: DynamicColor(Color.white),
+        onAccent: DynamicColor(any: Color.white, darkHighContrast: Color.black),
         separator: .opaqueSeparator
     )
 
