@@ -21,7 +21,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Shade", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(
+            name: "ShadeTests",
+            dependencies: ["Shade", "preference-writer", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Saves preferences in a loop until killed: the child process of the crash-safety test.
+        .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
 )

@@ -139,9 +139,15 @@ package struct JSONReader {
         case UInt8(ascii: "{"): value = try readObject()
         case UInt8(ascii: "["): value = try readArray()
         case UInt8(ascii: "\""): value = .string(try readString())
-        case UInt8(ascii: "t"): try readLiteral("true"); value = .bool(true)
-        case UInt8(ascii: "f"): try readLiteral("false"); value = .bool(false)
-        case UInt8(ascii: "n"): try readLiteral("null"); value = .null
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            value = .bool(true)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            value = .bool(false)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(literal: try readNumber())
         default: throw error("expected a value, found \(describeNext())")
         }
@@ -266,12 +272,16 @@ package struct JSONReader {
         case UInt8(ascii: "u"):
             let high = try readHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard peek() == UInt8(ascii: "\\") else { throw error("a high surrogate must be followed by a low one") }
+                guard peek() == UInt8(ascii: "\\") else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
                 advance()
                 guard peek() == UInt8(ascii: "u") else { throw error("a high surrogate must be followed by a low one") }
                 advance()
                 let low = try readHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a high surrogate must be followed by a low one") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
@@ -373,7 +383,9 @@ package struct JSONReader {
     private func describeNext() -> String {
         guard index < bytes.count else { return "the end of the document" }
         let tail = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
-        guard let character = tail.first, character != "\u{FFFD}" else { return "byte 0x\(hex(bytes[index], width: 2))" }
+        guard let character = tail.first, character != "\u{FFFD}" else {
+            return "byte 0x\(hex(bytes[index], width: 2))"
+        }
         if character.isNewline { return "a line break" }
         return "'\(character)'"
     }

@@ -170,7 +170,7 @@ public final class FilePreferenceStore: PreferenceStore {
                 setAsidePath = destination
                 hasDamagedFile = false
                 return
-            } catch where error.code == EEXIST && attempt < 100 {
+            } catch  where error.code == EEXIST && attempt < 100 {
                 attempt += 1
             }
         }

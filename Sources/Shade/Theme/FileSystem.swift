@@ -59,7 +59,9 @@ enum FileSystem {
             }
         }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Failure(operation: "creating the directory", path: path, code: errno) }
+        guard stat(path, &info) == 0 else {
+            throw Failure(operation: "creating the directory", path: path, code: errno)
+        }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw Failure(operation: "creating the directory", path: path, code: ENOTDIR)
         }
@@ -96,8 +98,12 @@ enum FileSystem {
         } else if errno == EEXIST {
             throw Failure(operation: "moving aside to", path: destination, code: EEXIST)
         } else {
-            guard !exists(destination) else { throw Failure(operation: "moving aside to", path: destination, code: EEXIST) }
-            if rename(path, destination) != 0 { throw Failure(operation: "moving aside to", path: destination, code: errno) }
+            guard !exists(destination) else {
+                throw Failure(operation: "moving aside to", path: destination, code: EEXIST)
+            }
+            if rename(path, destination) != 0 {
+                throw Failure(operation: "moving aside to", path: destination, code: errno)
+            }
         }
         synchronizeDirectory(directoryName(of: path))
     }

@@ -43,7 +43,8 @@ extension ThemePreferences {
         do {
             root = try JSONReader.parse(bytes)
         } catch {
-            throw PreferenceStoreError(.malformed, "the file is not valid JSON: \(error.message)", location: error.location)
+            throw PreferenceStoreError(
+                .malformed, "the file is not valid JSON: \(error.message)", location: error.location)
         }
         guard case .object(let members) = root.value else {
             throw PreferenceStoreError(
@@ -107,7 +108,8 @@ private struct MemberReader {
         switch node.value {
         case .null: return nil
         case .string(let value) where !value.isEmpty: return value
-        case .string: throw PreferenceStoreError(.invalidContents, "\"\(key)\" must not be empty", location: node.location)
+        case .string:
+            throw PreferenceStoreError(.invalidContents, "\"\(key)\" must not be empty", location: node.location)
         default:
             throw PreferenceStoreError(
                 .invalidContents, "\"\(key)\" must be a string, but it is \(node.value.kindDescription)",

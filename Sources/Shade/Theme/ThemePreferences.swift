@@ -9,8 +9,9 @@ public struct ThemePreferences: Hashable, Sendable {
     public var themeID: ThemeID?
 
     /// Creates preferences; the defaults follow the system with the default theme.
-    public init(appearance: AppearancePreference = .system, contrast: ContrastPreference = .system, themeID: ThemeID? = nil)
-    {
+    public init(
+        appearance: AppearancePreference = .system, contrast: ContrastPreference = .system, themeID: ThemeID? = nil
+    ) {
         self.appearance = appearance
         self.contrast = contrast
         self.themeID = themeID

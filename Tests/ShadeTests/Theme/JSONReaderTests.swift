@@ -40,7 +40,10 @@ import Testing
         }
         #expect(elements.map(\.value) == [.string("é"), .string("🌊")])
         #expect(elements[1].location == DocumentLocation(line: 1, column: 7))
-        #expect(throws: JSONSyntaxError(message: "expected a value, found 'x'", location: DocumentLocation(line: 1, column: 12))) {
+        #expect(
+            throws: JSONSyntaxError(
+                message: "expected a value, found 'x'", location: DocumentLocation(line: 1, column: 12))
+        ) {
             try JSONReader.parse(#"["é", "🌊", x]"#)
         }
     }
@@ -48,7 +51,10 @@ import Testing
     @Test(arguments: [
         ("", "line 1, column 1: the document is empty"),
         ("{\"version\": 1, \"appearance\": \"da", "line 1, column 33: the document ends inside a string"),
-        ("{\"version\": 1,", "line 1, column 15: expected a member name in double quotes, found the end of the document"),
+        (
+            "{\"version\": 1,",
+            "line 1, column 15: expected a member name in double quotes, found the end of the document"
+        ),
         ("{\"a\": 1,}", "line 1, column 9: a trailing comma is not allowed"),
         ("[1, 2,]", "line 1, column 7: a trailing comma is not allowed"),
         ("{\"a\": 1, \"a\": 2}", "line 1, column 10: the member \"a\" appears twice"),
@@ -74,7 +80,8 @@ import Testing
     @Test func refusesNestingDeeperThanTheLimit() throws {
         let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1)
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(deep) }
-        let allowed = String(repeating: "[", count: JSONReader.maximumDepth)
+        let allowed =
+            String(repeating: "[", count: JSONReader.maximumDepth)
             + String(repeating: "]", count: JSONReader.maximumDepth)
         _ = try JSONReader.parse(allowed)
     }

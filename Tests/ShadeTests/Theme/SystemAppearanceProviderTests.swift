@@ -124,7 +124,8 @@ import Testing
         }
 
         @Test(arguments: [
-            ("(<<uint32 1>>,)", 1 as UInt32?), ("(<uint32 2>,)", 2), ("(<<uint32 0>>,)", 0), ("Error: no such key", nil),
+            ("(<<uint32 1>>,)", 1 as UInt32?), ("(<uint32 2>,)", 2), ("(<<uint32 0>>,)", 0),
+            ("Error: no such key", nil),
         ])
         func parsesPortalReplies(reply: String, value: UInt32?) {
             #expect(DesktopSystemAppearance.portalValue(reply) == value)
@@ -140,7 +141,9 @@ import Testing
         }
 
         @Test func runningAMissingCommandGivesNothing() {
-            #expect(DesktopSystemAppearance.runProcess(["shade-no-such-command-\(UInt32.random(in: 0...UInt32.max))"]) == nil)
+            #expect(
+                DesktopSystemAppearance.runProcess(["shade-no-such-command-\(UInt32.random(in: 0...UInt32.max))"])
+                    == nil)
             #expect(DesktopSystemAppearance.runProcess(["echo", "prefer-dark"]) == "prefer-dark\n")
         }
     #endif

@@ -42,7 +42,10 @@ import Testing
             "{\n  \"version\": 1,\n  \"appearance\": \"da", .malformed,
             "the file is not valid JSON: the document ends inside a string", DocumentLocation(line: 3, column: 20)
         ),
-        ("[1]", .invalidContents, "the file must hold an object, but it holds an array", DocumentLocation(line: 1, column: 1)),
+        (
+            "[1]", .invalidContents, "the file must hold an object, but it holds an array",
+            DocumentLocation(line: 1, column: 1)
+        ),
         (
             "{\"version\": \"1\", \"appearance\": \"dark\", \"contrast\": \"high\"}", .invalidContents,
             "\"version\" must be a whole number, but it is a string", DocumentLocation(line: 1, column: 13)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+
 @testable import Shade
 
 /// A directory of its own under the system's temporary directory, removed when released.
@@ -7,7 +8,8 @@ final class TemporaryDirectory: Sendable {
     let path: String
 
     init() throws {
-        var template = Array("\(NSTemporaryDirectory())/shade-tests-XXXXXX".utf8CString)
+        let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array("\(base)shade-tests-XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown)
         }
