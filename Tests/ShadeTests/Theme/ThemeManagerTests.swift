@@ -397,6 +397,23 @@ private final class ChartRenderer: StateObserver {
         #expect(store.preferences?.themeID == "ocean")
     }
 
+    @Test func aFileNamingAnUnknownThemeIsValidAndKeptAsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let contents = #"{"version": 1, "appearance": "dark", "contrast": "system", "theme": "aurora"}"#
+        try directory.write(contents, to: "appearance.json")
+        var reported: [ThemeProblem] = []
+        let manager = makeManager(
+            store: FilePreferenceStore(path: directory.file("appearance.json")), onProblem: { reported.append($0) })
+        #expect(reported == [.unknownTheme("aurora", fallback: "standard")])
+        #expect(manager.state.userInterfaceStyle == .dark)
+        #expect(try directory.read("appearance.json") == contents)
+
+        manager.contrast = .high
+        #expect(try directory.entries() == ["appearance.json"])
+        let saved = try FilePreferenceStore(path: directory.file("appearance.json")).load()
+        #expect(saved == ThemePreferences(appearance: .dark, contrast: .high, themeID: "aurora"))
+    }
+
     @Test func choosingAnUnknownThemeChangesNothingAndSaysSo() {
         var reported: [ThemeProblem] = []
         let manager = makeManager(onProblem: { reported.append($0) })
