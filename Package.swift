@@ -14,7 +14,8 @@ let package = Package(
     name: "Shade",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "Shade", targets: ["Shade"])
+        .library(name: "Shade", targets: ["Shade"]),
+        .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")
@@ -22,6 +23,8 @@ let package = Package(
     targets: [
         .target(name: "Shade", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "ShadeTests", dependencies: ["Shade", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "ShadeTerminal", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade"]),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
 )

@@ -1,0 +1,79 @@
+extension ScreenBuffer {
+    /// Fills a rectangle with a character, clipped to the buffer.
+    ///
+    /// With the default space and a style that has a background, this paints a panel; a
+    /// translucent background is composited over what is already there.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: TextStyle) {
+        let columns = max(rect.column, 0)..<max(min(rect.endColumn, width), max(rect.column, 0))
+        let rows = max(rect.row, 0)..<max(min(rect.endRow, height), max(rect.row, 0))
+        let step = max(character.terminalWidth, 1)
+        for row in rows {
+            for column in stride(from: columns.lowerBound, to: columns.upperBound, by: step) {
+                draw(character, column: column, row: row, style: style)
+            }
+        }
+    }
+
+    /// Draws the frame of a box along the edges of a rectangle, clipped to the buffer, with an
+    /// optional title in the top edge.
+    ///
+    /// The inside of the box is left as it is; ``fill(_:with:style:)`` it first to give it a
+    /// background. A rectangle narrower or shorter than 2 cells has no room for a frame and draws
+    /// nothing. The title starts two columns from the left corner, with a space on either side,
+    /// and is cut with "…" to fit between the corners.
+    ///
+    /// ```
+    /// ╭─ Appearance ───╮
+    /// │                │
+    /// ╰────────────────╯
+    /// ```
+    public mutating func drawBox(
+        _ rect: Rect,
+        style box: BoxStyle = .light,
+        textStyle: TextStyle = TextStyle(),
+        title: String? = nil
+    ) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.endColumn - 1
+        let bottom = rect.endRow - 1
+        drawHorizontalRule(column: rect.column + 1, row: rect.row, width: rect.width - 2, style: box, textStyle: textStyle)
+        drawHorizontalRule(column: rect.column + 1, row: bottom, width: rect.width - 2, style: box, textStyle: textStyle)
+        for row in (rect.row + 1)..<bottom {
+            draw(box.vertical, column: rect.column, row: row, style: textStyle)
+            draw(box.vertical, column: right, row: row, style: textStyle)
+        }
+        draw(box.topLeft, column: rect.column, row: rect.row, style: textStyle)
+        draw(box.topRight, column: right, row: rect.row, style: textStyle)
+        draw(box.bottomLeft, column: rect.column, row: bottom, style: textStyle)
+        draw(box.bottomRight, column: right, row: bottom, style: textStyle)
+        if let title, !title.isEmpty, rect.width >= 7 {
+            put(" " + title.truncated(toWidth: rect.width - 6) + " ", column: rect.column + 2, row: rect.row, style: textStyle)
+        }
+    }
+
+    /// Draws a horizontal line of `width` cells starting at a column, clipped to the buffer.
+    public mutating func drawHorizontalRule(
+        column: Int,
+        row: Int,
+        width: Int,
+        style box: BoxStyle = .light,
+        textStyle: TextStyle = TextStyle()
+    ) {
+        guard width > 0 else { return }
+        fill(Rect(column: column, row: row, width: width, height: 1), with: box.horizontal, style: textStyle)
+    }
+
+    /// Draws a divider across a box drawn with ``drawBox(_:style:textStyle:title:)``: a rule on
+    /// `row` that joins the box's left and right edges with tees, as in `├────┤`.
+    public mutating func drawDivider(
+        across box: Rect,
+        row: Int,
+        style: BoxStyle = .light,
+        textStyle: TextStyle = TextStyle()
+    ) {
+        guard box.width >= 2 else { return }
+        drawHorizontalRule(column: box.column + 1, row: row, width: box.width - 2, style: style, textStyle: textStyle)
+        draw(style.leftTee, column: box.column, row: row, style: textStyle)
+        draw(style.rightTee, column: box.endColumn - 1, row: row, style: textStyle)
+    }
+}
