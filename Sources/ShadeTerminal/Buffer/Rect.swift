@@ -20,16 +20,21 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
-    /// The column just past the right edge.
-    public var endColumn: Int { column + width }
-    /// The row just below the bottom edge.
-    public var endRow: Int { row + height }
+    /// The column just past the right edge; `Int.max` if that does not fit in an `Int`.
+    public var endColumn: Int { column.saturatingAdding(width) }
+    /// The row just below the bottom edge; `Int.max` if that does not fit in an `Int`.
+    public var endRow: Int { row.saturatingAdding(height) }
     /// Whether the rectangle covers no cells.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The rectangle shrunk by `columns` on the left and right and `rows` at the top and bottom;
-    /// negative amounts grow it.
+    /// negative amounts grow it. Values beyond the range of `Int` are clamped to it.
     public func insetBy(columns: Int, rows: Int) -> Rect {
-        Rect(column: column + columns, row: row + rows, width: width - 2 * columns, height: height - 2 * rows)
+        Rect(
+            column: column.saturatingAdding(columns),
+            row: row.saturatingAdding(rows),
+            width: width.saturatingSubtracting(columns).saturatingSubtracting(columns),
+            height: height.saturatingSubtracting(rows).saturatingSubtracting(rows)
+        )
     }
 }

@@ -36,9 +36,10 @@ extension ScreenBuffer {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.endColumn - 1
         let bottom = rect.endRow - 1
-        drawHorizontalRule(column: rect.column + 1, row: rect.row, width: rect.width - 2, style: box, textStyle: textStyle)
-        drawHorizontalRule(column: rect.column + 1, row: bottom, width: rect.width - 2, style: box, textStyle: textStyle)
-        for row in (rect.row + 1)..<bottom {
+        let inside = rect.insetBy(columns: 1, rows: 1)
+        drawHorizontalRule(column: inside.column, row: rect.row, width: inside.width, style: box, textStyle: textStyle)
+        drawHorizontalRule(column: inside.column, row: bottom, width: inside.width, style: box, textStyle: textStyle)
+        for row in max(inside.row, 0)..<max(min(bottom, height), max(inside.row, 0)) {
             draw(box.vertical, column: rect.column, row: row, style: textStyle)
             draw(box.vertical, column: right, row: row, style: textStyle)
         }
@@ -47,7 +48,8 @@ extension ScreenBuffer {
         draw(box.bottomLeft, column: rect.column, row: bottom, style: textStyle)
         draw(box.bottomRight, column: right, row: bottom, style: textStyle)
         if let title, !title.isEmpty, rect.width >= 7 {
-            put(" " + title.truncated(toWidth: rect.width - 6) + " ", column: rect.column + 2, row: rect.row, style: textStyle)
+            let text = " " + title.truncated(toWidth: rect.width - 6) + " "
+            put(text, column: rect.column.saturatingAdding(2), row: rect.row, style: textStyle)
         }
     }
 
@@ -72,7 +74,8 @@ extension ScreenBuffer {
         textStyle: TextStyle = TextStyle()
     ) {
         guard box.width >= 2 else { return }
-        drawHorizontalRule(column: box.column + 1, row: row, width: box.width - 2, style: style, textStyle: textStyle)
+        let inside = box.insetBy(columns: 1, rows: 0)
+        drawHorizontalRule(column: inside.column, row: row, width: inside.width, style: style, textStyle: textStyle)
         draw(style.leftTee, column: box.column, row: row, style: textStyle)
         draw(style.rightTee, column: box.endColumn - 1, row: row, style: textStyle)
     }

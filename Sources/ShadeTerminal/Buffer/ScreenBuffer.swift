@@ -75,9 +75,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     mutating func draw(_ character: Character, column: Int, row: Int, style: TextStyle) -> Int {
         let character = character.isTerminalControl ? "\u{FFFD}" : character
         let characterWidth = character.terminalWidth
-        guard row >= 0, row < height else { return column + characterWidth }
+        let next = column.saturatingAdding(characterWidth)
+        guard row >= 0, row < height else { return next }
         if characterWidth == 2 {
-            if column >= 0, column + 1 < width {
+            if column >= 0, column < width - 1 {
                 setCell(column: column, row: row, character: character, style: style)
                 setContinuation(column: column + 1, row: row)
             } else if column == -1 || column == width - 1 {
@@ -87,7 +88,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         } else if column >= 0, column < width {
             setCell(column: column, row: row, character: character, style: style)
         }
-        return column + characterWidth
+        return next
     }
 
     /// Writes a single-column cell, first breaking up any wide character it lands on.
