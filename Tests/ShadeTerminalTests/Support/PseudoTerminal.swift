@@ -77,6 +77,23 @@ final class PseudoTerminal {
     func type(_ text: String) {
         type(Array(text.utf8))
     }
+
+    /// Reads what was written to the terminal end until the text read so far contains `marker`, or
+    /// the time runs out; returns everything read.
+    func readOutput(until marker: String, timeout: Duration) -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var bytes: [UInt8] = []
+        while !String(decoding: bytes, as: UTF8.self).contains(marker), clock.now < deadline {
+            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 1024)
+            let count = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// The pseudo-terminal functions of the C library, found with `dlsym`.
