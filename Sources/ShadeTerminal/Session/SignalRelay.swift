@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -5,8 +8,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import Foundation
-import Synchronization
 
 /// Carries signals out of the signal handler, where almost nothing is allowed, to ordinary code,
 /// with the self-pipe technique.

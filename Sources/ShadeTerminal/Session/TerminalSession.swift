@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import Synchronization
 
 /// Ownership of the terminal for a full-screen app: raw input, the alternate screen, a hidden
 /// cursor, and the guarantee that the terminal is given back as it was found.

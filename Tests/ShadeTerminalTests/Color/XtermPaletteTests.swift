@@ -20,10 +20,12 @@ struct XtermPaletteTests {
         #expect((0...15).allSatisfy { XtermPalette.color(at: UInt8($0)) == nil })
     }
 
-    @Test(arguments: [
+    static let paletteColors: [(UInt32, UInt8)] = [
         (0xFF0000, 196), (0x00FF00, 46), (0x0000FF, 21), (0xFFFFFF, 231), (0x000000, 16),
         (0x808080, 244), (0x5F87AF, 67), (0xEEEEEE, 255),
-    ] as [(UInt32, UInt8)])
+    ]
+
+    @Test(arguments: paletteColors)
     func colorsInThePaletteMapToTheirOwnEntry(rgb: UInt32, index: UInt8) {
         #expect(XtermPalette.nearestIndex(to: Color(rgb: rgb)) == index)
     }
@@ -34,21 +36,25 @@ struct XtermPaletteTests {
         }
     }
 
+    static let grays: [(UInt32, UInt8)] = [
+        (0x7F7F7F, 244), (0x8E8E93, 245), (0x1C1C1E, 234), (0x2C2C2E, 236), (0xC7C7CC, 251),
+    ]
+
     /// Neutral grays between palette values go to the gray ramp, not to a cube gray or a tinted
     /// cube entry: #7F7F7F is one step from ramp 244 (#808080) but eight from cube 102 (#878787).
-    @Test(arguments: [
-        (0x7F7F7F, 244), (0x767676, 243), (0x1C1C1E, 234), (0x2C2C2E, 236), (0xC7C7CC, 251),
-    ] as [(UInt32, UInt8)])
+    @Test(arguments: grays)
     func midGraysMapToTheGrayRamp(rgb: UInt32, index: UInt8) {
         #expect(XtermPalette.nearestIndex(to: Color(rgb: rgb)) == index)
     }
 
+    static let systemColors: [(UInt32, UInt8)] = [
+        (0xFF3B30, 196), (0x34C759, 41), (0x007AFF, 33), (0xFF9500, 208), (0x5856D6, 62), (0xAF52DE, 134),
+    ]
+
     /// iOS system colors (light values: red, green, blue, orange, indigo, purple) between palette
     /// entries. The expected entries were computed separately, with a short script written from
     /// Ottosson's published OKLab formulas rather than from this code.
-    @Test(arguments: [
-        (0xFF3B30, 196), (0x34C759, 41), (0x007AFF, 33), (0xFF9500, 208), (0x5856D6, 62), (0xAF52DE, 134),
-    ] as [(UInt32, UInt8)])
+    @Test(arguments: systemColors)
     func systemColorsMapToTheirNearestEntryInOKLab(rgb: UInt32, index: UInt8) {
         #expect(XtermPalette.nearestIndex(to: Color(rgb: rgb)) == index)
     }

@@ -23,12 +23,14 @@ struct KeyDecoderTests {
         #expect(decodeAll(bytes("e\u{301}👍🏽")) == [.character("e\u{301}"), .character("👍🏽")])
     }
 
-    @Test(arguments: [
+    static let controlBytes: [([UInt8], Key)] = [
         ([0x0D], Key.enter), ([0x0A], .enter), ([0x09], .tab), ([0x7F], .backspace), ([0x08], .backspace),
         ([0x1B, 0x5B, 0x5A], .backTab),
         ([0x03], .control("c")), ([0x01], .control("a")), ([0x1A], .control("z")), ([0x00], .control("@")),
         ([0x1C], .control("\\")), ([0x1F], .control("_")),
-    ] as [([UInt8], Key)])
+    ]
+
+    @Test(arguments: controlBytes)
     func controlBytesBecomeNamedKeys(input: [UInt8], key: Key) {
         #expect(decodeAll(input) == [key])
     }

@@ -56,7 +56,8 @@ struct KeyScriptTests {
 
     @Test func errorMessageNamesTokenColumnAndScript() {
         let error = KeyScriptError(input: "jj<entr>q", column: 3, reason: .unknownName("<entr>"))
-        #expect(error.description.hasPrefix(#"unknown key name "<entr>" at column 3 in "jj<entr>q"; known names: <up>"#))
+        #expect(
+            error.description.hasPrefix(#"unknown key name "<entr>" at column 3 in "jj<entr>q"; known names: <up>"#))
         #expect(error.description.contains("<lt>"))
         let unclosed = KeyScriptError(input: "j<up", column: 2, reason: .unterminatedName("<up"))
         #expect(unclosed.description == #"unclosed key name "<up" at column 2 in "j<up": expected ">""#)

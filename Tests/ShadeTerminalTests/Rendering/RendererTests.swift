@@ -125,7 +125,9 @@ struct RendererTests {
     @Test func trueColorWritesEightBitSRGBChannels() {
         let renderer = makeRenderer(.trueColor)
         var buffer = ScreenBuffer(width: 1, height: 1)
-        buffer.put("x", column: 0, row: 0, style: TextStyle(foreground: Color(rgb: 0xFF3B30), background: Color(rgb: 0x1C1C1E)))
+        buffer.put(
+            "x", column: 0, row: 0, style: TextStyle(foreground: Color(rgb: 0xFF3B30), background: Color(rgb: 0x1C1C1E))
+        )
         renderer.render(buffer)
         #expect(output.text.hasSuffix("\u{1B}[1;1H\u{1B}[38;2;255;59;48;48;2;28;28;30mx\u{1B}[0m"))
     }
@@ -141,7 +143,8 @@ struct RendererTests {
     @Test func noColorModeWritesAttributesButNoColors() {
         let renderer = makeRenderer(.none)
         var buffer = ScreenBuffer(width: 6, height: 1)
-        buffer.fill(Rect(column: 0, row: 0, width: 6, height: 1), style: TextStyle(foreground: .black, background: .white))
+        buffer.fill(
+            Rect(column: 0, row: 0, width: 6, height: 1), style: TextStyle(foreground: .black, background: .white))
         buffer.put("Dark", column: 0, row: 0, style: TextStyle(foreground: .white, attributes: .inverse))
         buffer.put("!", column: 5, row: 0, style: TextStyle(attributes: .bold))
         renderer.render(buffer)

@@ -1,12 +1,13 @@
+import Synchronization
+import Testing
+
+@testable import ShadeTerminal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
-import Testing
-
-@testable import ShadeTerminal
 
 /// Sessions own process-wide state (one active session, signal handlers), so these run one at a
 /// time, each on a fresh pseudo-terminal.

@@ -50,7 +50,8 @@
             let path = try #require(ProcessInfo.processInfo.environment[Self.childVariable])
             let terminal = open(path, O_RDWR | O_NOCTTY)
             try #require(terminal >= 0)
-            let session = TerminalSession(fileDescriptor: terminal, output: FileDescriptorOutput(fileDescriptor: terminal))
+            let session = TerminalSession(
+                fileDescriptor: terminal, output: FileDescriptorOutput(fileDescriptor: terminal))
             try session.enter()
             let clock = ContinuousClock()
             let deadline = clock.now + .seconds(60)

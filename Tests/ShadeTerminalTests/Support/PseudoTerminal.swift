@@ -110,7 +110,9 @@ private struct PseudoTerminalFunctions {
     init() throws {
         let library = dlopen(nil, RTLD_NOW)
         func lookUp<Function>(_ name: String, as type: Function.Type) throws -> Function {
-            guard let symbol = dlsym(library, name) else { throw PseudoTerminal.Failure(call: "dlsym(\(name))", errno: 0) }
+            guard let symbol = dlsym(library, name) else {
+                throw PseudoTerminal.Failure(call: "dlsym(\(name))", errno: 0)
+            }
             return unsafeBitCast(symbol, to: type)
         }
         posixOpenpt = try lookUp("posix_openpt", as: OpenFunction.self)

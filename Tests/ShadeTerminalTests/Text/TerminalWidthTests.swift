@@ -4,12 +4,14 @@ import Testing
 
 @Suite("Terminal widths, truncation and padding")
 struct TerminalWidthTests {
-    @Test(arguments: [
+    static let widths: [(Character, Int)] = [
         ("a", 1), ("é", 1), ("e\u{301}", 1), ("Ж", 1), ("─", 1), ("…", 1),
         ("日", 2), ("한", 2), ("ア", 2), ("Ａ", 2), ("。", 2),
         ("😀", 2), ("👍🏽", 2), ("🇫🇷", 2), ("❤️", 2), ("👨‍👩‍👧", 2),
         ("❤", 1), ("©", 1),
-    ] as [(Character, Int)])
+    ]
+
+    @Test(arguments: widths)
     func characterWidthFollowsEastAsianWidthAndEmojiPresentation(character: Character, width: Int) {
         #expect(character.terminalWidth == width, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
     }
