@@ -4,7 +4,8 @@
 /// output cannot report errors, because a terminal that has gone away (the window closed, a pipe
 /// reader exited) leaves nothing useful to do with them. Conforming types must be safe to call
 /// from any thread: a session writes its restoring sequences from the thread that handles a
-/// termination signal.
+/// termination signal. A session writes while holding its lock, so an output must not call back
+/// into ``TerminalSession``.
 public protocol TerminalOutput: Sendable {
     /// Writes bytes, in order.
     func write(_ bytes: [UInt8])
