@@ -2,7 +2,7 @@ public import Shade
 
 /// One column of one row of a ``ScreenBuffer``: a character, its colors and its attributes.
 ///
-/// A wide character (East Asian wide, most emoji; see ``Swift/Character/terminalWidth``) covers
+/// A wide character (East Asian wide, most emoji; see ``ShadeTerminal/Swift/Character/terminalWidth``) covers
 /// two cells: the first holds the character, the second is a *continuation* cell whose
 /// ``isContinuation`` is `true`, whose ``character`` is a space, and whose colors and attributes
 /// repeat the first cell's. Renderers and snapshots skip continuation cells.

@@ -18,7 +18,7 @@ extension ScreenBuffer {
     }
 
     /// Draws text fitted to a field of `width` columns: cut with "…" when it is too long, padded
-    /// with spaces in the style when it is too short, as ``Swift/String/padded(toWidth:alignment:)``
+    /// with spaces in the style when it is too short, as ``ShadeTerminal/Swift/String/padded(toWidth:alignment:)``
     /// fits it.
     ///
     /// ```swift

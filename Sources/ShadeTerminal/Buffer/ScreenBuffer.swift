@@ -15,7 +15,7 @@ import Shade
 /// ```
 ///
 /// Each `Character` (grapheme) takes one column, except wide characters, which take two; see
-/// ``Swift/Character/terminalWidth``. Control characters are drawn as U+FFFD so they cannot
+/// ``ShadeTerminal/Swift/Character/terminalWidth``. Control characters are drawn as U+FFFD so they cannot
 /// reach the terminal.
 public struct ScreenBuffer: Hashable, Sendable {
     /// The number of columns.
