@@ -76,7 +76,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         let character = character.isTerminalControl ? "\u{FFFD}" : character
         let characterWidth = character.terminalWidth
         let next = column.saturatingAdding(characterWidth)
-        guard row >= 0, row < height else { return next }
+        guard row >= 0, row < height, width > 0 else { return next }
         if characterWidth == 2 {
             if column >= 0, column < width - 1 {
                 setCell(column: column, row: row, character: character, style: style)
@@ -91,7 +91,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         return next
     }
 
-    /// Writes a single-column cell, first breaking up any wide character it lands on.
+    /// Writes one cell, first breaking up any wide character it lands on.
     private mutating func setCell(column: Int, row: Int, character: Character, style: TextStyle) {
         let index = row * width + column
         detachWideCharacter(at: index, column: column)

@@ -57,7 +57,7 @@ enum POSIX {
     }
 
     /// Waits with `poll(2)` until one of the descriptors is readable or the timeout passes, and
-    /// returns which are readable (or have hung up, which a read then reports). A negative
+    /// returns which are readable (or have hung up or failed, which a read then reports). A negative
     /// descriptor is ignored; a `nil` timeout waits without limit.
     static func waitForInput(on descriptors: [Int32], timeout: Duration?) throws(TerminalError) -> [Bool] {
         let clock = ContinuousClock()
@@ -67,7 +67,7 @@ enum POSIX {
             let milliseconds = deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1
             let result = poll(&polled, nfds_t(polled.count), milliseconds)
             if result >= 0 {
-                return polled.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
+                return polled.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 }
             }
             guard errno == EINTR else { throw .systemCallFailed(name: "poll", errno: errno) }
         }

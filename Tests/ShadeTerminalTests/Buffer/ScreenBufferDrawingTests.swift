@@ -142,6 +142,7 @@ struct ScreenBufferDrawingTests {
         var buffer = ScreenBuffer(width: -3, height: 2)
         #expect(buffer.width == 0)
         buffer.put("x", column: 0, row: 0)
+        buffer.put("日", column: -1, row: 1)
         #expect(buffer.snapshotLines == ["", ""])
         buffer.resize(width: 2, height: -1)
         #expect(buffer.height == 0)
