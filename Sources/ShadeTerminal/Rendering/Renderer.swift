@@ -7,8 +7,9 @@ import Shade
 /// with it cell by cell and writes just the cells that look different: a cursor move (CUP) where
 /// the next changed cell is not where the cursor already is, an SGR sequence where the colors or
 /// attributes differ from the last cell written, the character, and an SGR reset at the end. An
-/// identical frame writes nothing at all. The whole frame is written, after clearing the screen,
-/// for the first frame, when the size changes, and after ``setNeedsFullRedraw()``.
+/// identical frame writes nothing at all. The whole frame is written for the first frame, when the
+/// size changes, and after ``setNeedsFullRedraw()``: the screen is cleared, and every cell that is
+/// not ``Cell/blank`` is written.
 ///
 /// ```swift
 /// let renderer = Renderer(output: FileDescriptorOutput.standardOutput, colorMode: .current)
@@ -80,7 +81,7 @@ public final class Renderer {
             for column in 0..<frame.width {
                 let index = row * frame.width + column
                 let cell = frame.cells[index]
-                if cell.isContinuation || previous?.cells[index] == cell { continue }
+                if cell.isContinuation || (previous?.cells[index] ?? .blank) == cell { continue }
                 let style = renderedStyle(of: cell)
                 if let previous, looksTheSame(previous.cells[index], as: cell, styled: style) { continue }
                 if cursor?.column != column || cursor?.row != row {
