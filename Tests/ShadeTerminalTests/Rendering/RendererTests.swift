@@ -60,6 +60,15 @@ struct RendererTests {
         #expect(output.text == "\u{1B}[?2026h\u{1B}[3;4HB\u{1B}[?2026l")
     }
 
+    @Test func cellClearedSinceThePreviousFrameIsOverwrittenWithASpace() {
+        let renderer = makeRenderer()
+        renderer.render(frame(["ab"], width: 3))
+        output.removeAll()
+        renderer.render(frame(["a"], width: 3))
+        #expect(output.text == "\u{1B}[1;2H ")
+        #expect(renderer.cellsWritten == 1)
+    }
+
     @Test func adjacentChangesShareOneCursorMove() {
         let renderer = makeRenderer()
         var buffer = frame(["Light", "Dark"], width: 10)
