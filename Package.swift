@@ -14,7 +14,8 @@ let package = Package(
     name: "Shade",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "Shade", targets: ["Shade"])
+        .library(name: "Shade", targets: ["Shade"]),
+        .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")
@@ -27,6 +28,8 @@ let package = Package(
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),
+        .target(name: "ShadeTerminal", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade"]),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
 )

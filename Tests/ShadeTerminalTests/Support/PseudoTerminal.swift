@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal pair for tests: the `terminal` end behaves like a real terminal (termios,
+/// window size), and what is written to the `controller` end arrives there as typed input.
+///
+/// Made with `posix_openpt`, `grantpt`, `unlockpt` and `ptsname_r`, then `open` of the terminal
+/// end; neither end becomes the controlling terminal of the test process. Swift's Glibc module
+/// does not declare those four functions (glibc guards them with `_XOPEN_SOURCE`), so they are
+/// looked up in the C library with `dlsym`.
+final class PseudoTerminal {
+    struct Failure: Error, CustomStringConvertible {
+        let call: String
+        let errno: Int32
+        var description: String { "\(call) failed with errno \(errno)" }
+    }
+
+    /// The controller ("master") end: write here to type, read here to see output.
+    let controller: Int32
+    /// The terminal ("slave") end: what a session is given.
+    let terminal: Int32
+    /// The path of the terminal end, such as `/dev/pts/3`.
+    let path: String
+
+    init() throws {
+        let functions = try PseudoTerminalFunctions()
+        controller = functions.posixOpenpt(O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { throw Failure(call: "posix_openpt", errno: errno) }
+        guard functions.grantpt(controller) == 0 else { throw Failure(call: "grantpt", errno: errno) }
+        guard functions.unlockpt(controller) == 0 else { throw Failure(call: "unlockpt", errno: errno) }
+        var name = [CChar](repeating: 0, count: 256)
+        guard functions.ptsnameR(controller, &name, name.count) == 0 else {
+            throw Failure(call: "ptsname_r", errno: errno)
+        }
+        path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        terminal = open(path, O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else { throw Failure(call: "open(\(path))", errno: errno) }
+    }
+
+    deinit {
+        close(terminal)
+        close(controller)
+    }
+
+    /// The terminal end's current attributes.
+    var attributes: termios {
+        var attributes = termios()
+        tcgetattr(terminal, &attributes)
+        return attributes
+    }
+
+    /// Whether all of `flags` are set in the terminal end's local modes (`c_lflag`).
+    func localModes(contain flags: Int32) -> Bool {
+        attributes.c_lflag & tcflag_t(flags) == tcflag_t(flags)
+    }
+
+    /// Whether none of `flags` are set in the terminal end's local modes.
+    func localModes(exclude flags: Int32) -> Bool {
+        attributes.c_lflag & tcflag_t(flags) == 0
+    }
+
+    /// Sets the window size, as a terminal emulator does when its window is resized.
+    func setWindowSize(width: Int, height: Int) {
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = withUnsafeMutablePointer(to: &size) { ioctl(controller, UInt(TIOCSWINSZ), $0) }
+    }
+
+    /// Types bytes at the terminal.
+    func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Types text at the terminal.
+    func type(_ text: String) {
+        type(Array(text.utf8))
+    }
+
+    /// Reads what was written to the terminal end until the text read so far contains `marker`, or
+    /// the time runs out; returns everything read.
+    func readOutput(until marker: String, timeout: Duration) -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var bytes: [UInt8] = []
+        while !String(decoding: bytes, as: UTF8.self).contains(marker), clock.now < deadline {
+            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 1024)
+            let count = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// The pseudo-terminal functions of the C library, found with `dlsym`.
+private struct PseudoTerminalFunctions {
+    typealias OpenFunction = @convention(c) (Int32) -> Int32
+    typealias DescriptorFunction = @convention(c) (Int32) -> Int32
+    typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+    let posixOpenpt: OpenFunction
+    let grantpt: DescriptorFunction
+    let unlockpt: DescriptorFunction
+    let ptsnameR: NameFunction
+
+    init() throws {
+        let library = dlopen(nil, RTLD_NOW)
+        func lookUp<Function>(_ name: String, as type: Function.Type) throws -> Function {
+            guard let symbol = dlsym(library, name) else {
+                throw PseudoTerminal.Failure(call: "dlsym(\(name))", errno: 0)
+            }
+            return unsafeBitCast(symbol, to: type)
+        }
+        posixOpenpt = try lookUp("posix_openpt", as: OpenFunction.self)
+        grantpt = try lookUp("grantpt", as: DescriptorFunction.self)
+        unlockpt = try lookUp("unlockpt", as: DescriptorFunction.self)
+        ptsnameR = try lookUp("ptsname_r", as: NameFunction.self)
+    }
+}
+
+/// Compares the four mode fields of two sets of terminal attributes.
+func sameModes(_ first: termios, _ second: termios) -> Bool {
+    first.c_iflag == second.c_iflag && first.c_oflag == second.c_oflag && first.c_cflag == second.c_cflag
+        && first.c_lflag == second.c_lflag
+}
