@@ -29,7 +29,17 @@ let package = Package(
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),
         .target(name: "ShadeTerminal", dependencies: ["Shade"]),
-        .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade"]),
+        .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade", "ShadeTestSupport"]),
+        // Pseudo-terminals for the terminal and demo tests.
+        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+        .target(
+            name: "ShadeDemo",
+            dependencies: ["Shade", "ShadeTerminal", .product(name: "Logging", package: "swift-log")]),
+        .executableTarget(name: "shade-demo", dependencies: ["ShadeDemo"]),
+        .testTarget(
+            name: "ShadeDemoTests",
+            dependencies: ["ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo"]
+        ),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
 )

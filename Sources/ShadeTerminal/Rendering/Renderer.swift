@@ -119,7 +119,7 @@ public final class Renderer {
     }
 
     /// The cell's colors and attributes as the current ``colorMode`` writes them.
-    private func renderedStyle(of cell: Cell) -> RenderedStyle {
+    func renderedStyle(of cell: Cell) -> RenderedStyle {
         RenderedStyle(
             foreground: colorCode(cell.foreground),
             background: colorCode(cell.background),

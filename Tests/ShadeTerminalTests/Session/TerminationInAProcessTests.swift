@@ -1,6 +1,7 @@
 #if os(Linux)
     import Foundation
     import Glibc
+    import ShadeTestSupport
     import Testing
 
     @testable import ShadeTerminal

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// A pseudo-terminal pair for tests: the `terminal` end behaves like a real terminal (termios,
@@ -11,21 +11,26 @@
 /// end; neither end becomes the controlling terminal of the test process. Swift's Glibc module
 /// does not declare those four functions (glibc guards them with `_XOPEN_SOURCE`), so they are
 /// looked up in the C library with `dlsym`.
-final class PseudoTerminal {
-    struct Failure: Error, CustomStringConvertible {
-        let call: String
-        let errno: Int32
-        var description: String { "\(call) failed with errno \(errno)" }
+public final class PseudoTerminal {
+    public struct Failure: Error, CustomStringConvertible {
+        public let call: String
+        public let errno: Int32
+        public var description: String { "\(call) failed with errno \(errno)" }
+
+        init(call: String, errno: Int32) {
+            self.call = call
+            self.errno = errno
+        }
     }
 
     /// The controller ("master") end: write here to type, read here to see output.
-    let controller: Int32
+    public let controller: Int32
     /// The terminal ("slave") end: what a session is given.
-    let terminal: Int32
+    public let terminal: Int32
     /// The path of the terminal end, such as `/dev/pts/3`.
-    let path: String
+    public let path: String
 
-    init() throws {
+    public init() throws {
         let functions = try PseudoTerminalFunctions()
         controller = functions.posixOpenpt(O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw Failure(call: "posix_openpt", errno: errno) }
@@ -46,41 +51,41 @@ final class PseudoTerminal {
     }
 
     /// The terminal end's current attributes.
-    var attributes: termios {
+    public var attributes: termios {
         var attributes = termios()
         tcgetattr(terminal, &attributes)
         return attributes
     }
 
     /// Whether all of `flags` are set in the terminal end's local modes (`c_lflag`).
-    func localModes(contain flags: Int32) -> Bool {
+    public func localModes(contain flags: Int32) -> Bool {
         attributes.c_lflag & tcflag_t(flags) == tcflag_t(flags)
     }
 
     /// Whether none of `flags` are set in the terminal end's local modes.
-    func localModes(exclude flags: Int32) -> Bool {
+    public func localModes(exclude flags: Int32) -> Bool {
         attributes.c_lflag & tcflag_t(flags) == 0
     }
 
     /// Sets the window size, as a terminal emulator does when its window is resized.
-    func setWindowSize(width: Int, height: Int) {
+    public func setWindowSize(width: Int, height: Int) {
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         _ = withUnsafeMutablePointer(to: &size) { ioctl(controller, UInt(TIOCSWINSZ), $0) }
     }
 
     /// Types bytes at the terminal.
-    func type(_ bytes: [UInt8]) {
+    public func type(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
     /// Types text at the terminal.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         type(Array(text.utf8))
     }
 
     /// Reads what was written to the terminal end until the text read so far contains `marker`, or
     /// the time runs out; returns everything read.
-    func readOutput(until marker: String, timeout: Duration) -> String {
+    public func readOutput(until marker: String, timeout: Duration) -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var bytes: [UInt8] = []
@@ -123,7 +128,7 @@ private struct PseudoTerminalFunctions {
 }
 
 /// Compares the four mode fields of two sets of terminal attributes.
-func sameModes(_ first: termios, _ second: termios) -> Bool {
+public func sameModes(_ first: termios, _ second: termios) -> Bool {
     first.c_iflag == second.c_iflag && first.c_oflag == second.c_oflag && first.c_cflag == second.c_cflag
         && first.c_lflag == second.c_lflag
 }

@@ -1,0 +1,114 @@
+public import Shade
+public import ShadeTerminal
+
+/// The settings screen: Appearance, Increase Contrast and Theme, each a row of choices showing
+/// the current value. It observes the manager as a ``StateObserver``, so it shows a change made
+/// anywhere (a shortcut key, another window) as well as its own.
+@MainActor
+public final class SettingsView: DemoView, StateObserver {
+    /// One row of choices.
+    public enum Row: Int, CaseIterable, Sendable {
+        case appearance
+        case contrast
+        case theme
+
+        var title: String {
+            switch self {
+            case .appearance: "Appearance"
+            case .contrast: "Increase Contrast"
+            case .theme: "Theme"
+            }
+        }
+    }
+
+    public private(set) var focusedRow = Row.appearance
+    public private(set) var state: ThemeState<BasicTheme>?
+
+    public init(context: DemoContext) {
+        super.init(name: "settings", context: context)
+        context.manager.subscribe(self)
+    }
+
+    public func apply(_ state: ThemeState<BasicTheme>) {
+        self.state = state
+        setNeedsDisplay()
+    }
+
+    public func moveFocus(by offset: Int) {
+        let index = min(max(focusedRow.rawValue + offset, 0), Row.allCases.count - 1)
+        focusedRow = Row(rawValue: index)!
+        setNeedsDisplay()
+    }
+
+    /// Changes the focused row's value by `offset` choices (wrapping), through the manager.
+    public func changeValue(by offset: Int) {
+        let manager = context.manager
+        switch focusedRow {
+        case .appearance: manager.appearance = Self.step(manager.appearance, in: AppearancePreference.allCases, offset)
+        case .contrast: manager.contrast = Self.step(manager.contrast, in: ContrastPreference.allCases, offset)
+        case .theme: manager.themeID = Self.step(manager.themeID, in: manager.themes.map(\.id), offset)
+        }
+    }
+
+    static func step<Value: Equatable>(_ value: Value, in values: [Value], _ offset: Int) -> Value {
+        let index = values.firstIndex(of: value) ?? 0
+        return values[((index + offset) % values.count + values.count) % values.count]
+    }
+
+    /// The choices of a row and which one is current.
+    func choices(for row: Row) -> (labels: [String], selected: Int) {
+        let manager = context.manager
+        switch row {
+        case .appearance:
+            return (
+                AppearancePreference.allCases.map(\.description),
+                AppearancePreference.allCases.firstIndex(of: manager.appearance)!
+            )
+        case .contrast:
+            let order: [ContrastPreference] = [.system, .high, .normal]
+            return (order.map(\.description), order.firstIndex(of: manager.contrast)!)
+        case .theme:
+            return (manager.themes.map(\.displayName), manager.themes.firstIndex { $0.id == manager.themeID } ?? 0)
+        }
+    }
+
+    public override func draw(in buffer: inout ScreenBuffer) {
+        buffer.fill(frame, style: palette.text(on: palette.secondaryBackground))
+        var row = frame.row + 1
+        for settingsRow in Row.allCases {
+            guard row + 2 < frame.endRow else { break }
+            let isFocused = settingsRow == focusedRow
+            buffer.put(
+                settingsRow.title.uppercased(), column: frame.column + 2, row: row,
+                style: palette.text(palette.secondaryLabel, on: palette.secondaryBackground))
+            row += 1
+            let card = Rect(column: frame.column + 1, row: row, width: frame.width - 2, height: 1)
+            buffer.fill(card, style: palette.text(on: palette.background))
+            var column = buffer.put(
+                isFocused ? " › " : "   ", column: card.column, row: row,
+                style: palette.text(palette.accent, on: palette.background, .bold))
+            let (labels, selected) = choices(for: settingsRow)
+            for (index, label) in labels.enumerated() {
+                let isSelected = index == selected
+                let style =
+                    isSelected
+                    ? palette.text(palette.onAccent, on: palette.accent, .bold)
+                    : palette.text(palette.label, on: palette.background)
+                column = buffer.put(" \(label) ", column: column, row: row, style: style)
+                column = buffer.put(" ", column: column, row: row, style: palette.text(on: palette.background))
+            }
+            row += 2
+        }
+        if let state, row < frame.endRow {
+            let system = context.manager.systemAppearance
+            let systemStyle = system.userInterfaceStyle == .dark ? "Dark" : "Light"
+            let summary =
+                "Now: \(state.userInterfaceStyle == .dark ? "Dark" : "Light"), "
+                + "\(state.accessibilityContrast == .high ? "high" : "normal") contrast, \(state.theme.displayName)"
+                + " · System: \(systemStyle)"
+            buffer.put(
+                summary, column: frame.column + 2, row: row, width: frame.width - 4,
+                style: palette.text(palette.secondaryLabel, on: palette.secondaryBackground))
+        }
+    }
+}
