@@ -94,7 +94,7 @@ public final class SettingsView: DemoView, StateObserver {
                     isSelected
                     ? palette.text(palette.onAccent, on: palette.accent, .bold)
                     : palette.text(palette.label, on: palette.background)
-                column = buffer.put(" \(label) ", column: column, row: row, style: style)
+                column = buffer.put(" \(isSelected ? "◉" : "○") \(label) ", column: column, row: row, style: style)
                 column = buffer.put(" ", column: column, row: row, style: palette.text(on: palette.background))
             }
             row += 2
