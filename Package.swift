@@ -38,7 +38,8 @@ let package = Package(
         .executableTarget(name: "shade-demo", dependencies: ["ShadeDemo"]),
         .testTarget(
             name: "ShadeDemoTests",
-            dependencies: ["ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo"]
+            dependencies: ["ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo"],
+            exclude: ["Snapshots"]
         ),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
     ]
