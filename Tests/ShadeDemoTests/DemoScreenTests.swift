@@ -91,9 +91,12 @@ import Testing
         #expect(frame.background(column: mini.column, row: mini.row) == resolve(theme.secondaryBackground, traits))
         // The light panel is light whatever the appearance; its subview follows the app.
         let panel = try #require(frame.position(of: "This panel overrides"))
-        #expect(frame.background(column: panel.column, row: panel.row) == resolve(theme.background, traits.with(style: .light)))
+        #expect(
+            frame.background(column: panel.column, row: panel.row)
+                == resolve(theme.background, traits.with(style: .light)))
         let follower = try #require(frame.position(of: "Follows the app"))
-        #expect(frame.background(column: follower.column, row: follower.row) == resolve(theme.secondaryBackground, traits))
+        #expect(
+            frame.background(column: follower.column, row: follower.row) == resolve(theme.secondaryBackground, traits))
         #expect(frame.snapshot.contains("Follows the app: \(isDark ? "Dark" : "Light")"))
     }
 

@@ -72,7 +72,21 @@ enum SignalRelay {
                 sigaction(signal, &action, &previous)
                 state.previousActions[signal] = previous
             }
+            unblockSignalsOnThisThread()
         }
+    }
+
+    /// Unblocks the relayed signals for the calling thread. A signal mask survives `exec`, so a
+    /// program started by a parent that blocks signals (some supervisors and test runners do)
+    /// would otherwise never receive SIGTERM or SIGWINCH; the kernel delivers a process signal to
+    /// a thread that does not block it, which after this includes the one that entered the session.
+    private static func unblockSignalsOnThisThread() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in terminationSignals + [SIGWINCH] {
+            sigaddset(&signals, signal)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Puts back the handlers that were in place before ``install()``.

@@ -1,0 +1,112 @@
+#if os(Linux)
+    import Foundation
+    import Glibc
+    import ShadeTestSupport
+    import Testing
+
+    /// Runs the real `shade-demo` on a pseudo-terminal, types at it, and checks that it draws, saves
+    /// and gives the terminal back as it found it.
+    @Suite(.serialized) final class DemoInTerminalTests {
+        static let enterAlternateScreen = "\u{1B}[?1049h"
+        static let leaveAlternateScreen = "\u{1B}[?1049l"
+        static let hideCursor = "\u{1B}[?25l"
+        static let showCursor = "\u{1B}[?25h"
+
+        let pseudoTerminal: PseudoTerminal
+        let configHome: String
+        let process = Process()
+
+        init() throws {
+            pseudoTerminal = try PseudoTerminal()
+            pseudoTerminal.setWindowSize(width: 80, height: 24)
+            var template = Array("/tmp/shade-demo-terminal-XXXXXX".utf8CString)
+            configHome = String(cString: try #require(mkdtemp(&template)))
+        }
+
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+
+        /// Waits for the demo to exit; kills it and fails if it does not within ten seconds.
+        func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while process.isRunning && ContinuousClock.now < deadline {
+                usleep(10_000)
+            }
+            if process.isRunning {
+                Issue.record("shade-demo did not exit", sourceLocation: sourceLocation)
+                kill(process.processIdentifier, SIGKILL)
+            }
+            process.waitUntilExit()
+        }
+
+        /// Starts the demo on the pseudo-terminal and waits for its first frame.
+        func start() throws -> String {
+            let executable = try #require(
+                Bundle.main.executableURL.map { $0.deletingLastPathComponent().appendingPathComponent("shade-demo") },
+                "shade-demo is built with the tests")
+            process.executableURL = executable
+            process.environment = [
+                "HOME": configHome, "XDG_CONFIG_HOME": configHome, "TERM": "xterm-256color",
+                "COLORTERM": "truecolor", "SHADE_SYSTEM_APPEARANCE": "light",
+            ]
+            let terminal = FileHandle(fileDescriptor: pseudoTerminal.terminal, closeOnDealloc: false)
+            process.standardInput = terminal
+            process.standardOutput = terminal
+            process.standardError = terminal
+            try process.run()
+            return pseudoTerminal.readOutput(until: "Not playing", timeout: .seconds(20))
+        }
+
+        @Test func quittingGivesTheTerminalBackAndKeepsTheChoice() throws {
+            let modesBefore = pseudoTerminal.attributes
+            let firstFrame = try start()
+            #expect(firstFrame.contains(Self.enterAlternateScreen))
+            #expect(firstFrame.contains(Self.hideCursor))
+            #expect(firstFrame.contains("Library"))
+            #expect(firstFrame.contains("48;2;255;255;255"), "24-bit color for COLORTERM=truecolor")
+
+            pseudoTerminal.type("dd")  // System → Light → Dark
+            let darkFrame = pseudoTerminal.readOutput(until: "48;2;0;0;0", timeout: .seconds(10))
+            #expect(darkFrame.contains("48;2;0;0;0"), "the screen turned dark")
+            #expect(!darkFrame.contains("\u{1B}[2J"), "a switch redraws changed cells, not the whole screen")
+
+            pseudoTerminal.type("q")
+            let exitOutput = pseudoTerminal.readOutput(until: Self.leaveAlternateScreen, timeout: .seconds(10))
+            waitForExit()
+            #expect(process.terminationStatus == 0)
+            #expect(exitOutput.contains(Self.showCursor))
+            #expect(exitOutput.contains(Self.leaveAlternateScreen))
+            #expect(sameModes(pseudoTerminal.attributes, modesBefore), "raw mode was undone")
+
+            let saved = try String(
+                contentsOfFile: "\(configHome)/org.shade.demo/appearance.json", encoding: .utf8)
+            #expect(saved.contains(#""appearance": "dark""#))
+        }
+
+        @Test func aTerminationSignalGivesTheTerminalBack() throws {
+            let modesBefore = pseudoTerminal.attributes
+            _ = try start()
+            kill(process.processIdentifier, SIGTERM)
+            let exitOutput = pseudoTerminal.readOutput(until: Self.leaveAlternateScreen, timeout: .seconds(10))
+            waitForExit()
+            #expect(process.terminationStatus == 128 + SIGTERM)
+            #expect(exitOutput.contains(Self.leaveAlternateScreen))
+            #expect(sameModes(pseudoTerminal.attributes, modesBefore))
+        }
+
+        @Test func aResizeRedrawsForTheNewSize() throws {
+            _ = try start()
+            pseudoTerminal.setWindowSize(width: 100, height: 30)
+            kill(process.processIdentifier, SIGWINCH)
+            // A new size is a full redraw, down to the footer on the new last row, 30.
+            let resized = pseudoTerminal.readOutput(until: "\u{1B}[30;1H", timeout: .seconds(10))
+            #expect(resized.contains("\u{1B}[2J"))
+            #expect(resized.contains("\u{1B}[30;1H"))
+            #expect(resized.contains("Not playing"))
+            pseudoTerminal.type("q")
+            waitForExit()
+            #expect(process.terminationStatus == 0)
+        }
+    }
+#endif
