@@ -41,20 +41,3 @@ extension BuiltinTrait {
         }
     }
 }
-
-extension BuiltinTraitValues {
-    /// The bits of the built-in traits whose values differ from `other`'s.
-    func changes(from other: BuiltinTraitValues) -> UInt8 {
-        var mask: UInt8 = 0
-        if userInterfaceStyle != other.userInterfaceStyle { mask |= BuiltinTrait.userInterfaceStyle.bit }
-        if accessibilityContrast != other.accessibilityContrast { mask |= BuiltinTrait.accessibilityContrast.bit }
-        if userInterfaceLevel != other.userInterfaceLevel { mask |= BuiltinTrait.userInterfaceLevel.bit }
-        if legibilityWeight != other.legibilityWeight { mask |= BuiltinTrait.legibilityWeight.bit }
-        if displayGamut != other.displayGamut { mask |= BuiltinTrait.displayGamut.bit }
-        if layoutDirection != other.layoutDirection { mask |= BuiltinTrait.layoutDirection.bit }
-        if preferredContentSizeCategory != other.preferredContentSizeCategory {
-            mask |= BuiltinTrait.preferredContentSizeCategory.bit
-        }
-        return mask
-    }
-}
