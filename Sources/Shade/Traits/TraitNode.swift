@@ -56,7 +56,12 @@ open class TraitNode {
     @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
 
     /// The effective traits: the inherited ones with this node's overrides on top.
-    @exclusivity(unchecked) public private(set) final var traitCollection: TraitCollection
+    public final var traitCollection: TraitCollection { effectiveTraits }
+
+    /// The storage of ``traitCollection``. A public stored property would be read in place by
+    /// other modules, with a dynamic exclusivity check in each read (`@exclusivity(unchecked)` only
+    /// applies to code in this module); handlers read their node's traits on every change.
+    @exclusivity(unchecked) private final var effectiveTraits: TraitCollection
 
     /// Traits this node sets for itself and its subtree; unspecified traits are inherited.
     ///
@@ -93,7 +98,7 @@ open class TraitNode {
     /// Creates a node with no parent, no children and no overrides.
     public init(name: String? = nil) {
         self.name = name
-        traitCollection = TraitCollection()
+        effectiveTraits = TraitCollection()
     }
 
     deinit {
@@ -231,31 +236,43 @@ open class TraitNode {
     /// (true below a node that changed: it bound its own traits before telling its children), so
     /// that a node whose traits equal its parent's is not bound again.
     func propagate(inherited: TraitCollection, inheritedIsCurrent: Bool, updates: TraitUpdates) {
-        updates.visitedNodeCount += 1
-        var current = inherited
-        if hasOverrides {
-            current.overlay(traitOverrides.traitCollection)
-        }
-        guard current != traitCollection else { return }
-        // One copy and a swap, rather than copying the old value out and the new one in.
-        var previous = current
-        swap(&previous, &traitCollection)
-
-        if inheritedIsCurrent, !hasOverrides || current == inherited {
-            notifyTraitChange(from: previous, to: current, updates: updates)
-            propagateToChildren(current, updates: updates)
-        } else {
-            current.performAsCurrent {
-                notifyTraitChange(from: previous, to: current, updates: updates)
-                propagateToChildren(current, updates: updates)
+        updates.visitedNodeCount &+= 1
+        guard hasOverrides else {
+            // Most nodes: the effective traits are the inherited ones, compared and stored as they
+            // are, with no merged copy.
+            guard inherited != effectiveTraits else { return }
+            let previous = effectiveTraits
+            effectiveTraits = inherited
+            if inheritedIsCurrent {
+                traitsDidChange(from: previous, to: inherited, updates: updates)
+            } else {
+                inherited.performAsCurrent { traitsDidChange(from: previous, to: inherited, updates: updates) }
             }
+            return
+        }
+        var current = inherited
+        current.overlay(traitOverrides.traitCollection)
+        guard current != effectiveTraits else { return }
+        let previous = effectiveTraits
+        effectiveTraits = current
+        if inheritedIsCurrent, current == inherited {
+            traitsDidChange(from: previous, to: current, updates: updates)
+        } else {
+            current.performAsCurrent { traitsDidChange(from: previous, to: current, updates: updates) }
         }
     }
 
-    /// Walks into the children; `current`, this node's traits, is bound as current by now.
-    private func propagateToChildren(_ current: TraitCollection, updates: TraitUpdates) {
-        // `children` is copied by the loop, so callbacks may add or remove children meanwhile.
-        for child in children {
+    /// Tells this node that its traits changed to `current`, then walks into its children. `current`
+    /// is bound as `TraitCollection.current` by now.
+    private func traitsDidChange(from previous: TraitCollection, to current: TraitCollection, updates: TraitUpdates) {
+        notifyTraitChange(from: previous, to: current, updates: updates)
+        // Leaves, most of a tree, stop here without touching the (empty) array's reference count.
+        guard !children.isEmpty else { return }
+        // A copy of `children`, so callbacks may add or remove children meanwhile. The copy keeps
+        // every child alive until the loop ends, so the loop borrows each child without retaining
+        // it (`unowned(unsafe)`): a node may be removed from the tree during the walk, but not freed.
+        let children = children
+        children.forEachBorrowed { child in
             child.propagate(inherited: current, inheritedIsCurrent: true, updates: updates)
         }
     }
