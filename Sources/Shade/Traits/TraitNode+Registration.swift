@@ -107,7 +107,9 @@ extension TraitNode {
     /// next change (its stamp is newer than the pass). No copy of the table is made, so a pass
     /// costs no reference counting but that of the handlers it calls.
     func callRegistrations(changedFrom previous: TraitCollection, to current: TraitCollection) {
-        guard !registrations.isEmpty else { return }
+        // `slots` rather than `isEmpty`: it shares the node's first cache line with the other fields
+        // a walk reads (and a table that emptied keeps its slots, which the loop then skips).
+        guard !registrations.slots.isEmpty else { return }
         let builtinChanges = current.builtins.changes(from: previous.builtins)
         let lastStamp = registrations.lastStamp
         // No closures in this loop: a closure made here would be main-actor isolated, and passing

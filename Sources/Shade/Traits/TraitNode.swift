@@ -39,6 +39,24 @@
 /// across a call out to user code (it iterates copies), so the dynamic checks would only cost time.
 @MainActor
 open class TraitNode {
+    /// The nodes below this one, in order.
+    @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
+
+    /// The effective traits: the inherited ones with this node's overrides on top.
+    public final var traitCollection: TraitCollection { effectiveTraits }
+
+    /// The storage of ``traitCollection``. A public stored property would be read in place by
+    /// other modules, with a dynamic exclusivity check in each read (`@exclusivity(unchecked)` only
+    /// applies to code in this module); handlers read their node's traits on every change.
+    @exclusivity(unchecked) private final var effectiveTraits: TraitCollection
+
+    /// Whether ``traitOverrides`` specifies anything; kept so a walk need not copy the overrides
+    /// to find out.
+    @exclusivity(unchecked) private final var hasOverrides = false
+
+    /// The registrations made with ``registerForTraitChanges(_:handler:)`` and its target–action form.
+    @exclusivity(unchecked) final var registrations = ObserverRegistry<TraitChangeAction>()
+
     /// A name used in descriptions and change logs.
     public let name: String?
 
@@ -51,17 +69,6 @@ open class TraitNode {
     /// trap rather than read freed memory if it ever did. Written from `deinit`, which is
     /// nonisolated, hence `nonisolated(unsafe)`: nodes are released on the main actor.
     nonisolated(unsafe) private final unowned(safe) var parentReference: TraitNode?
-
-    /// The nodes below this one, in order.
-    @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
-
-    /// The effective traits: the inherited ones with this node's overrides on top.
-    public final var traitCollection: TraitCollection { effectiveTraits }
-
-    /// The storage of ``traitCollection``. A public stored property would be read in place by
-    /// other modules, with a dynamic exclusivity check in each read (`@exclusivity(unchecked)` only
-    /// applies to code in this module); handlers read their node's traits on every change.
-    @exclusivity(unchecked) private final var effectiveTraits: TraitCollection
 
     /// Traits this node sets for itself and its subtree; unspecified traits are inherited.
     ///
@@ -77,10 +84,6 @@ open class TraitNode {
         }
     }
 
-    /// Whether ``traitOverrides`` specifies anything; kept so a walk need not copy the overrides
-    /// to find out.
-    @exclusivity(unchecked) private final var hasOverrides = false
-
     /// Where a root takes its inherited traits from: its screen (a window's system traits).
     /// Ignored while the node has a parent.
     public final var screen: TraitScreen? {
@@ -91,9 +94,6 @@ open class TraitNode {
             if parent == nil { TraitUpdates.shared.schedule(self) }
         }
     }
-
-    /// The registrations made with ``registerForTraitChanges(_:handler:)`` and its target–action form.
-    @exclusivity(unchecked) final var registrations = ObserverRegistry<TraitChangeAction>()
 
     /// Creates a node with no parent, no children and no overrides.
     public init(name: String? = nil) {
@@ -268,9 +268,10 @@ open class TraitNode {
         notifyTraitChange(from: previous, to: current, updates: updates)
         // Leaves, most of a tree, stop here without touching the (empty) array's reference count.
         guard !children.isEmpty else { return }
-        // A copy of `children`, so callbacks may add or remove children meanwhile. The copy keeps
-        // every child alive until the loop ends, so the loop borrows each child without retaining
-        // it (`unowned(unsafe)`): a node may be removed from the tree during the walk, but not freed.
+        // A copy of `children`, so callbacks may add or remove children meanwhile: changing the
+        // node's array then copies it, and this one keeps every child alive until the loop ends.
+        // So the loop borrows each child from it rather than retaining it: a node may be removed
+        // from the tree during the walk, but not freed.
         let children = children
         children.forEachBorrowed { child in
             child.propagate(inherited: current, inheritedIsCurrent: true, updates: updates)
