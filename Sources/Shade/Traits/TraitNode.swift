@@ -37,17 +37,23 @@
 /// The node's hot stored properties are marked `@exclusivity(unchecked)`: they are main-actor
 /// state, so no other thread can touch them, and the tree never holds an access to one of them
 /// across a call out to user code (it iterates copies), so the dynamic checks would only cost time.
+/// They are declared first, so that with the object's header they fill its first cache line: a
+/// walk through a large tree reads little else of each node.
 @MainActor
 open class TraitNode {
     /// The nodes below this one, in order.
-    @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
+    public final var children: [TraitNode] { childNodes }
+
+    /// The storage of ``children``, and of ``traitCollection`` below: computed public properties
+    /// over private stored ones, because other modules read a public stored property in place,
+    /// with a dynamic exclusivity check on each read (`@exclusivity(unchecked)` only applies to code
+    /// in this module), and views and handlers read these often.
+    @exclusivity(unchecked) private final var childNodes: [TraitNode] = []
 
     /// The effective traits: the inherited ones with this node's overrides on top.
     public final var traitCollection: TraitCollection { effectiveTraits }
 
-    /// The storage of ``traitCollection``. A public stored property would be read in place by
-    /// other modules, with a dynamic exclusivity check in each read (`@exclusivity(unchecked)` only
-    /// applies to code in this module); handlers read their node's traits on every change.
+    /// The storage of ``traitCollection``.
     @exclusivity(unchecked) private final var effectiveTraits: TraitCollection
 
     /// Whether ``traitOverrides`` specifies anything; kept so a walk need not copy the overrides
@@ -102,7 +108,7 @@ open class TraitNode {
     }
 
     deinit {
-        for child in children {
+        for child in childNodes {
             child.parentReference = nil
         }
     }
@@ -128,7 +134,7 @@ open class TraitNode {
     /// Adding an ancestor of this node (or the node itself) is refused with a precondition
     /// failure: the tree would become a cycle.
     public func addChild(_ child: TraitNode) {
-        insertChild(child, at: children.count)
+        insertChild(child, at: childNodes.count)
     }
 
     /// Inserts `child` at `index` among this node's children, first removing it from its current
@@ -136,7 +142,7 @@ open class TraitNode {
     public func insertChild(_ child: TraitNode, at index: Int) {
         precondition(!child.isAncestor(of: self), "adding \(child) under \(self) would make a cycle")
         child.detachFromParent()
-        children.insert(child, at: min(max(index, 0), children.count))
+        childNodes.insert(child, at: min(max(index, 0), childNodes.count))
         child.parentReference = self
         TraitUpdates.shared.schedule(child)
     }
@@ -171,7 +177,7 @@ open class TraitNode {
 
     private func detachFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        parent.childNodes.removeAll { $0 === self }
         parentReference = nil
     }
 
@@ -267,12 +273,12 @@ open class TraitNode {
     private func traitsDidChange(from previous: TraitCollection, to current: TraitCollection, updates: TraitUpdates) {
         notifyTraitChange(from: previous, to: current, updates: updates)
         // Leaves, most of a tree, stop here without touching the (empty) array's reference count.
-        guard !children.isEmpty else { return }
+        guard !childNodes.isEmpty else { return }
         // A copy of `children`, so callbacks may add or remove children meanwhile: changing the
         // node's array then copies it, and this one keeps every child alive until the loop ends.
         // So the loop borrows each child from it rather than retaining it: a node may be removed
         // from the tree during the walk, but not freed.
-        let children = children
+        let children = childNodes
         children.forEachBorrowed { child in
             child.propagate(inherited: current, inheritedIsCurrent: true, updates: updates)
         }
