@@ -121,9 +121,11 @@ extension TraitNode {
             let stamp = registrations.slots[index].stamp
             guard stamp != 0, stamp <= lastStamp else { continue }
             // Fields are read one by one, in place: copying the whole action or filter would retain
-            // the references they hold.
+            // the references they hold. The custom traits, rarer, are compared on a copy of the
+            // filter, as comparing them runs their values' `==`.
             if (registrations.slots[index].action?.traits.builtinMask ?? 0) & builtinChanges == 0 {
-                guard registrations.slots[index].action?.traits.matchesCustomTrait(from: previous, to: current) == true
+                guard let traits = registrations.slots[index].action?.traits,
+                    traits.matchesCustomTrait(from: previous, to: current)
                 else { continue }
             }
             // A copy, retained: the handler may unregister itself, which releases the table's.

@@ -318,6 +318,24 @@ struct TraitNodeRegistrationTests {
         #expect(calls == [TraitCollection(userInterfaceStyle: .dark)])
     }
 
+    @Test func handlerForACustomTraitFiresOnlyWhenThatTraitChanges() {
+        let node = TraitNode()
+        var calls: [String] = []
+        node.registerForTraitChanges([BrandThemeTrait.self]) { _, _ in calls.append("theme") }
+        node.registerForTraitChanges([CornerRadiusTrait.self, LegibilityWeightTrait.self]) { _, _ in
+            calls.append("radius or weight")
+        }
+        node.overrideUserInterfaceStyle = .dark
+        #expect(calls.isEmpty)
+        node.traitOverrides[BrandThemeTrait.self] = .ocean
+        #expect(calls == ["theme"])
+        node.traitOverrides[CornerRadiusTrait.self] = 8
+        node.traitOverrides.legibilityWeight = .bold
+        #expect(calls == ["theme", "radius or weight", "radius or weight"])
+        node.traitOverrides[BrandThemeTrait.self] = .standard
+        #expect(calls == ["theme", "radius or weight", "radius or weight", "theme"])
+    }
+
     @Test func handlerReceivesTheNodeAsItsOwnType() {
         let journal = Journal()
         let node = RecordingNode("typed", journal: journal)
