@@ -119,13 +119,15 @@ struct ObserverRegistry<Action> {
         }
     }
 
+    // The fields a broadcast reads come first, so that they share a cache line with one another
+    // (and, in a trait node, with the node's other hot fields).
     @usableFromInline private(set) var slots: ContiguousArray<Slot> = []
-    @usableFromInline var freeSlots: [Int32] = []
-    @usableFromInline var targets: [ObjectIdentifier: [TargetRecord]] = [:]
     /// The stamp most recently issued; a registration with a larger stamp did not exist yet.
     @usableFromInline private(set) var lastStamp: UInt64 = 0
     /// The number of live-or-not-yet-purged registrations.
     @usableFromInline private(set) var count = 0
+    @usableFromInline var freeSlots: [Int32] = []
+    @usableFromInline var targets: [ObjectIdentifier: [TargetRecord]] = [:]
     @usableFromInline var targetedCount = 0
     @usableFromInline var sweepThreshold = 64
 

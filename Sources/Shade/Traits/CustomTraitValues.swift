@@ -35,24 +35,29 @@ struct CustomTraitValues: Hashable, Sendable {
         }
     }
 
-    /// The specified traits, sorted by `key`, one entry per trait.
-    /// The entries, or `nil` when there are none: a collection with built-in traits only then
-    /// copies without touching a reference count, which the trait tree does for every node.
-    private var storage: ContiguousArray<Entry>?
+    /// The entries and their color-affecting count in one immutable object, or `nil` when there
+    /// are none. A single optional reference keeps a ``TraitCollection`` at two words whose copy is
+    /// one retain (of nothing, when there are no custom traits), which the trait tree does for
+    /// every node; writes replace the object, so it is never shared mutably.
+    private var storage: Storage?
 
+    /// The specified traits, sorted by `key`, one entry per trait.
     private(set) var entries: ContiguousArray<Entry> {
-        get { storage ?? [] }
-        set { storage = newValue.isEmpty ? nil : newValue }
+        get { storage?.entries ?? [] }
+        set { storage = newValue.isEmpty ? nil : Storage(newValue) }
     }
+
     /// The number of entries whose definition affects color appearance.
-    private(set) var colorAffectingCount = 0
+    var colorAffectingCount: Int { storage?.colorAffectingCount ?? 0 }
 
     var isEmpty: Bool { storage == nil }
 
     static func == (lhs: CustomTraitValues, rhs: CustomTraitValues) -> Bool {
-        // Array equality returns at once for shared storage, then compares entry by entry; both
-        // arrays are sorted by key, so equal sets of traits line up.
-        lhs.storage == rhs.storage
+        // Shared storage (or none on both sides) is equal at once; otherwise both arrays are
+        // sorted by key, so equal sets of traits line up entry by entry.
+        if lhs.storage === rhs.storage { return true }
+        guard let mine = lhs.storage, let theirs = rhs.storage else { return false }
+        return mine.entries == theirs.entries
     }
 
     func hash(into hasher: inout Hasher) {
@@ -63,14 +68,15 @@ struct CustomTraitValues: Hashable, Sendable {
 
     /// The value of the trait, or its default when it is not specified.
     func value<Definition: TraitDefinition>(for _: Definition.Type) -> Definition.Value {
-        guard let index = index(of: ObjectIdentifier(Definition.self)).found else { return Definition.defaultValue }
+        guard let entry = entry(for: ObjectIdentifier(Definition.self)) else { return Definition.defaultValue }
         // The entry under this key was made by `setValue(_:for:)` for this very definition.
-        return unsafeDowncast(entries[index].box, to: CustomTraitValue<Definition>.self).value
+        return unsafeDowncast(entry.box, to: CustomTraitValue<Definition>.self).value
     }
 
     /// The entry for the trait whose definition has this `ObjectIdentifier`.
     func entry(for key: ObjectIdentifier) -> Entry? {
-        index(of: key).found.map { entries[$0] }
+        guard let entries = storage?.entries else { return nil }
+        return Self.index(of: key, in: entries).found.map { entries[$0] }
     }
 
     /// Stores the value, or removes the trait when the value is the definition's default.
@@ -84,27 +90,32 @@ struct CustomTraitValues: Hashable, Sendable {
                 affectsColorAppearance: Definition.affectsColorAppearance,
                 box: CustomTraitValue<Definition>(value)
             )
-            insert(entry)
+            var entries = self.entries
+            Self.insert(entry, into: &entries)
+            self.entries = entries
         }
     }
 
     /// Removes the trait whose definition has this `ObjectIdentifier`, if it is specified.
     mutating func remove(_ key: ObjectIdentifier) {
-        guard let index = index(of: key).found else { return }
-        let removed = entries.remove(at: index)
-        if removed.affectsColorAppearance { colorAffectingCount -= 1 }
+        var entries = self.entries
+        guard let index = Self.index(of: key, in: entries).found else { return }
+        entries.remove(at: index)
+        self.entries = entries
     }
 
     /// Sets every trait that `other` specifies to its value there.
     mutating func overlay(_ other: CustomTraitValues) {
-        if other.entries.isEmpty { return }
-        if entries.isEmpty {
+        if other.isEmpty { return }
+        if isEmpty {
             self = other
             return
         }
+        var merged = entries
         for entry in other.entries {
-            insert(entry)
+            Self.insert(entry, into: &merged)
         }
+        entries = merged
     }
 
     // MARK: - Comparing
@@ -175,7 +186,9 @@ struct CustomTraitValues: Hashable, Sendable {
     // MARK: - Storage
 
     /// The position of `key`: where it is, or where it would be inserted.
-    private func index(of key: ObjectIdentifier) -> (found: Int?, insertion: Int) {
+    private static func index(of key: ObjectIdentifier, in entries: ContiguousArray<Entry>) -> (
+        found: Int?, insertion: Int
+    ) {
         var low = 0
         var high = entries.count
         while low < high {
@@ -187,15 +200,27 @@ struct CustomTraitValues: Hashable, Sendable {
         return (nil, low)
     }
 
-    private mutating func insert(_ entry: Entry) {
-        let position = index(of: entry.key)
+    /// Puts `entry` in its place in `entries`, replacing the entry for the same trait.
+    private static func insert(_ entry: Entry, into entries: inout ContiguousArray<Entry>) {
+        let position = index(of: entry.key, in: entries)
         if let found = position.found {
-            if entries[found].affectsColorAppearance { colorAffectingCount -= 1 }
             entries[found] = entry
         } else {
             entries.insert(entry, at: position.insertion)
         }
-        if entry.affectsColorAppearance { colorAffectingCount += 1 }
+    }
+
+    /// The entries of a collection that specifies custom traits. Immutable: collections derived
+    /// from one another share it until one of them changes a custom trait.
+    private final class Storage: Sendable {
+        let entries: ContiguousArray<Entry>
+        /// The number of entries whose definition affects color appearance.
+        let colorAffectingCount: Int
+
+        init(_ entries: ContiguousArray<Entry>) {
+            self.entries = entries
+            colorAffectingCount = entries.count { $0.affectsColorAppearance }
+        }
     }
 }
 

@@ -45,7 +45,7 @@ extension TraitCollection {
     /// in one collection and unspecified in the other counts as different. Legibility weight,
     /// layout direction and content size do not count.
     ///
-    /// Cheap enough to call for every node on every update: four byte comparisons, then a look at
+    /// Cheap enough to call for every node on every update: one masked word comparison, then a look at
     /// the color-affecting custom traits only when either collection has some; no allocation.
     ///
     /// Matches UIKit's `hasDifferentColorAppearanceComparedToTraitCollection:` (traits-spec §1.5,

@@ -21,11 +21,12 @@
 /// says so, ``hasDifferentColorAppearance(comparedTo:)``.
 ///
 /// ## Cost
-/// The built-in traits are stored inline, one byte each; custom traits live in a small array
-/// sorted by definition type, which stays empty (and unallocated) when there are none and is shared
-/// between collections derived from one another. Reading a trait, comparing and hashing
-/// collections, and ``hasDifferentColorAppearance(comparedTo:)`` allocate nothing; comparing two
-/// collections checks the built-in traits first, in a few byte comparisons.
+/// A collection is two words: the built-in traits packed into one, a byte each, and a reference to
+/// the custom traits, a small array sorted by definition type that is absent (and unallocated) when
+/// there are none and shared between collections derived from one another. Copying a collection
+/// without custom traits is copying two words. Reading a trait, comparing and hashing collections,
+/// and ``hasDifferentColorAppearance(comparedTo:)`` allocate nothing; comparing two collections
+/// compares the built-in traits first, as one integer.
 ///
 /// ## Threads
 /// A trait collection is a `Sendable` value; use it from any thread or task. ``current`` is

@@ -1,7 +1,8 @@
 /// The traits a registration listens to, in a form that is cheap to test against a change: a bit
 /// per built-in trait, and the custom traits by identity.
 struct TraitFilter {
-    private let builtinMask: UInt8
+    /// The bits (``BuiltinTrait/bit``) of the built-in traits.
+    let builtinMask: UInt8
     private let customTraits: [ObjectIdentifier]
 
     init(_ traits: [any TraitDefinition.Type]) {
@@ -18,12 +19,11 @@ struct TraitFilter {
         customTraits = custom
     }
 
-    /// Whether one of the traits differs between `previous` and `current`, given the built-in
-    /// traits that changed (``BuiltinTraitValues/changes(from:)``).
-    @inline(__always)
-    func matches(builtinChanges: UInt8, from previous: TraitCollection, to current: TraitCollection) -> Bool {
-        if builtinMask & builtinChanges != 0 { return true }
-        return customTraits.contains { !current.custom.hasEqualValue(for: $0, as: previous.custom) }
+    /// Whether one of the custom traits differs between `previous` and `current`. A change matches
+    /// the filter when this is true or when `builtinMask` shares a bit with the built-in traits that
+    /// changed (``BuiltinTraitValues/changes(from:)``).
+    func matchesCustomTrait(from previous: TraitCollection, to current: TraitCollection) -> Bool {
+        customTraits.contains { !current.custom.hasEqualValue(for: $0, as: previous.custom) }
     }
 }
 
@@ -39,22 +39,5 @@ extension BuiltinTrait {
         case .layoutDirection: 1 << 5
         case .preferredContentSizeCategory: 1 << 6
         }
-    }
-}
-
-extension BuiltinTraitValues {
-    /// The bits of the built-in traits whose values differ from `other`'s.
-    func changes(from other: BuiltinTraitValues) -> UInt8 {
-        var mask: UInt8 = 0
-        if userInterfaceStyle != other.userInterfaceStyle { mask |= BuiltinTrait.userInterfaceStyle.bit }
-        if accessibilityContrast != other.accessibilityContrast { mask |= BuiltinTrait.accessibilityContrast.bit }
-        if userInterfaceLevel != other.userInterfaceLevel { mask |= BuiltinTrait.userInterfaceLevel.bit }
-        if legibilityWeight != other.legibilityWeight { mask |= BuiltinTrait.legibilityWeight.bit }
-        if displayGamut != other.displayGamut { mask |= BuiltinTrait.displayGamut.bit }
-        if layoutDirection != other.layoutDirection { mask |= BuiltinTrait.layoutDirection.bit }
-        if preferredContentSizeCategory != other.preferredContentSizeCategory {
-            mask |= BuiltinTrait.preferredContentSizeCategory.bit
-        }
-        return mask
     }
 }

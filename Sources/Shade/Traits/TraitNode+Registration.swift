@@ -99,34 +99,46 @@ extension TraitNode {
         registrations.remove(registration.id)
     }
 
-    /// Calls the registrations for which one of their traits differs from `previous`. Works on a
-    /// snapshot, so handlers may register and unregister; one unregistered during the pass is not
-    /// called later in it, and one registered during the pass waits for the next change.
+    /// Calls the registrations for which one of their traits differs from `previous`.
+    ///
+    /// Handlers may register and unregister, so the pass reads the live table slot by slot rather
+    /// than holding on to it: one unregistered during the pass is not called later in it (its slot
+    /// is freed, or reused with a newer stamp), and one registered during the pass waits for the
+    /// next change (its stamp is newer than the pass). No copy of the table is made, so a pass
+    /// costs no reference counting but that of the handlers it calls.
     func callRegistrations(changedFrom previous: TraitCollection, to current: TraitCollection) {
-        guard !registrations.isEmpty else { return }
+        // `slots` rather than `isEmpty`: it shares the node's first cache line with the other fields
+        // a walk reads (and a table that emptied keeps its slots, which the loop then skips).
+        guard !registrations.slots.isEmpty else { return }
         let builtinChanges = current.builtins.changes(from: previous.builtins)
-        let snapshot = registrations.slots
         let lastStamp = registrations.lastStamp
         // No closures in this loop: a closure made here would be main-actor isolated, and passing
         // it to a nonisolated function (such as `withUnsafeBufferPointer`) makes Swift check the
         // executor every time it runs.
-        for index in snapshot.indices {
-            let stamp = snapshot[index].stamp
-            guard stamp != 0, stamp <= lastStamp, let action = snapshot[index].action,
-                action.traits.matches(builtinChanges: builtinChanges, from: previous, to: current)
-            else { continue }
-            let id = RegistrationID(slot: Int32(index), stamp: stamp)
-            guard registrations.contains(id) else { continue }
-            let reference = snapshot[index].reference
+        var index = 0
+        while index < registrations.slots.count {
+            defer { index += 1 }
+            let stamp = registrations.slots[index].stamp
+            guard stamp != 0, stamp <= lastStamp else { continue }
+            // Fields are read one by one, in place: copying the whole action or filter would retain
+            // the references they hold. The custom traits, rarer, are compared on a copy of the
+            // filter, as comparing them runs their values' `==`.
+            if (registrations.slots[index].action?.traits.builtinMask ?? 0) & builtinChanges == 0 {
+                guard let traits = registrations.slots[index].action?.traits,
+                    traits.matchesCustomTrait(from: previous, to: current)
+                else { continue }
+            }
+            // A copy, retained: the handler may unregister itself, which releases the table's.
+            guard let handler = registrations.slots[index].action?.handler else { continue }
             var target: AnyObject?
-            if let reference {
+            if let reference = registrations.slots[index].reference {
                 target = reference.object
                 if target == nil {
-                    registrations.remove(id)
+                    registrations.remove(RegistrationID(slot: Int32(index), stamp: stamp))
                     continue
                 }
             }
-            action.handler(target, self, previous)
+            handler(target, self, previous)
         }
     }
 }

@@ -37,8 +37,32 @@
 /// The node's hot stored properties are marked `@exclusivity(unchecked)`: they are main-actor
 /// state, so no other thread can touch them, and the tree never holds an access to one of them
 /// across a call out to user code (it iterates copies), so the dynamic checks would only cost time.
+/// They are declared first, so that with the object's header they fill its first cache line: a
+/// walk through a large tree reads little else of each node.
 @MainActor
 open class TraitNode {
+    /// The nodes below this one, in order.
+    public final var children: [TraitNode] { childNodes }
+
+    /// The storage of ``children``, and of ``traitCollection`` below: computed public properties
+    /// over private stored ones, because other modules read a public stored property in place,
+    /// with a dynamic exclusivity check on each read (`@exclusivity(unchecked)` only applies to code
+    /// in this module), and views and handlers read these often.
+    @exclusivity(unchecked) private final var childNodes: [TraitNode] = []
+
+    /// The effective traits: the inherited ones with this node's overrides on top.
+    public final var traitCollection: TraitCollection { effectiveTraits }
+
+    /// The storage of ``traitCollection``.
+    @exclusivity(unchecked) private final var effectiveTraits: TraitCollection
+
+    /// Whether ``traitOverrides`` specifies anything; kept so a walk need not copy the overrides
+    /// to find out.
+    @exclusivity(unchecked) private final var hasOverrides = false
+
+    /// The registrations made with ``registerForTraitChanges(_:handler:)`` and its target–action form.
+    @exclusivity(unchecked) final var registrations = ObserverRegistry<TraitChangeAction>()
+
     /// A name used in descriptions and change logs.
     public let name: String?
 
@@ -51,12 +75,6 @@ open class TraitNode {
     /// trap rather than read freed memory if it ever did. Written from `deinit`, which is
     /// nonisolated, hence `nonisolated(unsafe)`: nodes are released on the main actor.
     nonisolated(unsafe) private final unowned(safe) var parentReference: TraitNode?
-
-    /// The nodes below this one, in order.
-    @exclusivity(unchecked) public private(set) final var children: [TraitNode] = []
-
-    /// The effective traits: the inherited ones with this node's overrides on top.
-    @exclusivity(unchecked) public private(set) final var traitCollection: TraitCollection
 
     /// Traits this node sets for itself and its subtree; unspecified traits are inherited.
     ///
@@ -72,10 +90,6 @@ open class TraitNode {
         }
     }
 
-    /// Whether ``traitOverrides`` specifies anything; kept so a walk need not copy the overrides
-    /// to find out.
-    @exclusivity(unchecked) private final var hasOverrides = false
-
     /// Where a root takes its inherited traits from: its screen (a window's system traits).
     /// Ignored while the node has a parent.
     public final var screen: TraitScreen? {
@@ -87,17 +101,14 @@ open class TraitNode {
         }
     }
 
-    /// The registrations made with ``registerForTraitChanges(_:handler:)`` and its target–action form.
-    @exclusivity(unchecked) final var registrations = ObserverRegistry<TraitChangeAction>()
-
     /// Creates a node with no parent, no children and no overrides.
     public init(name: String? = nil) {
         self.name = name
-        traitCollection = TraitCollection()
+        effectiveTraits = TraitCollection()
     }
 
     deinit {
-        for child in children {
+        for child in childNodes {
             child.parentReference = nil
         }
     }
@@ -123,7 +134,7 @@ open class TraitNode {
     /// Adding an ancestor of this node (or the node itself) is refused with a precondition
     /// failure: the tree would become a cycle.
     public func addChild(_ child: TraitNode) {
-        insertChild(child, at: children.count)
+        insertChild(child, at: childNodes.count)
     }
 
     /// Inserts `child` at `index` among this node's children, first removing it from its current
@@ -131,7 +142,7 @@ open class TraitNode {
     public func insertChild(_ child: TraitNode, at index: Int) {
         precondition(!child.isAncestor(of: self), "adding \(child) under \(self) would make a cycle")
         child.detachFromParent()
-        children.insert(child, at: min(max(index, 0), children.count))
+        childNodes.insert(child, at: min(max(index, 0), childNodes.count))
         child.parentReference = self
         TraitUpdates.shared.schedule(child)
     }
@@ -166,7 +177,7 @@ open class TraitNode {
 
     private func detachFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        parent.childNodes.removeAll { $0 === self }
         parentReference = nil
     }
 
@@ -231,31 +242,44 @@ open class TraitNode {
     /// (true below a node that changed: it bound its own traits before telling its children), so
     /// that a node whose traits equal its parent's is not bound again.
     func propagate(inherited: TraitCollection, inheritedIsCurrent: Bool, updates: TraitUpdates) {
-        updates.visitedNodeCount += 1
-        var current = inherited
-        if hasOverrides {
-            current.overlay(traitOverrides.traitCollection)
-        }
-        guard current != traitCollection else { return }
-        // One copy and a swap, rather than copying the old value out and the new one in.
-        var previous = current
-        swap(&previous, &traitCollection)
-
-        if inheritedIsCurrent, !hasOverrides || current == inherited {
-            notifyTraitChange(from: previous, to: current, updates: updates)
-            propagateToChildren(current, updates: updates)
-        } else {
-            current.performAsCurrent {
-                notifyTraitChange(from: previous, to: current, updates: updates)
-                propagateToChildren(current, updates: updates)
+        updates.visitedNodeCount &+= 1
+        guard hasOverrides else {
+            // Most nodes: the effective traits are the inherited ones, compared and stored as they
+            // are, with no merged copy.
+            guard inherited != effectiveTraits else { return }
+            let previous = effectiveTraits
+            effectiveTraits = inherited
+            if inheritedIsCurrent {
+                traitsDidChange(from: previous, to: inherited, updates: updates)
+            } else {
+                inherited.performAsCurrent { traitsDidChange(from: previous, to: inherited, updates: updates) }
             }
+            return
+        }
+        var current = inherited
+        current.overlay(traitOverrides.traitCollection)
+        guard current != effectiveTraits else { return }
+        let previous = effectiveTraits
+        effectiveTraits = current
+        if inheritedIsCurrent, current == inherited {
+            traitsDidChange(from: previous, to: current, updates: updates)
+        } else {
+            current.performAsCurrent { traitsDidChange(from: previous, to: current, updates: updates) }
         }
     }
 
-    /// Walks into the children; `current`, this node's traits, is bound as current by now.
-    private func propagateToChildren(_ current: TraitCollection, updates: TraitUpdates) {
-        // `children` is copied by the loop, so callbacks may add or remove children meanwhile.
-        for child in children {
+    /// Tells this node that its traits changed to `current`, then walks into its children. `current`
+    /// is bound as `TraitCollection.current` by now.
+    private func traitsDidChange(from previous: TraitCollection, to current: TraitCollection, updates: TraitUpdates) {
+        notifyTraitChange(from: previous, to: current, updates: updates)
+        // Leaves, most of a tree, stop here without touching the (empty) array's reference count.
+        guard !childNodes.isEmpty else { return }
+        // A copy of `children`, so callbacks may add or remove children meanwhile: changing the
+        // node's array then copies it, and this one keeps every child alive until the loop ends.
+        // So the loop borrows each child from it rather than retaining it: a node may be removed
+        // from the tree during the walk, but not freed.
+        let children = childNodes
+        children.forEachBorrowed { child in
             child.propagate(inherited: current, inheritedIsCurrent: true, updates: updates)
         }
     }

@@ -28,6 +28,12 @@ final class RecordingNode: TraitNode {
     }
 }
 
+/// Holds a registration for a handler that needs it, which is known only once the handler is made.
+@MainActor
+final class RegistrationBox {
+    var registration: TraitChangeRegistration?
+}
+
 @MainActor
 final class Journal {
     var entries: [RecordingNode.Entry] = []
@@ -312,6 +318,24 @@ struct TraitNodeRegistrationTests {
         #expect(calls == [TraitCollection(userInterfaceStyle: .dark)])
     }
 
+    @Test func handlerForACustomTraitFiresOnlyWhenThatTraitChanges() {
+        let node = TraitNode()
+        var calls: [String] = []
+        node.registerForTraitChanges([BrandThemeTrait.self]) { _, _ in calls.append("theme") }
+        node.registerForTraitChanges([CornerRadiusTrait.self, LegibilityWeightTrait.self]) { _, _ in
+            calls.append("radius or weight")
+        }
+        node.overrideUserInterfaceStyle = .dark
+        #expect(calls.isEmpty)
+        node.traitOverrides[BrandThemeTrait.self] = .ocean
+        #expect(calls == ["theme"])
+        node.traitOverrides[CornerRadiusTrait.self] = 8
+        node.traitOverrides.legibilityWeight = .bold
+        #expect(calls == ["theme", "radius or weight", "radius or weight"])
+        node.traitOverrides[BrandThemeTrait.self] = .standard
+        #expect(calls == ["theme", "radius or weight", "radius or weight", "theme"])
+    }
+
     @Test func handlerReceivesTheNodeAsItsOwnType() {
         let journal = Journal()
         let node = RecordingNode("typed", journal: journal)
@@ -342,6 +366,83 @@ struct TraitNodeRegistrationTests {
         node.unregisterForTraitChanges(registration)
         node.overrideUserInterfaceStyle = .dark
         #expect(calls == 0)
+    }
+
+    @Test func handlerUnregisteredByAnEarlierHandlerOfTheSamePassIsNotCalled() {
+        let node = TraitNode()
+        var calls: [String] = []
+        let second = RegistrationBox()
+        node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { node, _ in
+            calls.append("first")
+            node.unregisterForTraitChanges(second.registration!)
+        }
+        second.registration = node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in
+            calls.append("second")
+        }
+        node.overrideUserInterfaceStyle = .dark
+        #expect(calls == ["first"])
+    }
+
+    @Test func handlerRegisteredDuringAPassWaitsForTheNextChange() {
+        let node = TraitNode()
+        var calls: [String] = []
+        // The first handler frees the slot before it; the registration it then makes takes that slot,
+        // which the pass has already gone by, or a new one after it, which the pass has yet to reach.
+        let early = node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("early") }
+        var registered = false
+        node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { node, _ in
+            calls.append("registering")
+            guard !registered else { return }
+            registered = true
+            node.unregisterForTraitChanges(early)
+            node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("reused slot") }
+            node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("new slot") }
+        }
+        node.overrideUserInterfaceStyle = .dark
+        #expect(calls == ["early", "registering"])
+        calls.removeAll()
+        node.overrideUserInterfaceStyle = .light
+        #expect(calls == ["reused slot", "registering", "new slot"])
+    }
+
+    @Test func handlerMayUnregisterItself() {
+        let node = TraitNode()
+        var calls = 0
+        let box = RegistrationBox()
+        box.registration = node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { node, _ in
+            calls += 1
+            node.unregisterForTraitChanges(box.registration!)
+        }
+        node.overrideUserInterfaceStyle = .dark
+        node.overrideUserInterfaceStyle = .light
+        #expect(calls == 1)
+        #expect(node.registrations.isEmpty)
+    }
+
+    @Test func callbackMayRemoveNodesTheWalkHasYetToReach() {
+        let tree = SampleTree()
+        weak var extra: RecordingNode?
+        do {
+            let node = RecordingNode("extra", journal: tree.journal)
+            tree.list.addChild(node)
+            extra = node
+            tree.journal.entries.removeAll()
+        }
+        // Runs while the walk is going through the list's children: the removed sibling, held only
+        // by the list, is still told (the walk goes through the children the list had when it
+        // reached it), then told again after the walk that it became a root without traits, and
+        // released once the update is over.
+        tree.rows[0].registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in
+            tree.list.children.last?.removeFromParent()
+        }
+        tree.window.overrideUserInterfaceStyle = .dark
+        #expect(extra == nil)
+        #expect(tree.list.children.map(\.name) == ["row1", "row2"])
+        #expect(
+            tree.journal.names == [
+                "window", "navigation", "title", "list", "row1", "row2", "extra", "panel", "panelLabel", "extra",
+            ])
+        #expect(tree.journal.entries.last?.current == TraitCollection())
     }
 
     @Test func targetActionRegistrationCallsTheMethod() {

@@ -29,6 +29,20 @@ enum BuiltinTrait: CaseIterable {
         }
     }
 
+    /// Where the trait's byte sits in ``BuiltinTraitValues``: eight bits per case, in case order.
+    @inline(__always)
+    var shift: UInt64 {
+        switch self {
+        case .userInterfaceStyle: 0
+        case .accessibilityContrast: 8
+        case .userInterfaceLevel: 16
+        case .legibilityWeight: 24
+        case .displayGamut: 32
+        case .layoutDirection: 40
+        case .preferredContentSizeCategory: 48
+        }
+    }
+
     /// The definition type that declares the trait.
     var definition: any TraitDefinition.Type {
         switch self {
@@ -48,68 +62,127 @@ enum BuiltinTrait: CaseIterable {
     ]
 }
 
-/// The built-in traits of a collection, stored inline: seven one-byte enums.
+/// The built-in traits of a collection, packed into one word: one byte per trait.
 ///
-/// Comparing, hashing and reading them touches no heap memory. A field holding `.unspecified`
-/// is a trait the collection does not specify.
+/// Byte `n` (from the least significant) holds the trait whose ``BuiltinTrait`` case is the `n`th
+/// one, as its enum's case index. Every built-in trait's enum declares `.unspecified` first, so a
+/// zero byte is a trait the collection does not specify, and ``unspecified`` is zero.
+///
+/// One word makes a ``TraitCollection`` two words (this and the custom traits' reference), which
+/// Swift copies and passes in registers. Comparing two sets of built-in traits is one integer
+/// comparison, and finding which traits changed, merging, and the color-appearance test are a few
+/// bit operations on the whole word; none of them touches heap memory.
 struct BuiltinTraitValues: Hashable, Sendable {
-    var userInterfaceStyle = UserInterfaceStyle.unspecified
-    var accessibilityContrast = AccessibilityContrast.unspecified
-    var userInterfaceLevel = UserInterfaceLevel.unspecified
-    var legibilityWeight = LegibilityWeight.unspecified
-    var displayGamut = DisplayGamut.unspecified
-    var layoutDirection = LayoutDirection.unspecified
-    var preferredContentSizeCategory = ContentSizeCategory.unspecified
+    /// The packed bytes. The eighth byte is always zero.
+    private(set) var bits: UInt64 = 0
 
     /// The values with no trait specified.
     static let unspecified = BuiltinTraitValues()
 
+    var userInterfaceStyle: UserInterfaceStyle {
+        get { field(.userInterfaceStyle) }
+        set { setField(.userInterfaceStyle, newValue) }
+    }
+
+    var accessibilityContrast: AccessibilityContrast {
+        get { field(.accessibilityContrast) }
+        set { setField(.accessibilityContrast, newValue) }
+    }
+
+    var userInterfaceLevel: UserInterfaceLevel {
+        get { field(.userInterfaceLevel) }
+        set { setField(.userInterfaceLevel, newValue) }
+    }
+
+    var legibilityWeight: LegibilityWeight {
+        get { field(.legibilityWeight) }
+        set { setField(.legibilityWeight, newValue) }
+    }
+
+    var displayGamut: DisplayGamut {
+        get { field(.displayGamut) }
+        set { setField(.displayGamut, newValue) }
+    }
+
+    var layoutDirection: LayoutDirection {
+        get { field(.layoutDirection) }
+        set { setField(.layoutDirection, newValue) }
+    }
+
+    var preferredContentSizeCategory: ContentSizeCategory {
+        get { field(.preferredContentSizeCategory) }
+        set { setField(.preferredContentSizeCategory, newValue) }
+    }
+
+    /// The byte of `trait`.
+    @inline(__always)
+    private func byte(_ trait: BuiltinTrait) -> UInt8 {
+        UInt8(truncatingIfNeeded: bits &>> trait.shift)
+    }
+
+    /// The value in the byte of `trait`, as `Value`, the trait's enum.
+    ///
+    /// The built-in trait enums are one byte, without payloads, so a value and its case index
+    /// convert both ways with a bit cast (which checks the sizes), and the byte only ever holds
+    /// what ``setField(_:_:)`` stored for the same trait.
+    @inline(__always)
+    private func field<Value>(_ trait: BuiltinTrait) -> Value {
+        unsafeBitCast(byte(trait), to: Value.self)
+    }
+
+    @inline(__always)
+    private mutating func setField<Value>(_ trait: BuiltinTrait, _ value: Value) {
+        let code = UInt64(unsafeBitCast(value, to: UInt8.self))
+        bits = bits & ~(0xFF &<< trait.shift) | code &<< trait.shift
+    }
+
     /// Hashes all seven traits as one word: one hasher round instead of seven.
     func hash(into hasher: inout Hasher) {
-        var packed = UInt64(truncatingIfNeeded: userInterfaceStyle.rawValue + 1)
-        packed = packed << 8 | UInt64(truncatingIfNeeded: accessibilityContrast.rawValue + 1)
-        packed = packed << 8 | UInt64(truncatingIfNeeded: userInterfaceLevel.rawValue + 1)
-        packed = packed << 8 | UInt64(truncatingIfNeeded: legibilityWeight.rawValue + 1)
-        packed = packed << 8 | UInt64(truncatingIfNeeded: displayGamut.rawValue + 1)
-        packed = packed << 8 | UInt64(truncatingIfNeeded: layoutDirection.rawValue + 1)
-        packed = packed << 8 | UInt64(truncatingIfNeeded: preferredContentSizeCategory.order)
-        hasher.combine(packed)
+        hasher.combine(bits)
+    }
+
+    // MARK: - Whole-word operations
+
+    /// The low bit of each byte.
+    private static let lowBits: UInt64 = 0x0001_0101_0101_0101
+
+    /// Each nonzero byte of `word` as 1, each zero byte as 0.
+    @inline(__always)
+    private static func nonzeroBytes(_ word: UInt64) -> UInt64 {
+        var folded = word
+        folded |= folded &>> 4
+        folded |= folded &>> 2
+        folded |= folded &>> 1
+        return folded & lowBits
+    }
+
+    /// The bits (``BuiltinTrait/bit``) of the built-in traits whose values differ from `other`'s.
+    @inline(__always)
+    func changes(from other: BuiltinTraitValues) -> UInt8 {
+        // Gathers the low bit of byte n into bit 56 + n, then shifts the seven of them down.
+        let differing = Self.nonzeroBytes(bits ^ other.bits)
+        return UInt8(truncatingIfNeeded: (differing &* 0x0102_0408_1020_4080) &>> 56)
     }
 
     /// Whether the trait's field holds a value other than `.unspecified`.
     func isSpecified(_ trait: BuiltinTrait) -> Bool {
-        switch trait {
-        case .userInterfaceStyle: userInterfaceStyle != .unspecified
-        case .accessibilityContrast: accessibilityContrast != .unspecified
-        case .userInterfaceLevel: userInterfaceLevel != .unspecified
-        case .legibilityWeight: legibilityWeight != .unspecified
-        case .displayGamut: displayGamut != .unspecified
-        case .layoutDirection: layoutDirection != .unspecified
-        case .preferredContentSizeCategory: preferredContentSizeCategory != .unspecified
-        }
+        byte(trait) != 0
     }
 
     /// Whether the trait's field holds the same value in both.
     func hasEqualValue(for trait: BuiltinTrait, as other: BuiltinTraitValues) -> Bool {
-        switch trait {
-        case .userInterfaceStyle: userInterfaceStyle == other.userInterfaceStyle
-        case .accessibilityContrast: accessibilityContrast == other.accessibilityContrast
-        case .userInterfaceLevel: userInterfaceLevel == other.userInterfaceLevel
-        case .legibilityWeight: legibilityWeight == other.legibilityWeight
-        case .displayGamut: displayGamut == other.displayGamut
-        case .layoutDirection: layoutDirection == other.layoutDirection
-        case .preferredContentSizeCategory: preferredContentSizeCategory == other.preferredContentSizeCategory
-        }
+        byte(trait) == other.byte(trait)
     }
+
+    /// The bytes of the traits that affect color appearance (``BuiltinTrait/affectingColorAppearance``):
+    /// style, contrast and level (bytes 0 to 2) and gamut (byte 4).
+    private static let colorAppearanceBytes: UInt64 = 0x0000_00FF_00FF_FFFF
 
     /// Whether any trait that affects color appearance differs; specified against unspecified
     /// counts as a difference.
     @inline(__always)
     func hasDifferentColorAppearance(comparedTo other: BuiltinTraitValues) -> Bool {
-        userInterfaceStyle != other.userInterfaceStyle
-            || accessibilityContrast != other.accessibilityContrast
-            || userInterfaceLevel != other.userInterfaceLevel
-            || displayGamut != other.displayGamut
+        (bits ^ other.bits) & Self.colorAppearanceBytes != 0
     }
 
     /// The trait's value, as the definition's `Value` type.
@@ -160,20 +233,15 @@ struct BuiltinTraitValues: Hashable, Sendable {
     }
 
     /// Sets the trait to its value in `other` when `other` specifies it.
+    @inline(__always)
     mutating func overlay(_ other: BuiltinTraitValues) {
-        if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
-        if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
-        if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
-        if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
-        if other.displayGamut != .unspecified { displayGamut = other.displayGamut }
-        if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
-        if other.preferredContentSizeCategory != .unspecified {
-            preferredContentSizeCategory = other.preferredContentSizeCategory
-        }
+        let specified = Self.nonzeroBytes(other.bits) &* 0xFF
+        bits = bits & ~specified | other.bits
     }
 
     /// Whether every trait specified in `other` has the same value here.
     func contains(_ other: BuiltinTraitValues) -> Bool {
-        BuiltinTrait.allCases.allSatisfy { !other.isSpecified($0) || hasEqualValue(for: $0, as: other) }
+        let specified = Self.nonzeroBytes(other.bits) &* 0xFF
+        return (bits ^ other.bits) & specified == 0
     }
 }
