@@ -27,7 +27,8 @@ public final class SheetView: DemoView {
     public override func draw(in buffer: inout ScreenBuffer) {
         buffer.fill(frame, style: palette.text())
         buffer.drawBox(frame, style: .rounded, cellStyle: palette.text(palette.separator))
-        buffer.put(" \(title) ", column: frame.column + 2, row: frame.row, style: palette.text(palette.label, on: nil, .bold))
+        buffer.put(
+            " \(title) ", column: frame.column + 2, row: frame.row, style: palette.text(palette.label, on: nil, .bold))
         for (offset, line) in lines.enumerated() where frame.row + 2 + offset < frame.endRow - 1 {
             buffer.put(
                 line, column: frame.column + 3, row: frame.row + 2 + offset, width: frame.width - 6,
