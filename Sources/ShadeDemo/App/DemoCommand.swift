@@ -60,8 +60,10 @@ public struct DemoCommand {
             onProblem: { problems.append($0) })
 
         if options.measure {
+            let scratch = (environment["TMPDIR"] ?? "/tmp") + "/shade-demo-measure-\(getpid()).json"
+            defer { unlink(scratch) }
             let report = DemoMeasurement.run(
-                manager: manager, size: options.size ?? TerminalSize(width: 120, height: 40))
+                size: options.size ?? TerminalSize(width: 120, height: 40), preferencePath: scratch)
             standardOutput(report.description)
             return 0
         }

@@ -6,10 +6,12 @@ extension ScreenBuffer {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {
         let columns = max(rect.column, 0)..<max(min(rect.endColumn, width), max(rect.column, 0))
         let rows = max(rect.row, 0)..<max(min(rect.endRow, height), max(rect.row, 0))
-        let step = max(character.terminalWidth, 1)
+        let character = character.isTerminalControl ? "\u{FFFD}" : character
+        let characterWidth = character.terminalWidth
+        let step = max(characterWidth, 1)
         for row in rows {
             for column in stride(from: columns.lowerBound, to: columns.upperBound, by: step) {
-                draw(character, column: column, row: row, style: style)
+                draw(character, width: characterWidth, column: column, row: row, style: style)
             }
         }
     }

@@ -74,7 +74,15 @@ public struct ScreenBuffer: Hashable, Sendable {
     @discardableResult
     mutating func draw(_ character: Character, column: Int, row: Int, style: CellStyle) -> Int {
         let character = character.isTerminalControl ? "\u{FFFD}" : character
-        let characterWidth = character.terminalWidth
+        return draw(character, width: character.terminalWidth, column: column, row: row, style: style)
+    }
+
+    /// Draws a character already checked for control characters, whose width the caller knows
+    /// (``fill(_:with:style:)`` works it out once for a whole rectangle).
+    @discardableResult
+    mutating func draw(_ character: Character, width characterWidth: Int, column: Int, row: Int, style: CellStyle)
+        -> Int
+    {
         let next = column.saturatingAdding(characterWidth)
         guard row >= 0, row < height, width > 0 else { return next }
         if characterWidth == 2 {
@@ -95,14 +103,16 @@ public struct ScreenBuffer: Hashable, Sendable {
     private mutating func setCell(column: Int, row: Int, character: Character, style: CellStyle) {
         let index = row * width + column
         detachWideCharacter(at: index, column: column)
-        let previous = cells[index]
-        var cell = previous
-        cell.character = character
-        cell.isContinuation = false
-        cell.attributes = style.attributes
-        cell.background = style.background.map { Self.paint($0, over: previous.background) } ?? previous.background
-        cell.foreground = style.foreground.map { Self.paint($0, over: cell.background) } ?? previous.foreground
-        cells[index] = cell
+        // Field by field, in place: copying a whole cell out and back costs more than drawing it.
+        let background =
+            style.background.map { Self.paint($0, over: cells[index].background) } ?? cells[index].background
+        if let foreground = style.foreground {
+            cells[index].foreground = Self.paint(foreground, over: background)
+        }
+        cells[index].background = background
+        cells[index].character = character
+        cells[index].isContinuation = false
+        cells[index].attributes = style.attributes
     }
 
     /// Turns the cell after a wide character into its continuation, with the same style.

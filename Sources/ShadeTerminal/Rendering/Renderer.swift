@@ -31,7 +31,10 @@ public final class Renderer {
     /// How colors are written; changing it redraws the next frame in full.
     public var colorMode: ColorMode {
         didSet {
-            if colorMode != oldValue { setNeedsFullRedraw() }
+            if colorMode != oldValue {
+                recentColorCodes = [nil, nil]
+                setNeedsFullRedraw()
+            }
         }
     }
 
@@ -51,9 +54,15 @@ public final class Renderer {
 
     /// The frame on screen, or `nil` when the next frame must be written in full.
     private var previous: ScreenBuffer?
+    /// How each cell of ``previous`` was rendered, so a changed cell is compared with what the
+    /// terminal shows without converting the old colors again.
+    private var previousStyles: [RenderedStyle] = []
 
     /// Nearest palette entries already looked up; a frame usually has only a few colors.
     private var paletteCache: [SRGBBytes: UInt8] = [:]
+    /// The last two colors converted for the current mode, and their codes.
+    @exclusivity(unchecked) private var recentColorCodes: [(color: Color, code: RenderedStyle.ColorCode)?] = [nil, nil]
+    @exclusivity(unchecked) private var nextRecentSlot = 0
 
     /// Creates a renderer that writes to `output`. Its first frame is written in full.
     public init(output: any TerminalOutput, colorMode: ColorMode) {
@@ -70,6 +79,7 @@ public final class Renderer {
     /// Writes what is needed to change the screen from the previous frame to `frame`.
     public func render(_ frame: ScreenBuffer) {
         let previous = self.previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        var styles = previous == nil ? Array(repeating: RenderedStyle.plain, count: frame.cells.count) : previousStyles
         var text = ""
         var cellsWritten = 0
         var cursor: (column: Int, row: Int)?
@@ -83,7 +93,10 @@ public final class Renderer {
                 let cell = frame.cells[index]
                 if cell.isContinuation || (previous?.cells[index] ?? .blank) == cell { continue }
                 let style = renderedStyle(of: cell)
-                if let previous, looksTheSame(previous.cells[index], as: cell, styled: style) { continue }
+                if let previous, looksTheSame(previous.cells[index], as: cell, styled: style, shownAs: styles[index]) {
+                    continue
+                }
+                styles[index] = style
                 if cursor?.column != column || cursor?.row != row {
                     text += ControlSequence.moveCursor(column: column, row: row)
                 }
@@ -110,12 +123,15 @@ public final class Renderer {
         self.bytesWritten = bytes.count
         self.lastFrameWasFullRedraw = previous == nil
         self.previous = frame
+        self.previousStyles = styles
     }
 
     /// Whether the terminal already shows `cell`, given the different cell of the previous frame
     /// there: the same character in colors that the color mode writes alike.
-    private func looksTheSame(_ old: Cell, as cell: Cell, styled style: RenderedStyle) -> Bool {
-        !old.isContinuation && old.character == cell.character && renderedStyle(of: old) == style
+    private func looksTheSame(_ old: Cell, as cell: Cell, styled style: RenderedStyle, shownAs oldStyle: RenderedStyle)
+        -> Bool
+    {
+        !old.isContinuation && old.character == cell.character && oldStyle == style
     }
 
     /// The cell's colors and attributes as the current ``colorMode`` writes them.
@@ -129,6 +145,15 @@ public final class Renderer {
 
     private func colorCode(_ color: Color?) -> RenderedStyle.ColorCode {
         guard let color else { return .terminalDefault }
+        // Neighbouring cells mostly share their colors: remember the last two conversions.
+        for case let recent? in recentColorCodes where recent.color == color { return recent.code }
+        let code = convert(color)
+        recentColorCodes[nextRecentSlot] = (color, code)
+        nextRecentSlot = 1 - nextRecentSlot
+        return code
+    }
+
+    private func convert(_ color: Color) -> RenderedStyle.ColorCode {
         switch colorMode {
         case .trueColor:
             return .rgb(SRGBBytes(color))

@@ -16,13 +16,37 @@ extension Character {
     ///   terminals do outside CJK locales) and combining marks, which belong to the grapheme of
     ///   their base character.
     public var terminalWidth: Int {
+        if let scalar = singleScalarValue {
+            // Most of what a screen shows is one scalar: letters, box drawing, punctuation.
+            if scalar < 0x1100 || Self.narrowSymbols.contains(where: { $0.contains(scalar) }) { return 1 }
+        }
         let scalars = unicodeScalars
         guard let first = scalars.first else { return 1 }
-        if first.value < 0x1100 && scalars.count == 1 { return 1 }  // Latin, Greek, Cyrillic, …: fast path
         if scalars.contains(where: \.properties.isEmojiPresentation) { return 2 }
         if first.properties.isEmoji && scalars.contains(Self.emojiVariationSelector) { return 2 }
         return Self.isWide(first) ? 2 : 1
     }
+
+    /// The character's scalar value when it is a single scalar, read straight from its UTF-8
+    /// bytes: `Character`'s scalar view validates indices on every step, which dominates the cost
+    /// of drawing a screen cell by cell.
+    @inline(__always)
+    var singleScalarValue: UInt32? {
+        var bytes = utf8.makeIterator()
+        guard let lead = bytes.next() else { return nil }
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & [0x7F, 0x1F, 0x0F, 0x07][length - 1]
+        for _ in 1..<length {
+            guard let byte = bytes.next() else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return bytes.next() == nil ? value : nil
+    }
+
+    /// Blocks above U+1100 that hold no wide and no emoji-presentation characters, answered
+    /// without looking up Unicode properties: General Punctuation (– — … ‹ ›), and Box Drawing,
+    /// Block Elements and Geometric Shapes up to U+25FC (U+25FD and U+25FE are emoji).
+    private static let narrowSymbols: [ClosedRange<UInt32>] = [0x2000...0x206F, 0x2500...0x25FC]
 
     /// U+FE0F VARIATION SELECTOR-16, which asks for the emoji presentation of the character
     /// before it.
@@ -61,8 +85,12 @@ extension Character {
     /// Whether the character would change the terminal's state instead of showing a glyph: a C0 or
     /// C1 control character or DEL. A ``ScreenBuffer`` draws these as U+FFFD.
     var isTerminalControl: Bool {
-        guard let first = unicodeScalars.first else { return false }
-        return first.value < 0x20 || (0x7F...0x9F).contains(first.value)
+        var bytes = utf8.makeIterator()
+        guard let lead = bytes.next() else { return false }
+        if lead < 0x20 || lead == 0x7F { return true }
+        // C1 controls, U+0080…U+009F, are 0xC2 0x80…0x9F in UTF-8.
+        guard lead == 0xC2, let second = bytes.next() else { return false }
+        return second <= 0x9F
     }
 }
 
