@@ -29,7 +29,8 @@ public struct DemoMeasurement: CustomStringConvertible, Sendable {
     @MainActor
     public static func run(size: TerminalSize, preferencePath: String? = nil) -> DemoMeasurement {
         let manager = ThemeManager(
-            themes: BasicTheme.all, systemAppearance: ManualSystemAppearance(SystemAppearance(userInterfaceStyle: .light)))
+            themes: BasicTheme.all,
+            systemAppearance: ManualSystemAppearance(SystemAppearance(userInterfaceStyle: .light)))
         let app = DemoApp(manager: manager, size: size)
         let renderer = Renderer(output: MemoryOutput(), colorMode: .trueColor)
         var buffer = ScreenBuffer(width: size.width, height: size.height)
@@ -99,6 +100,9 @@ public struct DemoMeasurement: CustomStringConvertible, Sendable {
             draw \(milliseconds(phaseMedians.draw)), render \(milliseconds(phaseMedians.render))
               cells written per switch: \(averageCellsWritten) of \(size.width * size.height)
               budget: 8.333 ms (one frame at 120 Hz)
-            """ + (saveMedian.map { "\n  saving the choice to the preference file (not in the frame): median \(milliseconds($0))" } ?? "")
+            """
+                + (saveMedian.map {
+                    "\n  saving the choice to the preference file (not in the frame): median \(milliseconds($0))"
+                } ?? "")
     }
 }
