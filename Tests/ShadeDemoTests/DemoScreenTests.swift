@@ -100,6 +100,38 @@ import Testing
         #expect(frame.snapshot.contains("Follows the app: \(isDark ? "Dark" : "Light")"))
     }
 
+    @Test(arguments: appearances)
+    func theSettingsScreenAndTheSheetFollowEveryAppearance(
+        appearance: AppearancePreference, contrast: ContrastPreference, themeID: ThemeID
+    ) throws {
+        let app = makeApp(appearance: appearance, contrast: contrast, theme: themeID)
+        let theme = try #require(BasicTheme.all.first { $0.id == themeID })
+        let traits = app.manager.state.traitCollection
+        app.handle(.character("s"))
+        var frame = app.frame()
+        let heading = try #require(frame.position(of: "APPEARANCE"))
+        #expect(
+            frame.background(column: heading.column, row: heading.row)
+                == theme.secondaryBackground.resolvedColor(with: traits))
+        #expect(
+            frame.foreground(column: heading.column, row: heading.row)
+                == theme.secondaryLabel.resolvedColor(with: traits))
+        let chosen = try #require(frame.position(of: "◉ \(appearance.description)"))
+        #expect(frame.background(column: chosen.column, row: chosen.row) == theme.accent.resolvedColor(with: traits))
+        let other = try #require(frame.position(of: "○ System"))
+        #expect(frame.background(column: other.column, row: other.row) == theme.background.resolvedColor(with: traits))
+
+        app.handle(.character("a"))
+        frame = app.frame()
+        let sheetText = try #require(frame.position(of: "Theming for Swift apps"))
+        let elevated = traits.with(level: .elevated)
+        #expect(
+            frame.background(column: sheetText.column, row: sheetText.row)
+                == theme.background.resolvedColor(with: elevated))
+        #expect(
+            frame.foreground(column: sheetText.column, row: sheetText.row) == theme.label.resolvedColor(with: elevated))
+    }
+
     @Test func theLightPanelStaysLightWhileItsSubviewFollowsTheSetting() {
         let app = makeApp(appearance: .light)
         _ = app.frame()
