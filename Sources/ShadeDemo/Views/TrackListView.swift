@@ -1,8 +1,8 @@
 import Shade
 public import ShadeTerminal
 
-/// The list of tracks. It marks the playing track through the player's ``PlaybackObserver``
-/// protocol (it implements two of the three events; the third keeps its empty default).
+/// The list of tracks. It marks the playing or paused track through the player's
+/// ``PlaybackObserver`` protocol; the player holds it weakly in an `ObserverSet`.
 @MainActor
 public final class TrackListView: DemoView, PlaybackObserver {
     public let tracks: [Track]
