@@ -426,8 +426,15 @@ private final class ChartRenderer: StateObserver {
 
     @Test func aFailedSaveIsReportedAndTheChangeStillApplies() {
         var reported: [ThemeProblem] = []
-        let manager = makeManager(store: FailingPreferenceStore(), onProblem: { reported.append($0) })
+        let capture = LogCapture()
+        let manager = ThemeManager(
+            themes: BasicTheme.all, store: FailingPreferenceStore(), logger: capturingLogger(capture),
+            onProblem: { reported.append($0) })
         manager.appearance = .dark
+        #expect(
+            capture.messages == [
+                "The appearance settings could not be saved: /full/appearance.json: No space left on device"
+            ])
         #expect(manager.state.userInterfaceStyle == .dark)
         guard case .preferencesNotSaved(let error) = reported.first else {
             Issue.record("expected preferencesNotSaved, got \(reported)")
