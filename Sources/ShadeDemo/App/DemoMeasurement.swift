@@ -81,6 +81,15 @@ public struct DemoMeasurement: CustomStringConvertible, Sendable {
         duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 
+    /// A debug build is several times slower than what an app ships; say so next to its figures.
+    private static var buildNote: String {
+        #if DEBUG
+            " in a debug build (an app's figures: swift run -c release shade-demo --measure)"
+        #else
+            ""
+        #endif
+    }
+
     /// The sample at `fraction` of the sorted samples (0.5 is the median).
     public func percentile(_ fraction: Double) -> Int64 {
         samples[min(Int(Double(samples.count - 1) * fraction), samples.count - 1)]
@@ -92,7 +101,7 @@ public struct DemoMeasurement: CustomStringConvertible, Sendable {
             return String(Int(value)) + "." + String(Int((value * 1000).rounded()) % 1000 + 1000).dropFirst() + " ms"
         }
         return """
-            Theme switch on a \(size.width)×\(size.height) screen, \(samples.count) switches \
+            Theme switch on a \(size.width)×\(size.height) screen, \(samples.count) switches\(Self.buildNote) \
             (change → tree update → draw → render):
               fastest \(milliseconds(samples.first ?? 0)), median \(milliseconds(percentile(0.5))), \
             p90 \(milliseconds(percentile(0.9))), slowest \(milliseconds(samples.last ?? 0))
