@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "Shade", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "ShadeTests",
-            dependencies: ["Shade", "preference-writer", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Shade", "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),

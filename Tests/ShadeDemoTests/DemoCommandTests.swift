@@ -1,6 +1,7 @@
 import Foundation
 import Shade
 import ShadeDemo
+import ShadeTestSupport
 import Testing
 
 /// Runs `shade-demo`'s command in-process, as a new user would from a shell without a terminal.
@@ -26,12 +27,11 @@ struct CommandRun {
 
 @MainActor
 @Suite struct DemoCommandTests {
-    let configHome: String
+    let directory: TemporaryDirectory
+    var configHome: String { directory.path }
 
     init() throws {
-        let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        var template = Array("\(base)shade-demo-tests-XXXXXX".utf8CString)
-        configHome = String(cString: try #require(mkdtemp(&template)))
+        directory = try TemporaryDirectory()
     }
 
     var preferencePath: String { "\(configHome)/org.shade.demo/appearance.json" }

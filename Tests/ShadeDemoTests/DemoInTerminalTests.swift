@@ -13,14 +13,14 @@
         static let showCursor = "\u{1B}[?25h"
 
         let pseudoTerminal: PseudoTerminal
-        let configHome: String
+        let directory: TemporaryDirectory
+        var configHome: String { directory.path }
         let process = Process()
 
         init() throws {
             pseudoTerminal = try PseudoTerminal()
             pseudoTerminal.setWindowSize(width: 80, height: 24)
-            var template = Array("/tmp/shade-demo-terminal-XXXXXX".utf8CString)
-            configHome = String(cString: try #require(mkdtemp(&template)))
+            directory = try TemporaryDirectory()
         }
 
         deinit {
