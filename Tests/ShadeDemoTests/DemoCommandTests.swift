@@ -1,8 +1,9 @@
 import Foundation
 import Shade
-import ShadeDemo
 import ShadeTestSupport
 import Testing
+
+@testable import ShadeDemo
 
 /// Runs `shade-demo`'s command in-process, as a new user would from a shell without a terminal.
 @MainActor

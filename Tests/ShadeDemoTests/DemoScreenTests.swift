@@ -1,8 +1,9 @@
 import Foundation
 import Shade
-import ShadeDemo
 import ShadeTerminal
 import Testing
+
+@testable import ShadeDemo
 
 @MainActor
 @Suite struct DemoScreenTests {
@@ -187,7 +188,7 @@ import Testing
     }
 
     @Test func theSettingsScreenChangesTheManager() {
-        let app = makeApp(appearance: .system)
+        let app = makeApp(appearance: .system, contrast: .system)
         app.handle(.character("s"))
         app.handle(.right)
         #expect(app.manager.appearance == .light)

@@ -1,7 +1,8 @@
 import Foundation
 import Shade
-import ShadeDemo
 import ShadeTerminal
+
+@testable import ShadeDemo
 
 /// A demo app on a manager with the given choices, with an in-memory store and a light system.
 @MainActor

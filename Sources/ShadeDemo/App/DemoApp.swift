@@ -1,43 +1,43 @@
-public import Shade
-public import ShadeTerminal
+import Shade
+import ShadeTerminal
 
 /// The demo: a window of views in a trait tree driven by a ``ThemeManager``, a pretend player, and
 /// the keys that work them. It draws into a ``ScreenBuffer``; whoever runs it decides where the
 /// frames go (a terminal, a snapshot, a test).
 @MainActor
-public final class DemoApp {
+final class DemoApp {
     /// The screens of the navigation stack.
-    public enum Screen: Sendable {
+    enum Screen: Sendable {
         case library
         case settings
     }
 
     /// The smallest screen the layout fits.
-    public static let minimumSize = TerminalSize(width: 60, height: 18)
+    static let minimumSize = TerminalSize(width: 60, height: 18)
 
-    public let context: DemoContext
-    public var manager: ThemeManager<BasicTheme> { context.manager }
-    public var player: AudioPlayer { context.player }
+    let context: DemoContext
+    var manager: ThemeManager<BasicTheme> { context.manager }
+    var player: AudioPlayer { context.player }
 
-    public let window: DemoView
-    public let statusBar: StatusBarView
-    public let navigationBar: NavigationBarView
-    public let libraryScreen: DemoView
-    public let trackList: TrackListView
-    public let lightPanel: LightPanelView
-    public let settings: SettingsView
-    public let miniPlayer: MiniPlayerView
-    public let footer: FooterView
-    public let aboutSheet: SheetView
-    public let helpSheet: SheetView
+    let window: DemoView
+    let statusBar: StatusBarView
+    let navigationBar: NavigationBarView
+    let libraryScreen: DemoView
+    let trackList: TrackListView
+    let lightPanel: LightPanelView
+    let settings: SettingsView
+    let miniPlayer: MiniPlayerView
+    let footer: FooterView
+    let aboutSheet: SheetView
+    let helpSheet: SheetView
 
-    public private(set) var screen = Screen.library
+    private(set) var screen = Screen.library
     /// The sheet on top, if any.
-    public private(set) var presentedSheet: SheetView?
-    public private(set) var isRunning = true
-    public private(set) var size: TerminalSize
+    private(set) var presentedSheet: SheetView?
+    private(set) var isRunning = true
+    private(set) var size: TerminalSize
 
-    public init(manager: ThemeManager<BasicTheme>, player: AudioPlayer = AudioPlayer(), size: TerminalSize) {
+    init(manager: ThemeManager<BasicTheme>, player: AudioPlayer = AudioPlayer(), size: TerminalSize) {
         context = DemoContext(manager: manager, player: player)
         self.size = size
         window = DemoView(name: "window", context: context)
@@ -84,7 +84,7 @@ public final class DemoApp {
     // MARK: - Keys
 
     /// Handles one key.
-    public func handle(_ key: Key) {
+    func handle(_ key: Key) {
         if footer.message != nil { footer.message = nil }
         if let sheet = presentedSheet {
             switch key {
@@ -100,14 +100,11 @@ public final class DemoApp {
         case .character("q"), .control("c"): isRunning = false
         case .character("?"): present(helpSheet)
         case .character("a"): present(aboutSheet)
-        case .character("s"): show(screen == .settings ? .library : .settings)
-        case .tab, .backTab: show(screen == .settings ? .library : .settings)
+        case .character("s"), .tab, .backTab: show(screen == .settings ? .library : .settings)
         case .escape: show(.library)
-        case .character("d"):
-            manager.appearance = SettingsView.step(manager.appearance, in: AppearancePreference.allCases, 1)
-        case .character("c"):
-            manager.contrast = SettingsView.step(manager.contrast, in: [.system, .high, .normal], 1)
-        case .character("t"): manager.themeID = SettingsView.step(manager.themeID, in: manager.themes.map(\.id), 1)
+        case .character("d"): settings.changeValue(of: .appearance, by: 1)
+        case .character("c"): settings.changeValue(of: .contrast, by: 1)
+        case .character("t"): settings.changeValue(of: .theme, by: 1)
         case .character("x"): player.stop()
         default:
             switch screen {
@@ -142,26 +139,26 @@ public final class DemoApp {
     }
 
     /// Shows a message in the footer until the next key.
-    public func showMessage(_ message: String) {
+    func showMessage(_ message: String) {
         footer.message = message
     }
 
     // MARK: - Navigation
 
-    public func show(_ screen: Screen) {
+    func show(_ screen: Screen) {
         guard screen != self.screen else { return }
         self.screen = screen
         updateChrome()
     }
 
-    public func present(_ sheet: SheetView) {
+    func present(_ sheet: SheetView) {
         guard presentedSheet == nil else { return }
         presentedSheet = sheet
         window.addChild(sheet)  // moving into the tree is a trait change: the sheet resolves its colors
         context.setNeedsDisplay()
     }
 
-    public func dismissSheet() {
+    func dismissSheet() {
         presentedSheet?.removeFromParent()
         presentedSheet = nil
         context.setNeedsDisplay()
@@ -190,16 +187,16 @@ public final class DemoApp {
     // MARK: - Drawing
 
     /// Whether something changed since the last frame.
-    public var needsDisplay: Bool { context.needsDisplay }
+    var needsDisplay: Bool { context.needsDisplay }
 
-    public func resize(to size: TerminalSize) {
+    func resize(to size: TerminalSize) {
         guard size != self.size else { return }
         self.size = size
         context.setNeedsDisplay()
     }
 
     /// Draws the whole screen into `buffer`, resizing it to the app's size.
-    public func draw(into buffer: inout ScreenBuffer) {
+    func draw(into buffer: inout ScreenBuffer) {
         buffer.resize(width: size.width, height: size.height)
         context.needsDisplay = false
         window.frame = Rect(column: 0, row: 0, width: size.width, height: size.height)
@@ -243,7 +240,7 @@ public final class DemoApp {
     }
 
     /// The whole screen as a new buffer.
-    public func frame() -> ScreenBuffer {
+    func frame() -> ScreenBuffer {
         var buffer = ScreenBuffer(width: size.width, height: size.height)
         draw(into: &buffer)
         return buffer

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Shade
-public import ShadeTerminal
+import ShadeTerminal
 
 /// What `shade-demo` does with its command line: run interactively in the terminal, play keys and
 /// print a snapshot, or measure. Separate from `main` so tests can run it with their own
@@ -9,19 +9,21 @@ public import ShadeTerminal
 @MainActor
 public struct DemoCommand {
     /// The identifier the demo's preference file is stored under.
-    public static let appIdentifier = "org.shade.demo"
+    static let appIdentifier = "org.shade.demo"
     /// The size of a snapshot when none is given.
-    public static let defaultSize = TerminalSize(width: 80, height: 24)
+    static let defaultSize = TerminalSize(width: 80, height: 24)
 
-    public var arguments: [String]
-    public var environment: [String: String]
+    var arguments: [String]
+    var environment: [String: String]
     /// Where normal output goes (the snapshot, the measurement).
-    public var standardOutput: (String) -> Void
+    var standardOutput: (String) -> Void
     /// Where messages go.
-    public var standardError: (String) -> Void
+    var standardError: (String) -> Void
     /// Whether standard input and output are a terminal.
-    public var isInteractive: Bool
+    var isInteractive: Bool
 
+    /// Creates the command for `arguments` (without the program name), reading settings from
+    /// `environment` and writing through the two functions.
     public init(
         arguments: [String],
         environment: [String: String],
@@ -53,8 +55,8 @@ public struct DemoCommand {
         let store = makeStore(options)
         let systemAppearance = makeSystemAppearance(options)
         var problems: [ThemeProblem] = []
-        var silent = Logger(label: "org.shade.demo") { _ in SwiftLogNoOpLogHandler() }
-        silent.logLevel = .critical
+        // Problems are shown on screen or printed below; a log line would garble the screen.
+        let silent = Logger(label: "org.shade.demo") { _ in SwiftLogNoOpLogHandler() }
         let manager = ThemeManager(
             themes: BasicTheme.all, store: store, systemAppearance: systemAppearance, logger: silent,
             onProblem: { problems.append($0) })

@@ -1,5 +1,5 @@
 import Shade
-public import ShadeTerminal
+import ShadeTerminal
 
 /// How long a theme switch takes from the manager's change to the bytes for the terminal: the
 /// trait tree's update (every view re-resolving its palette), drawing the whole screen, and the
@@ -8,26 +8,26 @@ public import ShadeTerminal
 /// The manager here keeps its preferences in memory, so the figures are the frame's work alone;
 /// saving the choice to the preference file (written and flushed to disk) is timed separately,
 /// because its cost is the disk's.
-public struct DemoMeasurement: CustomStringConvertible, Sendable {
+struct DemoMeasurement: CustomStringConvertible, Sendable {
     /// The duration of each switch, in nanoseconds, sorted.
-    public var samples: [Int64]
-    public var size: TerminalSize
+    var samples: [Int64]
+    var size: TerminalSize
     /// The cells the renderer wrote per switch, on average.
-    public var averageCellsWritten: Int
+    var averageCellsWritten: Int
     /// The median time of each phase, in nanoseconds: the change with the tree update, drawing,
     /// and rendering.
-    public var phaseMedians: (change: Int64, draw: Int64, render: Int64)
+    var phaseMedians: (change: Int64, draw: Int64, render: Int64)
 
     /// The switches timed.
-    public static let switches = 300
+    static let switches = 300
 
     /// The median time to save the preferences to a file, in nanoseconds, if it was measured.
-    public var saveMedian: Int64?
+    var saveMedian: Int64?
 
     /// Switches themes and appearances `switches` times on a screen of `size`, timing each, and
     /// times saving the preferences to a file at `preferencePath` if one is given.
     @MainActor
-    public static func run(size: TerminalSize, preferencePath: String? = nil) -> DemoMeasurement {
+    static func run(size: TerminalSize, preferencePath: String? = nil) -> DemoMeasurement {
         let manager = ThemeManager(
             themes: BasicTheme.all,
             systemAppearance: ManualSystemAppearance(SystemAppearance(userInterfaceStyle: .light)))
@@ -91,11 +91,11 @@ public struct DemoMeasurement: CustomStringConvertible, Sendable {
     }
 
     /// The sample at `fraction` of the sorted samples (0.5 is the median).
-    public func percentile(_ fraction: Double) -> Int64 {
+    func percentile(_ fraction: Double) -> Int64 {
         samples[min(Int(Double(samples.count - 1) * fraction), samples.count - 1)]
     }
 
-    public var description: String {
+    var description: String {
         func milliseconds(_ nanoseconds: Int64) -> String {
             let value = Double(nanoseconds) / 1_000_000
             return String(Int(value)) + "." + String(Int((value * 1000).rounded()) % 1000 + 1000).dropFirst() + " ms"

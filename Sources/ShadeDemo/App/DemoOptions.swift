@@ -1,30 +1,30 @@
-public import Shade
-public import ShadeTerminal
+import Shade
+import ShadeTerminal
 
 /// The command line of `shade-demo`.
-public struct DemoOptions: Equatable, Sendable {
+struct DemoOptions: Equatable, Sendable {
     /// Keys to play before showing the screen (`--keys`).
-    public var keys: KeyScript?
+    var keys: KeyScript?
     /// Print the final screen as text and exit, instead of running interactively (`--snapshot`).
-    public var snapshot = false
+    var snapshot = false
     /// With `--snapshot`, include colors (`--color`).
-    public var color = false
+    var color = false
     /// Forget the saved appearance settings first (`--reset`).
-    public var reset = false
+    var reset = false
     /// The screen size for a snapshot or measurement (`--size 100x30`).
-    public var size: TerminalSize?
+    var size: TerminalSize?
     /// Pretend the system is light or dark (`--system-appearance`).
-    public var systemAppearance: UserInterfaceStyle?
+    var systemAppearance: UserInterfaceStyle?
     /// Pretend the system has normal or high contrast (`--system-contrast`).
-    public var systemContrast: AccessibilityContrast?
+    var systemContrast: AccessibilityContrast?
     /// Time theme switches and print the figures (`--measure`).
-    public var measure = false
+    var measure = false
     /// Print the usage (`--help`).
-    public var help = false
+    var help = false
 
-    public init() {}
+    init() {}
 
-    public static let usage = """
+    static let usage = """
         Usage: shade-demo [options]
 
         The in-app dark mode sample, in the terminal: a music library with a settings screen for
@@ -49,7 +49,7 @@ public struct DemoOptions: Equatable, Sendable {
         """
 
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(DemoUsageError) -> DemoOptions {
+    static func parse(_ arguments: [String]) throws(DemoUsageError) -> DemoOptions {
         var options = DemoOptions()
         var remaining = arguments[...]
         func value(for option: String) throws(DemoUsageError) -> String {
@@ -101,12 +101,12 @@ public struct DemoOptions: Equatable, Sendable {
 }
 
 /// A command line `shade-demo` cannot run with.
-public struct DemoUsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
+struct DemoUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    var message: String
 
-    public init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    var description: String { message }
 }

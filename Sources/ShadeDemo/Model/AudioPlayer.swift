@@ -1,13 +1,13 @@
-public import Shade
+import Shade
 
 /// What the player is doing.
-public enum PlayerState: Hashable, Sendable {
+enum PlayerState: Hashable, Sendable {
     case idle
     case playing(Track)
     case paused(Track)
 
     /// The current track, playing or paused.
-    public var track: Track? {
+    var track: Track? {
         switch self {
         case .idle: nil
         case .playing(let track), .paused(let track): track
@@ -18,7 +18,7 @@ public enum PlayerState: Hashable, Sendable {
 /// Playback events, for objects that care about more than the current state. Every method has
 /// an empty default, so an observer implements only the events it needs.
 @MainActor
-public protocol PlaybackObserver: AnyObject {
+protocol PlaybackObserver: AnyObject {
     /// A track started playing (from the start or after a pause).
     func playerDidStart(_ track: Track)
     /// The playing track was paused.
@@ -28,61 +28,61 @@ public protocol PlaybackObserver: AnyObject {
 }
 
 extension PlaybackObserver {
-    public func playerDidStart(_ track: Track) {}
-    public func playerDidPause(_ track: Track) {}
-    public func playerDidStop() {}
+    func playerDidStart(_ track: Track) {}
+    func playerDidPause(_ track: Track) {}
+    func playerDidStop() {}
 }
 
 /// A pretend audio player: the second, non-theme use of the observer core. Its state is a
 /// ``Subject`` (the mini player observes it), and its events go to ``PlaybackObserver``s held in
 /// an ``ObserverSet`` (the track list is one).
 @MainActor
-public final class AudioPlayer {
+final class AudioPlayer {
     /// The state, for observers of the whole state.
-    public let state = Subject(PlayerState.idle)
+    let state = Subject(PlayerState.idle)
     private var observers = ObserverSet<any PlaybackObserver>()
 
-    public init() {}
+    init() {}
 
     /// Adds an observer, held weakly; adding it again does nothing.
-    public func addObserver(_ observer: any PlaybackObserver) {
+    func addObserver(_ observer: any PlaybackObserver) {
         observers.insert(observer)
     }
 
     /// Removes an observer.
-    public func removeObserver(_ observer: any PlaybackObserver) {
+    func removeObserver(_ observer: any PlaybackObserver) {
         observers.remove(observer)
     }
 
     /// Plays `track` from the start.
-    public func play(_ track: Track) {
+    func play(_ track: Track) {
         state.send(.playing(track))
         for observer in observers { observer.playerDidStart(track) }
     }
 
     /// Pauses the playing track; does nothing otherwise.
-    public func pause() {
+    func pause() {
         guard case .playing(let track) = state.state else { return }
         state.send(.paused(track))
         for observer in observers { observer.playerDidPause(track) }
     }
 
     /// Resumes a paused track; does nothing otherwise.
-    public func resume() {
+    func resume() {
         guard case .paused(let track) = state.state else { return }
         state.send(.playing(track))
         for observer in observers { observer.playerDidStart(track) }
     }
 
     /// Stops playback; does nothing when idle.
-    public func stop() {
+    func stop() {
         guard state.state != .idle else { return }
         state.send(.idle)
         for observer in observers { observer.playerDidStop() }
     }
 
     /// Space: plays `track` if it is not the current one, else pauses or resumes it.
-    public func togglePlayback(of track: Track) {
+    func togglePlayback(of track: Track) {
         switch state.state {
         case .playing(let current) where current == track: pause()
         case .paused(let current) where current == track: resume()

@@ -1,12 +1,12 @@
 /// A track in the demo's library.
-public struct Track: Hashable, Sendable, Identifiable {
-    public let id: Int
-    public let title: String
-    public let artist: String
+struct Track: Hashable, Sendable, Identifiable {
+    let id: Int
+    let title: String
+    let artist: String
     /// The length in seconds.
-    public let duration: Int
+    let duration: Int
 
-    public init(id: Int, title: String, artist: String, duration: Int) {
+    init(id: Int, title: String, artist: String, duration: Int) {
         self.id = id
         self.title = title
         self.artist = artist
@@ -14,13 +14,13 @@ public struct Track: Hashable, Sendable, Identifiable {
     }
 
     /// `3:07`.
-    public var formattedDuration: String {
+    var formattedDuration: String {
         let seconds = duration % 60
         return "\(duration / 60):\(seconds < 10 ? "0" : "")\(seconds)"
     }
 
     /// The demo's library.
-    public static let library: [Track] = [
+    static let library: [Track] = [
         Track(id: 1, title: "Morning Tide", artist: "Harbour Lights", duration: 187),
         Track(id: 2, title: "Paper Lanterns", artist: "The Sepia Set", duration: 224),
         Track(id: 3, title: "Night Mode", artist: "Contrast", duration: 201),

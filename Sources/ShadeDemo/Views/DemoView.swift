@@ -1,15 +1,15 @@
-public import Shade
-public import ShadeTerminal
+import Shade
+import ShadeTerminal
 
 /// What every view of the demo shares: the theme manager and a way to ask for a redraw.
 @MainActor
-public final class DemoContext {
-    public let manager: ThemeManager<BasicTheme>
-    public let player: AudioPlayer
+final class DemoContext {
+    let manager: ThemeManager<BasicTheme>
+    let player: AudioPlayer
     /// Set when any view needs drawing; the app clears it after composing a frame.
-    public internal(set) var needsDisplay = true
+    var needsDisplay = true
 
-    public init(manager: ThemeManager<BasicTheme>, player: AudioPlayer) {
+    init(manager: ThemeManager<BasicTheme>, player: AudioPlayer) {
         self.manager = manager
         self.player = player
     }
@@ -26,16 +26,16 @@ public final class DemoContext {
 /// changed, and asks for a redraw. A view that overrides the style (the light panel) gets no
 /// callback when the rest of the window switches, and keeps its colors.
 @MainActor
-open class DemoView: TraitNode {
-    public unowned let context: DemoContext
+class DemoView: TraitNode {
+    unowned let context: DemoContext
     /// Where the view draws, in screen cells; set by its parent's layout.
-    public var frame = Rect(column: 0, row: 0, width: 0, height: 0)
+    var frame = Rect(column: 0, row: 0, width: 0, height: 0)
     /// The view's theme colors for its current traits.
-    public private(set) var palette: Palette
+    private(set) var palette: Palette
     /// How many times the palette was resolved: the tests count re-resolutions.
-    public private(set) var paletteResolutions = 0
+    private(set) var paletteResolutions = 0
 
-    public init(name: String, context: DemoContext) {
+    init(name: String, context: DemoContext) {
         self.context = context
         palette = Palette(theme: context.manager.theme, traits: TraitCollection())
         super.init(name: name)
@@ -48,7 +48,7 @@ open class DemoView: TraitNode {
     }
 
     /// The theme for this view's traits: a subtree may show another one.
-    public var theme: BasicTheme {
+    var theme: BasicTheme {
         context.manager.theme(for: self)
     }
 
@@ -58,19 +58,19 @@ open class DemoView: TraitNode {
     }
 
     /// Resolves the palette for the current traits.
-    public func resolvePalette() {
+    func resolvePalette() {
         palette = Palette(theme: theme, traits: traitCollection)
         paletteResolutions += 1
     }
 
     /// Asks for the screen to be drawn again.
-    public func setNeedsDisplay() {
+    func setNeedsDisplay() {
         context.setNeedsDisplay()
     }
 
     /// Draws the view into `buffer` within ``frame``. The default fills the frame with the
     /// background.
-    open func draw(in buffer: inout ScreenBuffer) {
+    func draw(in buffer: inout ScreenBuffer) {
         buffer.fill(frame, style: palette.text())
     }
 }

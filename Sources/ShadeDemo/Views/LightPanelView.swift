@@ -1,20 +1,20 @@
 import Shade
-public import ShadeTerminal
+import ShadeTerminal
 
 /// A panel that is always light, whatever the app's appearance: its subtree overrides the style,
 /// as a light-only view controller does. It holds one subview that follows the in-app setting.
 @MainActor
-public final class LightPanelView: DemoView {
-    public let followingView: InAppStyleView
+final class LightPanelView: DemoView {
+    let followingView: InAppStyleView
 
-    public init(context: DemoContext) {
+    init(context: DemoContext) {
         followingView = InAppStyleView(context: context)
         super.init(name: "lightPanel", context: context)
         overrideUserInterfaceStyle = .light
         addChild(followingView)
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         buffer.fill(frame, style: palette.text())
         buffer.drawBox(frame, style: .rounded, cellStyle: palette.text(palette.separator), title: nil)
         buffer.put(
@@ -36,8 +36,8 @@ public final class LightPanelView: DemoView {
 /// The subview inside the light panel that follows the app's style anyway: it overrides the
 /// style back to the manager's, observing the manager with one of its methods.
 @MainActor
-public final class InAppStyleView: DemoView {
-    public init(context: DemoContext) {
+final class InAppStyleView: DemoView {
+    init(context: DemoContext) {
         super.init(name: "inAppStyle", context: context)
         context.manager.subscribe(self, InAppStyleView.follow)
     }
@@ -46,7 +46,7 @@ public final class InAppStyleView: DemoView {
         overrideUserInterfaceStyle = state.userInterfaceStyle
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         guard frame.height >= 3 else { return }
         buffer.fill(frame, style: palette.text(on: palette.secondaryBackground))
         buffer.drawBox(

@@ -1,20 +1,20 @@
-public import Shade
-public import ShadeTerminal
+import Shade
+import ShadeTerminal
 
 /// A theme's colors resolved for one node's traits: what a view draws with. Views keep one and
 /// resolve it again only when their color appearance changes.
-public struct Palette: Hashable, Sendable {
-    public var background: Color
-    public var secondaryBackground: Color
-    public var label: Color
-    public var secondaryLabel: Color
-    public var accent: Color
-    public var onAccent: Color
-    public var separator: Color
-    public var destructive: Color
+struct Palette: Hashable, Sendable {
+    var background: Color
+    var secondaryBackground: Color
+    var label: Color
+    var secondaryLabel: Color
+    var accent: Color
+    var onAccent: Color
+    var separator: Color
+    var destructive: Color
 
     /// Resolves `theme`'s colors against `traits`.
-    public init(theme: BasicTheme, traits: TraitCollection) {
+    init(theme: BasicTheme, traits: TraitCollection) {
         background = theme.background.resolvedColor(with: traits)
         secondaryBackground = theme.secondaryBackground.resolvedColor(with: traits)
         label = theme.label.resolvedColor(with: traits)
@@ -26,8 +26,7 @@ public struct Palette: Hashable, Sendable {
     }
 
     /// Text in `color` on the view's background.
-    public func text(_ color: Color? = nil, on background: Color? = nil, _ attributes: TextAttributes = []) -> CellStyle
-    {
+    func text(_ color: Color? = nil, on background: Color? = nil, _ attributes: TextAttributes = []) -> CellStyle {
         CellStyle(foreground: color ?? label, background: background ?? self.background, attributes: attributes)
     }
 }

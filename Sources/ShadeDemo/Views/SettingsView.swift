@@ -1,13 +1,13 @@
-public import Shade
-public import ShadeTerminal
+import Shade
+import ShadeTerminal
 
 /// The settings screen: Appearance, Increase Contrast and Theme, each a row of choices showing
 /// the current value. It observes the manager as a ``StateObserver``, so it shows a change made
 /// anywhere (a shortcut key, another window) as well as its own.
 @MainActor
-public final class SettingsView: DemoView, StateObserver {
+final class SettingsView: DemoView, StateObserver {
     /// One row of choices.
-    public enum Row: Int, CaseIterable, Sendable {
+    enum Row: Int, CaseIterable, Sendable {
         case appearance
         case contrast
         case theme
@@ -21,34 +21,43 @@ public final class SettingsView: DemoView, StateObserver {
         }
     }
 
-    public private(set) var focusedRow = Row.appearance
-    public private(set) var state: ThemeState<BasicTheme>?
+    private(set) var focusedRow = Row.appearance
+    private(set) var state: ThemeState<BasicTheme>?
 
-    public init(context: DemoContext) {
+    init(context: DemoContext) {
         super.init(name: "settings", context: context)
         context.manager.subscribe(self)
     }
 
-    public func apply(_ state: ThemeState<BasicTheme>) {
+    func apply(_ state: ThemeState<BasicTheme>) {
         self.state = state
         setNeedsDisplay()
     }
 
-    public func moveFocus(by offset: Int) {
+    func moveFocus(by offset: Int) {
         let index = min(max(focusedRow.rawValue + offset, 0), Row.allCases.count - 1)
         focusedRow = Row(rawValue: index)!
         setNeedsDisplay()
     }
 
     /// Changes the focused row's value by `offset` choices (wrapping), through the manager.
-    public func changeValue(by offset: Int) {
+    func changeValue(by offset: Int) {
+        changeValue(of: focusedRow, by: offset)
+    }
+
+    /// Changes a row's value by `offset` choices, in the order the row shows them, wrapping
+    /// around: the arrow keys here and the shortcut keys everywhere go through it.
+    func changeValue(of row: Row, by offset: Int) {
         let manager = context.manager
-        switch focusedRow {
+        switch row {
         case .appearance: manager.appearance = Self.step(manager.appearance, in: AppearancePreference.allCases, offset)
-        case .contrast: manager.contrast = Self.step(manager.contrast, in: ContrastPreference.allCases, offset)
+        case .contrast: manager.contrast = Self.step(manager.contrast, in: Self.contrastChoices, offset)
         case .theme: manager.themeID = Self.step(manager.themeID, in: manager.themes.map(\.id), offset)
         }
     }
+
+    /// The contrast choices in the order the switch shows them: System, On, Off.
+    static let contrastChoices: [ContrastPreference] = [.system, .high, .normal]
 
     static func step<Value: Equatable>(_ value: Value, in values: [Value], _ offset: Int) -> Value {
         let index = values.firstIndex(of: value) ?? 0
@@ -65,14 +74,13 @@ public final class SettingsView: DemoView, StateObserver {
                 AppearancePreference.allCases.firstIndex(of: manager.appearance)!
             )
         case .contrast:
-            let order: [ContrastPreference] = [.system, .high, .normal]
-            return (order.map(\.description), order.firstIndex(of: manager.contrast)!)
+            return (Self.contrastChoices.map(\.description), Self.contrastChoices.firstIndex(of: manager.contrast)!)
         case .theme:
             return (manager.themes.map(\.displayName), manager.themes.firstIndex { $0.id == manager.themeID } ?? 0)
         }
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         buffer.fill(frame, style: palette.text(on: palette.secondaryBackground))
         var row = frame.row + 1
         for settingsRow in Row.allCases {

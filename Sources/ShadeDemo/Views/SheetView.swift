@@ -1,14 +1,14 @@
 import Shade
-public import ShadeTerminal
+import ShadeTerminal
 
 /// A modal sheet (About, Help) presented above the screen at the elevated level: in dark mode its
 /// background is the elevated one, lighter than the base background behind it.
 @MainActor
-public final class SheetView: DemoView {
-    public var title: String
-    public var lines: [String]
+final class SheetView: DemoView {
+    var title: String
+    var lines: [String]
 
-    public init(name: String, title: String, lines: [String], context: DemoContext) {
+    init(name: String, title: String, lines: [String], context: DemoContext) {
         self.title = title
         self.lines = lines
         super.init(name: name, context: context)
@@ -16,7 +16,7 @@ public final class SheetView: DemoView {
     }
 
     /// The sheet's rectangle, centered in `bounds`.
-    public func layout(in bounds: Rect) {
+    func layout(in bounds: Rect) {
         let width = min(max(lines.map(\.terminalWidth).max() ?? 0, title.terminalWidth) + 6, bounds.width - 4)
         let height = min(lines.count + 4, bounds.height - 2)
         frame = Rect(
@@ -24,7 +24,7 @@ public final class SheetView: DemoView {
             width: width, height: height)
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         buffer.fill(frame, style: palette.text())
         buffer.drawBox(frame, style: .rounded, cellStyle: palette.text(palette.separator))
         buffer.put(

@@ -1,21 +1,21 @@
-public import Shade
-public import ShadeTerminal
+import Shade
+import ShadeTerminal
 
 /// The status line at the top, like a phone's status bar: its content is light on a dark
 /// appearance and dark on a light one.
 @MainActor
-public final class StatusBarView: DemoView {
-    public init(context: DemoContext) {
+final class StatusBarView: DemoView {
+    init(context: DemoContext) {
         super.init(name: "statusBar", context: context)
     }
 
     /// The content color of a status bar for a style: `.lightContent` in dark mode, `.darkContent`
     /// otherwise, as UIKit's default status bar style does.
-    public var contentColor: Color {
+    var contentColor: Color {
         traitCollection.userInterfaceStyle == .dark ? .white : .black
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         let style = CellStyle(foreground: contentColor, background: palette.background, attributes: .bold)
         buffer.fill(frame, style: style)
         buffer.put(" 9:41", column: frame.column, row: frame.row, style: style)
@@ -30,21 +30,21 @@ public final class StatusBarView: DemoView {
 /// The navigation bar: the screen's title on the bar background, with a separator below. It is a
 /// container view like any other, so it follows every appearance change.
 @MainActor
-public final class NavigationBarView: DemoView {
-    public var title: String {
+final class NavigationBarView: DemoView {
+    var title: String {
         didSet { setNeedsDisplay() }
     }
-    public var trailingHint: String {
+    var trailingHint: String {
         didSet { setNeedsDisplay() }
     }
 
-    public init(title: String, context: DemoContext) {
+    init(title: String, context: DemoContext) {
         self.title = title
         self.trailingHint = ""
         super.init(name: "navigationBar", context: context)
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         let bar = palette.text(on: palette.secondaryBackground)
         buffer.fill(frame, style: bar)
         buffer.put(
@@ -63,20 +63,20 @@ public final class NavigationBarView: DemoView {
 
 /// The footer: the keys of the current screen, or a message.
 @MainActor
-public final class FooterView: DemoView {
-    public var hints: [(key: String, action: String)] = [] {
+final class FooterView: DemoView {
+    var hints: [(key: String, action: String)] = [] {
         didSet { setNeedsDisplay() }
     }
     /// A message that replaces the hints until the next key.
-    public var message: String? {
+    var message: String? {
         didSet { setNeedsDisplay() }
     }
 
-    public init(context: DemoContext) {
+    init(context: DemoContext) {
         super.init(name: "footer", context: context)
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         let base = palette.text(palette.secondaryLabel, on: palette.secondaryBackground)
         buffer.fill(frame, style: base)
         if let message {

@@ -1,25 +1,25 @@
 import Shade
-public import ShadeTerminal
+import ShadeTerminal
 
 /// The list of tracks. It marks the playing or paused track through the player's
 /// ``PlaybackObserver`` protocol; the player holds it weakly in an `ObserverSet`.
 @MainActor
-public final class TrackListView: DemoView, PlaybackObserver {
-    public let tracks: [Track]
-    public private(set) var selectedIndex = 0
+final class TrackListView: DemoView, PlaybackObserver {
+    let tracks: [Track]
+    private(set) var selectedIndex = 0
     /// The track the player is on, and whether it is paused.
-    public private(set) var nowPlaying: (track: Track, isPaused: Bool)?
+    private(set) var nowPlaying: (track: Track, isPaused: Bool)?
     private var scrollOffset = 0
 
-    public init(tracks: [Track], context: DemoContext) {
+    init(tracks: [Track], context: DemoContext) {
         self.tracks = tracks
         super.init(name: "trackList", context: context)
         context.player.addObserver(self)
     }
 
-    public var selectedTrack: Track { tracks[selectedIndex] }
+    var selectedTrack: Track { tracks[selectedIndex] }
 
-    public func moveSelection(by offset: Int) {
+    func moveSelection(by offset: Int) {
         let index = min(max(selectedIndex + offset, 0), tracks.count - 1)
         guard index != selectedIndex else { return }
         selectedIndex = index
@@ -28,24 +28,24 @@ public final class TrackListView: DemoView, PlaybackObserver {
 
     // MARK: - PlaybackObserver
 
-    public func playerDidStart(_ track: Track) {
+    func playerDidStart(_ track: Track) {
         nowPlaying = (track, false)
         setNeedsDisplay()
     }
 
-    public func playerDidPause(_ track: Track) {
+    func playerDidPause(_ track: Track) {
         nowPlaying = (track, true)
         setNeedsDisplay()
     }
 
-    public func playerDidStop() {
+    func playerDidStop() {
         nowPlaying = nil
         setNeedsDisplay()
     }
 
     // MARK: - Drawing
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         buffer.fill(frame, style: palette.text())
         buffer.put(
             "TRACKS", column: frame.column + 2, row: frame.row + 1, style: palette.text(palette.secondaryLabel))
@@ -90,10 +90,10 @@ public final class TrackListView: DemoView, PlaybackObserver {
 /// The mini player at the bottom: it observes the player's state (a ``Subject``) with one of its
 /// own methods.
 @MainActor
-public final class MiniPlayerView: DemoView {
-    public private(set) var state = PlayerState.idle
+final class MiniPlayerView: DemoView {
+    private(set) var state = PlayerState.idle
 
-    public init(context: DemoContext) {
+    init(context: DemoContext) {
         super.init(name: "miniPlayer", context: context)
         context.player.state.subscribe(self, MiniPlayerView.show)
     }
@@ -103,7 +103,7 @@ public final class MiniPlayerView: DemoView {
         setNeedsDisplay()
     }
 
-    public override func draw(in buffer: inout ScreenBuffer) {
+    override func draw(in buffer: inout ScreenBuffer) {
         let bar = palette.text(on: palette.secondaryBackground)
         buffer.fill(frame, style: bar)
         buffer.drawHorizontalRule(
