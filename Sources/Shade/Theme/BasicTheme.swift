@@ -11,7 +11,9 @@
 /// let background = theme.background.resolvedColor(with: node.traitCollection)
 /// ```
 public struct BasicTheme: Theme, Hashable {
+    /// The stable name: `standard`, `sepia`, `ocean`, or an app's own.
     public let id: ThemeID
+    /// The name shown in settings.
     public let displayName: String
 
     /// The main background of a screen.

@@ -39,8 +39,10 @@ public final class DesktopSystemAppearance: SystemAppearanceProvider {
         subject = Subject(Self.read(runCommand))
     }
 
+    /// The appearance read last.
     public var appearance: SystemAppearance { subject.state }
 
+    /// Calls `handler` on the main actor after each change the provider reads.
     public func observeChanges(_ handler: @escaping @MainActor (SystemAppearance) -> Void) -> Subscription {
         subject.observeOnMainActor(receivingInitialState: false, handler)
     }

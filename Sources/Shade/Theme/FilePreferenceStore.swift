@@ -103,6 +103,8 @@ public final class FilePreferenceStore: PreferenceStore {
 
     // MARK: - PreferenceStore
 
+    /// Reads the file: `nil` when there is none, a located error (and the file marked to be moved
+    /// aside) when it is damaged.
     public func load() throws(PreferenceStoreError) -> ThemePreferences? {
         let bytes: [UInt8]?
         do {
@@ -131,6 +133,7 @@ public final class FilePreferenceStore: PreferenceStore {
         }
     }
 
+    /// Writes the file atomically, first moving a damaged file aside.
     public func save(_ preferences: ThemePreferences) throws(PreferenceStoreError) {
         do {
             try FileSystem.createDirectory(FileSystem.directoryName(of: path))

@@ -33,15 +33,18 @@ public final class InMemoryPreferenceStore: PreferenceStore {
         self.preferences = preferences
     }
 
+    /// What is saved.
     public func load() -> ThemePreferences? {
         preferences
     }
 
+    /// Keeps `preferences` and counts the save.
     public func save(_ preferences: ThemePreferences) {
         self.preferences = preferences
         saveCount += 1
     }
 
+    /// Forgets what is saved.
     public func reset() {
         preferences = nil
     }

@@ -74,6 +74,7 @@ public final class ManualSystemAppearance: SystemAppearanceProvider {
         set { subject.send(newValue) }
     }
 
+    /// Calls `handler` on the main actor after each change of ``appearance``.
     public func observeChanges(_ handler: @escaping @MainActor (SystemAppearance) -> Void) -> Subscription {
         subject.observeOnMainActor(receivingInitialState: false, handler)
     }

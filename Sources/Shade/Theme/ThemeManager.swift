@@ -107,7 +107,7 @@ public final class ThemeManager<AppTheme: Theme> {
             loadProblem = .preferencesNotLoaded(error)
         }
         let initialState = Self.makeState(
-            preferences: preferences, theme: themesByID[preferences.themeID ?? defaultTheme.id] ?? defaultTheme,
+            preferences: preferences, themesByID: themesByID, defaultTheme: defaultTheme,
             system: systemAppearance.appearance, systemTraits: systemTraits)
         subject = Subject(initialState)
         screen.traitCollection = initialState.traitCollection
@@ -256,16 +256,20 @@ public final class ThemeManager<AppTheme: Theme> {
     /// the observers.
     private func applyState() {
         let state = Self.makeState(
-            preferences: preferences, theme: preferences.themeID.flatMap { themesByID[$0] } ?? defaultTheme,
+            preferences: preferences, themesByID: themesByID, defaultTheme: defaultTheme,
             system: systemAppearanceProvider.appearance, systemTraits: systemTraits)
         guard state != subject.state else { return }
         screen.traitCollection = state.traitCollection
         subject.send(state)
     }
 
+    /// The state for the preferences: the chosen theme (the default one when none is chosen or
+    /// the chosen one is unknown), and the system appearance with the preferences on top.
     private static func makeState(
-        preferences: ThemePreferences, theme: AppTheme, system: SystemAppearance, systemTraits: TraitCollection
+        preferences: ThemePreferences, themesByID: [ThemeID: AppTheme], defaultTheme: AppTheme,
+        system: SystemAppearance, systemTraits: TraitCollection
     ) -> ThemeState<AppTheme> {
+        let theme = preferences.themeID.flatMap { themesByID[$0] } ?? defaultTheme
         let style = preferences.appearance.userInterfaceStyle ?? (system.userInterfaceStyle == .dark ? .dark : .light)
         let contrast =
             preferences.contrast.accessibilityContrast ?? (system.accessibilityContrast == .high ? .high : .normal)

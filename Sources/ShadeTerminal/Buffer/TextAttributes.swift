@@ -4,8 +4,10 @@
 /// Attributes are emitted in every ``ColorMode``, ``ColorMode/none`` included, so a selection
 /// drawn with ``inverse`` or a heading in ``bold`` stays visible when colors are off.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// One bit per attribute.
     public let rawValue: UInt8
 
+    /// Creates a set from its bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

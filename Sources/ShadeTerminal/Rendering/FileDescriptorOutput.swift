@@ -22,6 +22,7 @@ public struct FileDescriptorOutput: TerminalOutput {
     /// Standard output, descriptor 1.
     public static let standardOutput = FileDescriptorOutput(fileDescriptor: 1)
 
+    /// Writes all of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0

@@ -9,6 +9,7 @@ public final class MemoryOutput: TerminalOutput {
     /// Creates an empty output.
     public init() {}
 
+    /// Appends `bytes` to what was written.
     public func write(_ bytes: [UInt8]) {
         storage.withLock { $0.append(contentsOf: bytes) }
     }

@@ -79,7 +79,9 @@ public final class Renderer {
     /// Writes what is needed to change the screen from the previous frame to `frame`.
     public func render(_ frame: ScreenBuffer) {
         let previous = self.previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        // Taken out of the property so that updating it in place does not copy it.
         var styles = previous == nil ? Array(repeating: RenderedStyle.plain, count: frame.cells.count) : previousStyles
+        previousStyles = []
         var text = ""
         var cellsWritten = 0
         var cursor: (column: Int, row: Int)?

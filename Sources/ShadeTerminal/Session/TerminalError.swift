@@ -10,6 +10,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The terminal's input ended: the terminal was closed or the input reached end of file.
     case endOfInput
 
+    /// A sentence for an error message.
     public var description: String {
         switch self {
         case .notATerminal(let fileDescriptor):
