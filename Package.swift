@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target gets: Swift 6 language mode with strict concurrency, and the upcoming
@@ -10,22 +10,50 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The core layers, lowest first. Each depends only on the layers below it and imports no
+/// Foundation (the Swift standard library, `Synchronization` and the C library only), so they
+/// build for every platform Swift targets; `.ci/run` checks both rules.
+let coreLayers: [Target] = [
+    .target(name: "ShadeObservation"),
+    .target(name: "ShadeTraits", dependencies: ["ShadeObservation"]),
+    .target(name: "ShadeColor", dependencies: ["ShadeTraits"]),
+    // The strict JSON reader and writer with located errors, for the preference file and the theme files.
+    .target(name: "ShadeJSON"),
+    .target(name: "ShadeTheme", dependencies: ["ShadeColor", "ShadeJSON"]),
+]
+
 let package = Package(
     name: "Shade",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // The umbrella: `import Shade` gives the four layers and the operating-system integration.
         .library(name: "Shade", targets: ["Shade"]),
+        // Each layer on its own, for code that wants less than the whole.
+        .library(name: "ShadeObservation", targets: ["ShadeObservation"]),
+        .library(name: "ShadeTraits", targets: ["ShadeTraits"]),
+        .library(name: "ShadeColor", targets: ["ShadeColor"]),
+        .library(name: "ShadeTheme", targets: ["ShadeTheme"]),
+        .library(name: "ShadeSystem", targets: ["ShadeSystem"]),
         .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")
     ],
-    targets: [
-        .target(name: "Shade", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    targets: coreLayers + [
+        // The operating system: the preference file, the environment's and the desktop's appearance.
+        .target(
+            name: "ShadeSystem",
+            dependencies: ["ShadeTheme", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "Shade",
+            dependencies: ["ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem"]
+        ),
         .testTarget(
             name: "ShadeTests",
             dependencies: [
-                "Shade", "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
+                "Shade", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem",
+                "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.

@@ -7,7 +7,7 @@ Usage (from anywhere):
 Without a path it reads Data/system-colors.json, the repository's copy of the shared
 ../shared/data/system-colors.json (CI checks that the two are the same where shared/ is present).
 It writes:
-    Sources/Shade/Color/SystemColors.generated.swift
+    Sources/ShadeColor/SystemColors.generated.swift
         DynamicColor.label, .systemRed, ... with every variant, and Color.Fallback (light values).
     Tests/ShadeTests/Color/Fixtures/SystemColorExpectations.generated.swift
         For each color, the eight values the data gives, which the tests resolve the table against.
@@ -27,7 +27,7 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = Path("Data") / "system-colors.json"
-SOURCE_OUTPUT = Path("Sources/Shade/Color/SystemColors.generated.swift")
+SOURCE_OUTPUT = Path("Sources/ShadeColor/SystemColors.generated.swift")
 TEST_OUTPUT = Path("Tests/ShadeTests/Color/Fixtures/SystemColorExpectations.generated.swift")
 
 # The eight combinations of style x contrast x level, with the keys the data uses.
@@ -235,7 +235,7 @@ def generate_source(data):
 
 def generate_tests(data):
     out = [header(data, "What each system color must resolve to, straight from the data file.")]
-    out.append("@testable import Shade\n\n")
+    out.append("@testable import Shade\n@testable import ShadeColor\n\n")
     out.append(
         "/// Every color in system-colors.json with its value for each combination of style, contrast\n"
         "/// and level, keyed as in the data. Where the data lists four values (accent colors and\n"

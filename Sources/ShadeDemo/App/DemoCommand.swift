@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import Shade
 import ShadeTerminal
 
@@ -54,12 +53,12 @@ public struct DemoCommand {
 
         let store = makeStore(options)
         let systemAppearance = makeSystemAppearance(options)
-        var problems: [ThemeProblem] = []
-        // Problems are shown on screen or printed below; a log line would garble the screen.
-        let silent = Logger(label: "org.shade.demo") { _ in SwiftLogNoOpLogHandler() }
+        // The manager's one problem channel: shown on screen while the demo runs (a save that
+        // fails after start-up included), printed otherwise; a log line would garble the screen.
+        let problems = ProblemDisplay()
         let manager = ThemeManager(
-            themes: BasicTheme.all, store: store, systemAppearance: systemAppearance, logger: silent,
-            onProblem: { problems.append($0) })
+            themes: BasicTheme.all, store: store, systemAppearance: systemAppearance,
+            onProblem: { problems.report($0) })
 
         if options.measure {
             let scratch = (environment["TMPDIR"] ?? "/tmp") + "/shade-demo-measure-\(getpid()).json"
@@ -108,17 +107,16 @@ public struct DemoCommand {
 
     // MARK: - Running
 
-    private func runScripted(_ options: DemoOptions, manager: ThemeManager<BasicTheme>, problems: [ThemeProblem])
+    private func runScripted(_ options: DemoOptions, manager: ThemeManager<BasicTheme>, problems: ProblemDisplay)
         -> Int32
     {
-        for problem in problems {
-            standardError("shade-demo: \(problem)")
-        }
+        problems.show = { standardError("shade-demo: \($0)") }
         let app = DemoApp(manager: manager, size: options.size ?? Self.defaultSize)
         for key in options.keys?.keys ?? [] {
             app.handle(key)
             if !app.isRunning { break }
         }
+        manager.savePreferences()
         let frame = app.frame()
         if options.color {
             let renderer = Renderer(output: MemoryOutput(), colorMode: ColorMode(environment: environment))
@@ -131,13 +129,15 @@ public struct DemoCommand {
 
     private func runInteractive(
         _ options: DemoOptions, manager: ThemeManager<BasicTheme>,
-        systemAppearance: any SystemAppearanceProvider, problems: [ThemeProblem]
+        systemAppearance: any SystemAppearanceProvider, problems: ProblemDisplay
     ) -> Int32 {
+        // The choice is saved when the demo ends, however it ends.
+        defer { manager.savePreferences() }
         do {
             try TerminalSession.withTerminal { terminal in
                 let renderer = Renderer(output: terminal.output, colorMode: ColorMode(environment: environment))
                 let app = DemoApp(manager: manager, size: try terminal.size())
-                if let problem = problems.last { app.showMessage(problem.description) }
+                problems.show = { app.showMessage($0.description) }
                 var buffer = ScreenBuffer(width: 0, height: 0)
                 while app.isRunning {
                     if app.needsDisplay {
@@ -162,5 +162,25 @@ public struct DemoCommand {
             standardError("shade-demo: \(error)")
             return 1
         }
+    }
+}
+
+/// Where the demo shows the theme manager's problems: kept until there is somewhere to show them
+/// (the screen, or standard error), then shown as they come.
+@MainActor
+final class ProblemDisplay {
+    private var waiting: [ThemeProblem] = []
+
+    /// Shows a problem; setting it shows the problems that came before it.
+    var show: ((ThemeProblem) -> Void)? {
+        didSet {
+            guard let show else { return }
+            for problem in waiting { show(problem) }
+            waiting = []
+        }
+    }
+
+    func report(_ problem: ThemeProblem) {
+        if let show { show(problem) } else { waiting.append(problem) }
     }
 }

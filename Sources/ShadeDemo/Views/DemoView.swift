@@ -27,7 +27,8 @@ final class DemoContext {
 /// callback when the rest of the window switches, and keeps its colors.
 @MainActor
 class DemoView: TraitNode {
-    unowned let context: DemoContext
+    /// Held strongly: the context holds no view, so there is no cycle.
+    let context: DemoContext
     /// Where the view draws, in screen cells; set by its parent's layout.
     var frame = Rect(column: 0, row: 0, width: 0, height: 0)
     /// The view's theme colors for its current traits.

@@ -61,6 +61,9 @@ public final class Renderer {
     /// Nearest palette entries already looked up; a frame usually has only a few colors.
     private var paletteCache: [SRGBBytes: UInt8] = [:]
     /// The last two colors converted for the current mode, and their codes.
+    // Unchecked: a renderer is used from one thread at a time (it is not Sendable), and these two
+    // are only read and written in `colorCode(_:)` and when the color mode changes, neither of
+    // which calls code that could reach them again, so no access can overlap another.
     @exclusivity(unchecked) private var recentColorCodes: [(color: Color, code: RenderedStyle.ColorCode)?] = [nil, nil]
     @exclusivity(unchecked) private var nextRecentSlot = 0
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeColor
 
 @Suite("Parsing colors")
 struct ColorParsingTests {

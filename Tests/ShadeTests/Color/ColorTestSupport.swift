@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeColor
 
 /// The eight combinations of style, contrast and level a variant table distinguishes, named as
 /// the keys of system-colors.json.

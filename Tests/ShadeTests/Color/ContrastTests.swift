@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeColor
 
 @Suite("Compositing, luminance and WCAG contrast")
 struct ContrastTests {

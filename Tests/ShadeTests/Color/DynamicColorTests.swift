@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import Shade
+@testable import ShadeColor
 
 @Suite("Dynamic colors: providers, current traits, modifiers, equality")
 struct DynamicColorTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeObservation
 
 @Suite("Subject: main-actor observers")
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeObservation
 
 /// An app-defined observation protocol with several events and default empty implementations,
 /// as the `ObserverSet` documentation shows.

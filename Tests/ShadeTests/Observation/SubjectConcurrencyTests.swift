@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import Shade
+@testable import ShadeObservation
 
 /// Many threads subscribing, cancelling and sending at random for a fixed number of operations.
 /// Runs under the thread sanitizer in CI (`--sanitize=thread --filter SubjectConcurrencyTests`).

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import Shade
+@testable import ShadeObservation
 
 @Suite("Subject: closures, values and the contract")
 struct SubjectTests {

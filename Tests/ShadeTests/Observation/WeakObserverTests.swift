@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeObservation
 
 @Suite("Subject: weakly held target–action and protocol observers")
 struct WeakObserverTests {

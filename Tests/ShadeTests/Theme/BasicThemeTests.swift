@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeTheme
 
 @Suite struct BasicThemeTests {
     /// Every combination of style, contrast and level a theme can be resolved in.

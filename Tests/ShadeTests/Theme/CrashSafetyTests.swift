@@ -3,6 +3,7 @@ import ShadeTestSupport
 import Testing
 
 @testable import Shade
+@testable import ShadeSystem
 
 /// Kills a process that saves preferences in a loop, at random moments, and checks after each kill
 /// that the preference file is either absent (before the first save) or whole and valid.

@@ -3,6 +3,7 @@ import ShadeTestSupport
 import Testing
 
 @testable import Shade
+@testable import ShadeSystem
 
 @MainActor
 @Suite struct FilePreferenceStoreTests {

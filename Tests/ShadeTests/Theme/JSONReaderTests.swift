@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeJSON
 
 @Suite struct JSONReaderTests {
     @Test func readsEveryKindOfValueWithItsLocation() throws {

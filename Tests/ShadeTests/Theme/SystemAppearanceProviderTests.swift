@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeSystem
 
 @MainActor
 @Suite struct SystemAppearanceProviderTests {

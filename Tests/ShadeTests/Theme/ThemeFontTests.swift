@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Shade
+@testable import ShadeTheme
 
 @Suite struct ThemeFontTests {
     private func traits(_ category: ContentSizeCategory, bold: Bool = false) -> TraitCollection {

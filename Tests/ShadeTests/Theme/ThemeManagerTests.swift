@@ -3,6 +3,7 @@ import ShadeTestSupport
 import Testing
 
 @testable import Shade
+@testable import ShadeTheme
 
 /// A node that records the styles and themes of its change callbacks.
 @MainActor
@@ -124,10 +125,13 @@ private final class ChartRenderer: StateObserver {
         manager.themeID = "standard"
         manager.systemTraits = TraitCollection()
         #expect(count == 0)
+        #expect(!manager.hasUnsavedPreferences)
+        manager.savePreferences()
         #expect(store.saveCount == 0)
         manager.appearance = .dark
         manager.appearance = .dark
         #expect(count == 1)
+        manager.savePreferences()
         #expect(store.saveCount == 1)
         subscription.cancel()
     }
@@ -344,6 +348,7 @@ private final class ChartRenderer: StateObserver {
             manager.appearance = .dark
             manager.contrast = .high
             manager.themeID = "sepia"
+            manager.savePreferences()  // as the app quits
         }
         let restarted = makeManager(store: FilePreferenceStore(path: path))
         #expect(restarted.appearance == .dark)
@@ -362,8 +367,8 @@ private final class ChartRenderer: StateObserver {
         var reported: [ThemeProblem] = []
         let manager = ThemeManager(
             themes: BasicTheme.all, store: FilePreferenceStore(path: directory.file("appearance.json")),
-            systemAppearance: ManualSystemAppearance(), logger: capturingLogger(capture),
-            onProblem: { reported.append($0) })
+            systemAppearance: ManualSystemAppearance(),
+            onProblem: logged(to: capture) { reported.append($0) })
 
         #expect(manager.preferences == ThemePreferences())
         guard case .preferencesNotLoaded(let error) = try #require(reported.first) else {
@@ -377,6 +382,7 @@ private final class ChartRenderer: StateObserver {
         #expect(capture.messages.first?.contains("appearance.json:1:34") == true)
 
         manager.appearance = .dark
+        manager.savePreferences()
         let entries = try directory.entries()
         #expect(entries.count == 2)
         let aside = try #require(entries.first { $0.contains(".corrupt-") })
@@ -393,8 +399,10 @@ private final class ChartRenderer: StateObserver {
         #expect(reported == [.unknownTheme("aurora", fallback: "standard")])
 
         manager.contrast = .high
+        manager.savePreferences()
         #expect(store.preferences == ThemePreferences(appearance: .dark, contrast: .high, themeID: "aurora"))
         manager.themeID = "ocean"
+        manager.savePreferences()
         #expect(store.preferences?.themeID == "ocean")
     }
 
@@ -410,6 +418,7 @@ private final class ChartRenderer: StateObserver {
         #expect(try directory.read("appearance.json") == contents)
 
         manager.contrast = .high
+        manager.savePreferences()
         #expect(try directory.entries() == ["appearance.json"])
         let saved = try FilePreferenceStore(path: directory.file("appearance.json")).load()
         #expect(saved == ThemePreferences(appearance: .dark, contrast: .high, themeID: "aurora"))
@@ -429,9 +438,10 @@ private final class ChartRenderer: StateObserver {
         var reported: [ThemeProblem] = []
         let capture = LogCapture()
         let manager = ThemeManager(
-            themes: BasicTheme.all, store: FailingPreferenceStore(), logger: capturingLogger(capture),
-            onProblem: { reported.append($0) })
+            themes: BasicTheme.all, store: FailingPreferenceStore(),
+            onProblem: logged(to: capture) { reported.append($0) })
         manager.appearance = .dark
+        manager.savePreferences()
         #expect(
             capture.messages == [
                 "The appearance settings could not be saved: /full/appearance.json: No space left on device"
@@ -442,6 +452,78 @@ private final class ChartRenderer: StateObserver {
             return
         }
         #expect(error.reason == .unwritable)
+    }
+
+    // MARK: - Order of a change, and saving after the frame
+
+    @Test func aChangeUpdatesTheStateThenTheTreeThenTheObserversAndSavesLast() {
+        let store = InMemoryPreferenceStore()
+        let manager = makeManager(store: store)
+        let window = TraitNode(name: "window")
+        manager.attach(window)
+        var events: [String] = []
+        window.registerForTraitChanges([UserInterfaceStyleTrait.self]) { (window: TraitNode, _) in
+            // A view that asks the manager from its callback gets the new answer.
+            events.append("tree: manager \(manager.state.userInterfaceStyle), theme \(manager.theme(for: window).id)")
+            events.append("tree: saved \(store.saveCount)")
+        }
+        let subscription = manager.observe(receivingInitialState: false) { state in
+            events.append("observer: \(state.userInterfaceStyle), tree \(window.traitCollection.userInterfaceStyle)")
+            events.append("observer: saved \(store.saveCount)")
+        }
+        manager.appearance = .dark
+        #expect(
+            events == [
+                "tree: manager Dark, theme standard", "tree: saved 0",
+                "observer: Dark, tree Dark", "observer: saved 0",
+            ])
+        #expect(manager.hasUnsavedPreferences)
+        manager.savePreferences()
+        #expect(store.saveCount == 1)
+        #expect(!manager.hasUnsavedPreferences)
+        subscription.cancel()
+    }
+
+    @Test func rapidChangesAreSavedOnceAfterTheDelay() async throws {
+        let store = InMemoryPreferenceStore()
+        let manager = ThemeManager(themes: BasicTheme.all, store: store, saveDelay: .milliseconds(20))
+        manager.appearance = .dark
+        manager.contrast = .high
+        manager.themeID = "ocean"
+        manager.appearance = .light
+        #expect(store.saveCount == 0)
+        try await waitUntil { store.saveCount > 0 }
+        #expect(store.saveCount == 1)
+        #expect(store.preferences == ThemePreferences(appearance: .light, contrast: .high, themeID: "ocean"))
+        #expect(!manager.hasUnsavedPreferences)
+    }
+
+    @Test func aSaveThatFailsAfterStartUpReachesTheProblemChannel() async throws {
+        var reported: [ThemeProblem] = []
+        let manager = ThemeManager(
+            themes: BasicTheme.all, store: FailingPreferenceStore(), saveDelay: .milliseconds(10),
+            onProblem: { reported.append($0) })
+        #expect(reported.isEmpty)
+        manager.themeID = "sepia"
+        try await waitUntil { !reported.isEmpty }
+        guard case .preferencesNotSaved(let error) = reported.first else {
+            Issue.record("expected preferencesNotSaved, got \(reported)")
+            return
+        }
+        #expect(error.reason == .unwritable)
+        #expect(manager.problems == reported)
+        #expect(manager.theme.id == "sepia")
+    }
+
+    @Test func resetDropsAPendingSave() async throws {
+        let store = InMemoryPreferenceStore()
+        let manager = ThemeManager(themes: BasicTheme.all, store: store, saveDelay: .milliseconds(10))
+        manager.appearance = .dark
+        manager.resetPreferences()
+        #expect(!manager.hasUnsavedPreferences)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(store.saveCount == 0)
+        #expect(store.preferences == nil)
     }
 
     @Test func resetReturnsToTheDefaultsAndForgetsTheFile() throws {

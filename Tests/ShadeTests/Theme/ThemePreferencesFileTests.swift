@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeTheme
 
 @Suite struct ThemePreferencesFileTests {
     @Test func writesAReadableVersionedFile() {

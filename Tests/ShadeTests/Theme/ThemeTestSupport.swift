@@ -1,7 +1,9 @@
 import Foundation
 import Logging
+import Testing
 
 @testable import Shade
+@testable import ShadeTheme
 
 /// A store whose saves fail, as on a full or read-only disk.
 @MainActor
@@ -33,4 +35,33 @@ func capturingLogger(_ capture: LogCapture) -> Logger {
     var logger = Logger(label: "test") { _ in capture }
     logger.logLevel = .trace
     return logger
+}
+
+/// A problem handler that logs through ``ThemeProblem/log(to:)`` into `capture` and then calls
+/// `report`.
+@MainActor
+func logged(to capture: LogCapture, then report: @escaping @MainActor (ThemeProblem) -> Void)
+    -> @MainActor (ThemeProblem) -> Void
+{
+    let log = ThemeProblem.log(to: capturingLogger(capture))
+    return { problem in
+        log(problem)
+        report(problem)
+    }
+}
+
+/// Waits on the main actor, up to `timeout`, until `condition` holds; fails the test otherwise.
+@MainActor
+func waitUntil(
+    timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("the condition did not become true within \(timeout)", sourceLocation: sourceLocation)
+            return
+        }
+        try await Task.sleep(for: .milliseconds(5))
+    }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeTraits
 
 @Suite("Built-in traits: raw values, names and roles")
 struct BuiltinTraitTests {

@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 
 @testable import Shade
+@testable import ShadeTraits
 
 @Suite("TraitCollection.current, performAsCurrent and the default collection")
 struct CurrentTraitCollectionTests {

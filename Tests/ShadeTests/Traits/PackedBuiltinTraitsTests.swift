@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeTraits
 
 /// The built-in traits are packed into one word, one byte per trait, and compared and merged with
 /// whole-word bit operations. These tests check the packing against the per-trait meaning, for

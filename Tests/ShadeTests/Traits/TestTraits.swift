@@ -1,4 +1,5 @@
 @testable import Shade
+@testable import ShadeTraits
 
 /// Swift Testing also declares a `Trait` (test traits such as `.serialized`); in these tests the
 /// name means Shade's.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeTraits
 
 @Suite("TraitCollection: hasDifferentColorAppearance")
 struct TraitColorAppearanceTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shade
+@testable import ShadeTraits
 
 @Suite("TraitCollection: description and change descriptions")
 struct TraitDescriptionTests {

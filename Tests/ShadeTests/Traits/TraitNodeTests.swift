@@ -2,6 +2,7 @@ import Logging
 import Testing
 
 @testable import Shade
+@testable import ShadeTraits
 
 /// A node that records each `traitCollectionDidChange` into a shared journal.
 @MainActor
@@ -512,27 +513,43 @@ struct TraitNodeRegistrationTests {
     }
 
     @Test func changeLoggingWritesUIKitsFormat() {
-        let capture = LogCapture()
-        let previousLogger = TraitNode.changeLogger
-        var logger = Logger(label: "test") { _ in capture }
-        logger.logLevel = .debug
-        TraitNode.changeLogger = logger
+        var messages: [String] = []
+        let previousHandler = TraitNode.changeLogHandler
+        TraitNode.changeLogHandler = { messages.append($0) }
         TraitNode.isChangeLoggingEnabled = true
         defer {
             TraitNode.isChangeLoggingEnabled = false
-            TraitNode.changeLogger = previousLogger
+            TraitNode.changeLogHandler = previousHandler
         }
         let node = TraitNode(name: "toolbar")
         node.overrideUserInterfaceStyle = .light
         node.overrideUserInterfaceStyle = .dark
         #expect(
-            capture.messages.last == """
+            messages.last == """
                 Sending traitCollectionDidChange to <TraitNode: toolbar>
                 \t► trait changes: { UserInterfaceStyle: Light → Dark }
                 \t► previous: <TraitCollection; UserInterfaceStyle = Light>
                 \t► current: <TraitCollection; UserInterfaceStyle = Dark>
                 """)
-        #expect(capture.messages.count == 2)
+        #expect(messages.count == 2)
+    }
+
+    @Test func changeLoggingGoesToASwiftLogLoggerAtTheDebugLevel() {
+        let capture = LogCapture()
+        let previousHandler = TraitNode.changeLogHandler
+        var logger = Logger(label: "test") { _ in capture }
+        logger.logLevel = .debug
+        TraitNode.logChanges(to: logger)
+        TraitNode.isChangeLoggingEnabled = true
+        defer {
+            TraitNode.isChangeLoggingEnabled = false
+            TraitNode.changeLogHandler = previousHandler
+        }
+        let node = TraitNode(name: "toolbar")
+        node.overrideUserInterfaceStyle = .dark
+        #expect(capture.messages.count == 1)
+        #expect(capture.messages.first?.hasPrefix("Sending traitCollectionDidChange to <TraitNode: toolbar>") == true)
+        #expect(capture.levels == [.debug])
     }
 
     @Test func changeLoggingIsOffByDefault() {
@@ -552,7 +569,10 @@ final class LogCapture: LogHandler, @unchecked Sendable {
         set { metadata[key] = newValue }
     }
 
+    var levels: [Logger.Level] = []
+
     func log(event: LogEvent) {
         messages.append(event.message.description)
+        levels.append(event.level)
     }
 }

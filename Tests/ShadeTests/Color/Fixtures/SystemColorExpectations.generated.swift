@@ -27,6 +27,7 @@
 //   7b9c822f03b64e969fc11271649be02c1116ec3e
 
 @testable import Shade
+@testable import ShadeColor
 
 /// Every color in system-colors.json with its value for each combination of style, contrast
 /// and level, keyed as in the data. Where the data lists four values (accent colors and

@@ -1,0 +1,170 @@
+import ShadeObservation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX file operations the file store needs, with the care a preference file deserves:
+/// atomic replacement, no overwriting on rename, retries on `EINTR`.
+enum FileSystem {
+    /// A failed system call: what was being done, and `errno`'s text.
+    struct Failure: Error {
+        var operation: String
+        var path: String
+        var code: Int32
+
+        var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// The whole contents of the file at `path`, or `nil` when there is no file there.
+    ///
+    /// Files larger than `limit` bytes are refused with `EFBIG`: a preference file is a few dozen
+    /// bytes, and a huge one is damaged or not ours.
+    static func contents(ofFileAt path: String, limit: Int) throws(Failure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw Failure(operation: "opening", path: path, code: errno)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "reading", path: path, code: errno)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            if bytes.count > limit { throw Failure(operation: "reading", path: path, code: EFBIG) }
+        }
+    }
+
+    /// Whether anything exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Creates `path` and any missing parents, each with `mode`.
+    static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, mode) != 0 && errno != EEXIST {
+                throw Failure(operation: "creating the directory", path: prefix, code: errno)
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Failure(operation: "creating the directory", path: path, code: errno)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(operation: "creating the directory", path: path, code: ENOTDIR)
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically: the bytes go to a new temporary file in
+    /// the same directory, which is flushed to disk and then renamed over `path`, and the
+    /// directory is flushed so the rename itself survives a power cut. A reader (or a crash)
+    /// sees the old file or the new one, never a mixture.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(Failure) {
+        let directory = directoryName(of: path)
+        let temporary = "\(directory)/.\(fileName(of: path)).tmp-\(getpid())-\(nextTemporarySuffix())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 { throw Failure(operation: "creating", path: temporary, code: errno) }
+        var isRenamed = false
+        defer { if !isRenamed { unlink(temporary) } }
+        do {
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, path: temporary)
+            if fsync(descriptor) != 0 { throw Failure(operation: "flushing", path: temporary, code: errno) }
+        }
+        if rename(temporary, path) != 0 { throw Failure(operation: "renaming over", path: path, code: errno) }
+        isRenamed = true
+        synchronizeDirectory(directory)
+    }
+
+    /// Moves the file at `path` to `destination` without replacing anything already there.
+    ///
+    /// A hard link to the new name (which fails if the name is taken) and an unlink of the old
+    /// one; where the file system has no hard links, a rename after checking the name is free.
+    static func moveWithoutReplacing(_ path: String, to destination: String) throws(Failure) {
+        if link(path, destination) == 0 {
+            if unlink(path) != 0 { throw Failure(operation: "removing", path: path, code: errno) }
+        } else if errno == EEXIST {
+            throw Failure(operation: "moving aside to", path: destination, code: EEXIST)
+        } else {
+            guard !exists(destination) else {
+                throw Failure(operation: "moving aside to", path: destination, code: EEXIST)
+            }
+            if rename(path, destination) != 0 {
+                throw Failure(operation: "moving aside to", path: destination, code: errno)
+            }
+        }
+        synchronizeDirectory(directoryName(of: path))
+    }
+
+    /// Removes the file at `path`; a missing file is not an error.
+    static func remove(_ path: String) throws(Failure) {
+        if unlink(path) != 0 && errno != ENOENT { throw Failure(operation: "removing", path: path, code: errno) }
+        synchronizeDirectory(directoryName(of: path))
+    }
+
+    /// The part of `path` before its last `/`.
+    static func directoryName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The part of `path` after its last `/`.
+    static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// The time now in UTC, as `20261122T041622Z`.
+    static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+
+    // MARK: - Private
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "writing", path: path, code: errno)
+            }
+            offset += count
+        }
+    }
+
+    /// Flushes a directory's entries; file systems that cannot do so are left as they are.
+    private static func synchronizeDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static let temporaryCounter = Locked(0)
+
+    private static func nextTemporarySuffix() -> Int {
+        temporaryCounter.withLock { value in
+            value += 1
+            return value
+        }
+    }
+}
