@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "ShadeTheme", targets: ["ShadeTheme"]),
         .library(name: "ShadeSystem", targets: ["ShadeSystem"]),
         .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
+        // Theme files: Xcode asset catalogs and design tokens, read, written and loaded while running.
+        .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")
@@ -49,6 +51,9 @@ let package = Package(
             name: "Shade",
             dependencies: ["ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem"]
         ),
+        // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
+        .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
+        .testTarget(name: "ShadeCatalogTests", dependencies: ["ShadeCatalog", "Shade", "ShadeJSON"]),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

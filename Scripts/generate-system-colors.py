@@ -212,6 +212,17 @@ def generate_source(data):
         out.append("    )\n")
         if index < len(entries) - 1:
             out.append("\n")
+    out.append("\n")
+    out.append(
+        "    /// Every system color by its UIKit name (`systemBlue`, `label`), in the order of the data.\n"
+        "    ///\n"
+        "    /// Asset catalogs refer to system colors by these names with a `Color` suffix\n"
+        "    /// (`systemBlueColor`); see ``systemColor(named:)``.\n"
+        "    public static let systemColors: KeyValuePairs<String, DynamicColor> = [\n"
+    )
+    for name, _ in entries:
+        out.append(f"        \"{name}\": .{name},\n")
+    out.append("    ]\n")
     out.append("}\n\n")
     out.append(
         "extension Color {\n"

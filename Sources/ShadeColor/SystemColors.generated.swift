@@ -732,6 +732,49 @@ extension DynamicColor {
         dark: Color(rgba: 0x1C1C_1EFF),
         darkHighContrast: Color(rgba: 0x2424_26FF)
     )
+
+    /// Every system color by its UIKit name (`systemBlue`, `label`), in the order of the data.
+    ///
+    /// Asset catalogs refer to system colors by these names with a `Color` suffix
+    /// (`systemBlueColor`); see ``systemColor(named:)``.
+    public static let systemColors: KeyValuePairs<String, DynamicColor> = [
+        "label": .label,
+        "secondaryLabel": .secondaryLabel,
+        "tertiaryLabel": .tertiaryLabel,
+        "quaternaryLabel": .quaternaryLabel,
+        "placeholderText": .placeholderText,
+        "systemFill": .systemFill,
+        "secondarySystemFill": .secondarySystemFill,
+        "tertiarySystemFill": .tertiarySystemFill,
+        "quaternarySystemFill": .quaternarySystemFill,
+        "systemBackground": .systemBackground,
+        "secondarySystemBackground": .secondarySystemBackground,
+        "tertiarySystemBackground": .tertiarySystemBackground,
+        "systemGroupedBackground": .systemGroupedBackground,
+        "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
+        "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground,
+        "separator": .separator,
+        "opaqueSeparator": .opaqueSeparator,
+        "link": .link,
+        "systemRed": .systemRed,
+        "systemOrange": .systemOrange,
+        "systemYellow": .systemYellow,
+        "systemGreen": .systemGreen,
+        "systemMint": .systemMint,
+        "systemTeal": .systemTeal,
+        "systemCyan": .systemCyan,
+        "systemBlue": .systemBlue,
+        "systemIndigo": .systemIndigo,
+        "systemPurple": .systemPurple,
+        "systemPink": .systemPink,
+        "systemBrown": .systemBrown,
+        "systemGray": .systemGray,
+        "systemGray2": .systemGray2,
+        "systemGray3": .systemGray3,
+        "systemGray4": .systemGray4,
+        "systemGray5": .systemGray5,
+        "systemGray6": .systemGray6,
+    ]
 }
 
 extension Color {

@@ -1,0 +1,111 @@
+public import ShadeColor
+
+/// One color value of a theme file, as its file wrote it and as Shade reads it.
+///
+/// The file's own form is kept (``space``, ``components``, ``alpha`` and ``notation``) so a writer
+/// puts back what it read, and ``color`` is that value in Shade's ``Color``, ready to resolve.
+public struct CatalogColor: Hashable, Sendable {
+    /// The color space the file names.
+    ///
+    /// The raw values are the names the formats use: the six of an asset catalog's `color-space`
+    /// (`srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22`,
+    /// `extended-gray`; Xcode asset catalog format) and the fourteen of a design token's
+    /// `colorSpace` (DTCG Color module 2025.10, which shares `srgb` and `display-p3`).
+    public enum Space: String, Hashable, Sendable, CaseIterable {
+        case sRGB = "srgb"
+        case extendedSRGB = "extended-srgb"
+        case extendedLinearSRGB = "extended-linear-srgb"
+        case displayP3 = "display-p3"
+        case grayGamma22 = "gray-gamma-22"
+        case extendedGray = "extended-gray"
+        case sRGBLinear = "srgb-linear"
+        case a98RGB = "a98-rgb"
+        case prophotoRGB = "prophoto-rgb"
+        case rec2020 = "rec2020"
+        case xyzD65 = "xyz-d65"
+        case xyzD50 = "xyz-d50"
+        case lab, lch, oklab, oklch, hsl, hwb
+
+        /// Whether the space has one gray component (`white` in an asset catalog) instead of three.
+        public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
+
+        /// Whether an asset catalog can name the space.
+        public var isAssetCatalogSpace: Bool {
+            switch self {
+            case .sRGB, .extendedSRGB, .extendedLinearSRGB, .displayP3, .grayGamma22, .extendedGray: true
+            default: false
+            }
+        }
+    }
+
+    /// How the value was written, so that a writer can write it the same way.
+    public enum Notation: Hashable, Sendable {
+        /// An asset catalog's `components` object, with the form of the color channels and of
+        /// alpha (which real files often write differently, e.g. `"0xE9"` channels with a `"1.000"`
+        /// alpha).
+        case assetCatalog(channels: ComponentStyle, alpha: ComponentStyle)
+        /// A design token's 2025.10 color object, with its `hex` fallback if it had one (kept as
+        /// written: real files have 3-digit fallbacks).
+        case tokenObject(hex: String?)
+        /// A CSS color string, as written: `#fbfdff`, `hsla(…)`, `rgba(0,0,0,0)`.
+        case cssString(String)
+    }
+
+    /// How an asset catalog wrote one component.
+    public enum ComponentStyle: Hashable, Sendable {
+        /// A decimal string with this many digits after the point (`"0.500"` is 3), or a decimal
+        /// string in the shortest form that reads back exactly when `places` is `nil`.
+        case decimal(places: Int?)
+        /// An 8-bit integer string, `"0"`…`"255"`.
+        case integer
+        /// An 8-bit hexadecimal string with the prefix as written: `"0xE9"` or `"0XE9"`.
+        case hexadecimal(uppercasePrefix: Bool)
+        /// A JSON number, not a string.
+        case number
+    }
+
+    /// The space the file names.
+    public var space: Space
+    /// The components in that space, in the format's order; `nil` for a DTCG `"none"` component.
+    /// Gray spaces have one component; every other space three.
+    public var components: [Double?]
+    /// The opacity, 0…1.
+    public var alpha: Double
+    /// How the file wrote it.
+    public var notation: Notation
+    /// The value as Shade's color, converted from ``space`` without clamping where Shade has no
+    /// equal space.
+    public var color: Color
+
+    /// Creates a color value. The reader converts: `color` must be the value of `components` in
+    /// `space`.
+    public init(space: Space, components: [Double?], alpha: Double, notation: Notation, color: Color) {
+        self.space = space
+        self.components = components
+        self.alpha = alpha
+        self.notation = notation
+        self.color = color
+    }
+}
+
+/// A reference to one of the system colors instead of a value: an asset catalog's
+/// `{"platform": "ios", "reference": "systemBlueColor"}`.
+///
+/// It stays a reference (a writer writes it back as one) and resolves to Shade's system color of
+/// that name (``ShadeColor/DynamicColor/systemColor(named:)``); a name Shade lacks, such as an
+/// AppKit-only color, is reported and left unresolved.
+public struct SystemColorReference: Hashable, Sendable {
+    /// The platform the file names (`ios`, `osx`, `universal`), or `nil` when it names none.
+    public var platform: String?
+    /// The selector name, such as `systemBlueColor`.
+    public var name: String
+
+    /// Creates a reference.
+    public init(platform: String? = nil, name: String) {
+        self.platform = platform
+        self.name = name
+    }
+
+    /// Shade's system color of this name, or `nil` when it has none.
+    public var resolved: DynamicColor? { DynamicColor.systemColor(named: name) }
+}

@@ -1,0 +1,231 @@
+public import ShadeColor
+public import ShadeJSON
+public import ShadeTheme
+
+/// The colors (and fonts and metrics) of a theme file, in one model for every format Shade reads:
+/// ordered entries, each addressed by its name in the file.
+///
+/// An asset catalog gives one entry per color set, named with its namespaces (`Vengo/Primary`); a
+/// design-token file one entry per token, named by its path (`color.bg.default`). Each color is a
+/// ``ColorSet`` with the variants its file declares, so ``dynamicColor(named:)`` resolves against
+/// traits like any ``ShadeColor/DynamicColor``. What a round trip must not lose is kept beside the
+/// values: descriptions, where each entry was defined, references, extensions and unknown keys.
+public struct ColorCatalog: Hashable, Sendable {
+    /// The entries, in the order of their files.
+    public private(set) var entries: [CatalogEntry]
+    /// Each name's index in ``entries``.
+    private var indexByName: [String: Int]
+    /// The catalog's own metadata: an asset catalog's top-level `info` and `properties`, a token
+    /// file's top-level `$description` and `$extensions`, kept for the writer.
+    public var metadata: [CatalogJSON.Member]
+
+    /// An empty catalog.
+    public init() {
+        entries = []
+        indexByName = [:]
+        metadata = []
+    }
+
+    /// A catalog of `entries`; a later entry replaces an earlier one of the same name, in place.
+    public init(entries: some Sequence<CatalogEntry>, metadata: [CatalogJSON.Member] = []) {
+        self.init()
+        self.metadata = metadata
+        for entry in entries { insert(entry) }
+    }
+
+    /// The number of entries.
+    public var count: Int { entries.count }
+
+    /// The names of the entries, in order.
+    public var names: [String] { entries.map(\.name) }
+
+    /// The entry named `name`, or `nil`.
+    public subscript(name: String) -> CatalogEntry? {
+        indexByName[name].map { entries[$0] }
+    }
+
+    /// Adds `entry`, or replaces the entry of the same name where it stands.
+    public mutating func insert(_ entry: CatalogEntry) {
+        if let index = indexByName[entry.name] {
+            entries[index] = entry
+        } else {
+            indexByName[entry.name] = entries.count
+            entries.append(entry)
+        }
+    }
+
+    /// Removes the entry named `name`, and returns it.
+    @discardableResult
+    public mutating func remove(named name: String) -> CatalogEntry? {
+        guard let index = indexByName[name] else { return nil }
+        let entry = entries.remove(at: index)
+        indexByName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
+        return entry
+    }
+
+    /// The dynamic color of the color entry named `name`, for `theme` (a named mode, or `nil` for
+    /// the default), or `nil` when there is no such color or it sets no value.
+    public func dynamicColor(named name: String, theme: String? = nil) -> DynamicColor? {
+        guard case .color(let set) = self[name]?.value else { return nil }
+        return set.dynamicColor(theme: theme)
+    }
+
+    /// The entries that are colors, with their names.
+    public var colors: [(name: String, set: ColorSet)] {
+        entries.compactMap { entry in
+            guard case .color(let set) = entry.value else { return nil }
+            return (entry.name, set)
+        }
+    }
+
+    /// The named themes (modes without an Apple appearance) that any color has variants for, sorted.
+    public var themes: [String] {
+        Array(Set(colors.flatMap(\.set.themes))).sorted()
+    }
+
+    public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
+        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(metadata)
+    }
+}
+
+/// One named entry of a ``ColorCatalog``.
+public struct CatalogEntry: Hashable, Sendable {
+    /// The full name, as the format addresses it: `Vengo/Primary` (asset catalog, namespaces
+    /// joined with `/`) or `color.bg.default` (token path, joined with `.`).
+    public var name: String
+    /// The groups and the entry's own name, outermost first: `["Vengo", "Primary"]`. For an asset
+    /// catalog these are every folder, namespaced or not; ``name`` has only the namespaces.
+    public var path: [String]
+    /// The value.
+    public var value: Value
+    /// The description (`$description`), if any.
+    public var description: String?
+    /// Whether the entry is deprecated, and why (`$deprecated`).
+    public var deprecation: Deprecation?
+    /// The token this one is an alias of (`{color.base.blue}` is `color.base.blue`), so a writer
+    /// can keep the alias; the value is already resolved.
+    public var aliasOf: String?
+    /// Where it was defined.
+    public var source: SourceLocation?
+    /// The `$extensions` and other data of the entry Shade does not interpret, kept for the writer.
+    public var extensions: [CatalogJSON.Member]
+
+    /// Creates an entry.
+    public init(
+        name: String,
+        path: [String]? = nil,
+        value: Value,
+        description: String? = nil,
+        deprecation: Deprecation? = nil,
+        aliasOf: String? = nil,
+        source: SourceLocation? = nil,
+        extensions: [CatalogJSON.Member] = []
+    ) {
+        self.name = name
+        self.path = path ?? [name]
+        self.value = value
+        self.description = description
+        self.deprecation = deprecation
+        self.aliasOf = aliasOf
+        self.source = source
+        self.extensions = extensions
+    }
+
+    /// The value of an entry.
+    public enum Value: Hashable, Sendable {
+        /// A color, with its variants.
+        case color(ColorSet)
+        /// A font: a `typography` token, or a `fontFamily` or `fontWeight` token at Shade's
+        /// default size. The letter spacing and line height, when the token gives them, are kept
+        /// in ``Typography``.
+        case font(ThemeFont, Typography)
+        /// A length (`dimension`), in points; `rem` is converted at 16 points.
+        case metric(ThemeMetric, Dimension)
+        /// A token of another type (`number`, `duration`, `shadow`, …), kept as written.
+        case other(type: String?, value: CatalogJSON)
+    }
+
+    /// Whether and why an entry is deprecated.
+    public enum Deprecation: Hashable, Sendable {
+        /// Deprecated, no reason given (`"$deprecated": true`).
+        case deprecated
+        /// Deprecated for this reason.
+        case reason(String)
+    }
+}
+
+/// A length as a token file writes it: a number and a unit.
+public struct Dimension: Hashable, Sendable {
+    /// The number.
+    public var value: Double
+    /// The unit: `px` or `rem` in DTCG 2025.10; other units seen in real files (`em`, `pt`) are kept.
+    public var unit: String
+
+    /// Creates a dimension.
+    public init(_ value: Double, unit: String) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The length in points: `px` and `pt` as they are, `rem` at 16 points (DTCG 2025.10,
+    /// `dimension`), or `nil` for a relative unit such as `em`.
+    public var points: Double? {
+        switch unit {
+        case "px", "pt": value
+        case "rem": value * 16
+        default: nil
+        }
+    }
+}
+
+/// What a typography token gives besides Shade's ``ShadeTheme/ThemeFont``, kept for the writer.
+public struct Typography: Hashable, Sendable {
+    /// Font families in order of preference, as written.
+    public var fontFamilies: [String]
+    /// The weight as written: a number 1…1000 or a name such as `semi-bold`.
+    public var fontWeight: CatalogJSON?
+    /// The font size, as written.
+    public var fontSize: Dimension?
+    /// The letter spacing, as written.
+    public var letterSpacing: Dimension?
+    /// The line height, as written: a number (a multiple of the size) or, in some real files, a
+    /// dimension.
+    public var lineHeight: CatalogJSON?
+
+    /// Creates a typography description.
+    public init(
+        fontFamilies: [String] = [],
+        fontWeight: CatalogJSON? = nil,
+        fontSize: Dimension? = nil,
+        letterSpacing: Dimension? = nil,
+        lineHeight: CatalogJSON? = nil
+    ) {
+        self.fontFamilies = fontFamilies
+        self.fontWeight = fontWeight
+        self.fontSize = fontSize
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+    }
+}
+
+/// Where an entry was defined: a file and a position in it.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as the reader was given it.
+    public var file: String
+    /// The position of the definition in the file.
+    public var location: DocumentLocation
+
+    /// Creates a source location.
+    public init(file: String, location: DocumentLocation) {
+        self.file = file
+        self.location = location
+    }
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(location.line):\(location.column)" }
+}

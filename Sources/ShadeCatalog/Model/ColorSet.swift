@@ -1,0 +1,241 @@
+public import ShadeColor
+import ShadeTraits
+
+/// A named color with every variant its file declares: what an asset catalog's color set holds,
+/// and what the modes of a design token give.
+///
+/// The variants are kept as the file lists them, with what Shade does not interpret (other idioms,
+/// display gamuts, unknown appearances, extra keys); ``dynamicColor`` builds the variant table a
+/// view resolves.
+public struct ColorSet: Hashable, Sendable {
+    /// The variants, in file order.
+    public var variants: [ColorVariant]
+
+    /// Creates a color set.
+    public init(variants: [ColorVariant]) {
+        self.variants = variants
+    }
+
+    /// The variant that applies to `appearance` in `theme`, on `idiom` and `gamut`, declared
+    /// exactly so (no fallback), or `nil`.
+    public func variant(
+        _ appearance: DynamicColor.Variant,
+        theme: String? = nil,
+        idiom: String = ColorVariant.universal,
+        gamut: ColorVariant.DisplayGamut? = nil
+    ) -> ColorVariant? {
+        variants.first {
+            $0.appearance == appearance && $0.theme == theme && $0.idiom == idiom && $0.displayGamut == gamut
+        }
+    }
+
+    /// The dynamic color of this set for one idiom, display gamut and named theme.
+    ///
+    /// Takes the universal variants, overridden by those of `idiom`; the variants without a
+    /// display gamut, overridden by those for `gamut`; and the variants of the default theme,
+    /// overridden by those of `theme`. Variants with an appearance Shade does not know are left
+    /// out; a system-color reference resolves to that system color's value for the same
+    /// appearance. Returns `nil` when no variant applies to `any` and none gives a value (an
+    /// asset catalog's empty `AccentColor`, which means "the system's default").
+    public func dynamicColor(
+        idiom: String = ColorVariant.universal,
+        gamut: ColorVariant.DisplayGamut? = nil,
+        theme: String? = nil
+    ) -> DynamicColor? {
+        var table: [DynamicColor.Variant: Color] = [:]
+        var rank: [DynamicColor.Variant: Int] = [:]
+        for variant in variants {
+            guard let appearance = variant.appearance else { continue }
+            guard variant.idiom == ColorVariant.universal || variant.idiom == idiom else { continue }
+            guard variant.displayGamut == nil || variant.displayGamut == gamut else { continue }
+            guard variant.theme == nil || variant.theme == theme else { continue }
+            guard let color = variant.value?.color(for: appearance) else { continue }
+            let score =
+                (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
+                + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
+            if score >= rank[appearance, default: -1] {
+                table[appearance] = color
+                rank[appearance] = score
+            }
+        }
+        guard !table.isEmpty else { return nil }
+        let any = table[.any] ?? table[.light] ?? table.sorted { $0.key.rawValue < $1.key.rawValue }[0].value
+        return DynamicColor(
+            any: any,
+            anyHighContrast: table[.anyHighContrast],
+            light: table[.light],
+            lightHighContrast: table[.lightHighContrast],
+            dark: table[.dark],
+            darkHighContrast: table[.darkHighContrast],
+            darkElevated: table[.darkElevated],
+            darkElevatedHighContrast: table[.darkElevatedHighContrast]
+        )
+    }
+
+    /// The named themes (modes without an Apple appearance, such as a color-blind palette) that
+    /// some variant of this set belongs to, sorted.
+    public var themes: [String] {
+        Array(Set(variants.compactMap(\.theme))).sorted()
+    }
+}
+
+/// One variant of a ``ColorSet``: the value for one appearance (and idiom, display gamut and
+/// named theme).
+public struct ColorVariant: Hashable, Sendable {
+    /// The idiom of an entry that names none: `universal`.
+    public static let universal = "universal"
+
+    /// A display gamut an asset catalog variant can be limited to.
+    public enum DisplayGamut: String, Hashable, Sendable, CaseIterable {
+        /// `sRGB`.
+        case sRGB
+        /// `display-P3` (with a capital P, unlike the color space's name).
+        case displayP3 = "display-P3"
+    }
+
+    /// An appearance condition as the file writes it, such as `luminosity`/`dark` or
+    /// `contrast`/`high`.
+    public struct Condition: Hashable, Sendable {
+        /// The kind: `luminosity` or `contrast` in an asset catalog.
+        public var appearance: String
+        /// The value: `light`, `dark` or `high`.
+        public var value: String
+
+        /// Creates a condition.
+        public init(_ appearance: String, _ value: String) {
+            self.appearance = appearance
+            self.value = value
+        }
+
+        /// `luminosity`/`light`.
+        public static let light = Condition("luminosity", "light")
+        /// `luminosity`/`dark`.
+        public static let dark = Condition("luminosity", "dark")
+        /// `contrast`/`high`.
+        public static let highContrast = Condition("contrast", "high")
+        /// `level`/`elevated`: Shade's condition for the elevated level of dark colors (asset
+        /// catalogs have none; design-token modes such as `dark-elevated` map to it).
+        public static let elevated = Condition("level", "elevated")
+    }
+
+    /// The conditions, in file order; none means "Any".
+    public var conditions: [Condition]
+    /// The idiom: `universal`, `iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, ….
+    public var idiom: String
+    /// The display gamut it is limited to, or `nil` for any.
+    public var displayGamut: DisplayGamut?
+    /// The named theme it belongs to (a mode without an Apple appearance, such as Primer's
+    /// `tritanopia`), or `nil` for the default theme.
+    public var theme: String?
+    /// The value, or `nil` for a variant that sets none (the system default).
+    public var value: Value?
+    /// Keys of the file's entry that Shade does not interpret, kept for the writer.
+    public var extraKeys: [CatalogJSON.Member]
+
+    /// The value of a variant.
+    public enum Value: Hashable, Sendable {
+        /// A color.
+        case color(CatalogColor)
+        /// A system color.
+        case reference(SystemColorReference)
+
+        /// The color for `appearance`: the value itself, or the referenced system color's value
+        /// for that appearance. `nil` for a reference Shade cannot resolve.
+        public func color(for appearance: DynamicColor.Variant) -> Color? {
+            switch self {
+            case .color(let color): return color.color
+            case .reference(let reference):
+                return reference.resolved?.resolvedColor(with: appearance.traitCollection)
+            }
+        }
+    }
+
+    /// Creates a variant.
+    public init(
+        conditions: [Condition] = [],
+        idiom: String = ColorVariant.universal,
+        displayGamut: DisplayGamut? = nil,
+        theme: String? = nil,
+        value: Value?,
+        extraKeys: [CatalogJSON.Member] = []
+    ) {
+        self.conditions = conditions
+        self.idiom = idiom
+        self.displayGamut = displayGamut
+        self.theme = theme
+        self.value = value
+        self.extraKeys = extraKeys
+    }
+
+    /// The entry of Shade's variant table these conditions select, or `nil` when a condition is
+    /// unknown (it is kept, but no trait collection selects it).
+    ///
+    /// No condition is `any`; `luminosity` `light` or `dark` picks the style; `contrast` `high`
+    /// picks high contrast; `level` `elevated` with `dark` picks the elevated level.
+    public var appearance: DynamicColor.Variant? {
+        var style = "any"
+        var highContrast = false
+        var elevated = false
+        for condition in conditions {
+            switch (condition.appearance, condition.value) {
+            case ("luminosity", "light"), ("luminosity", "dark"):
+                guard style == "any" else { return nil }
+                style = condition.value
+            case ("contrast", "high"):
+                guard !highContrast else { return nil }
+                highContrast = true
+            case ("level", "elevated"):
+                guard !elevated else { return nil }
+                elevated = true
+            default:
+                return nil
+            }
+        }
+        if elevated {
+            guard style == "dark" else { return nil }
+            return highContrast ? .darkElevatedHighContrast : .darkElevated
+        }
+        switch (style, highContrast) {
+        case ("light", false): return .light
+        case ("light", true): return .lightHighContrast
+        case ("dark", false): return .dark
+        case ("dark", true): return .darkHighContrast
+        case (_, true): return .anyHighContrast
+        default: return .any
+        }
+    }
+
+    /// The conditions that select `appearance`, as an asset catalog writes them: `luminosity`
+    /// before `contrast` (and Shade's `level` last).
+    public static func conditions(for appearance: DynamicColor.Variant) -> [Condition] {
+        switch appearance {
+        case .any: []
+        case .anyHighContrast: [.highContrast]
+        case .light: [.light]
+        case .lightHighContrast: [.light, .highContrast]
+        case .dark: [.dark]
+        case .darkHighContrast: [.dark, .highContrast]
+        case .darkElevated: [.dark, .elevated]
+        case .darkElevatedHighContrast: [.dark, .highContrast, .elevated]
+        }
+    }
+}
+
+extension DynamicColor.Variant {
+    /// The trait collection this variant is the most specific entry for.
+    var traitCollection: TraitCollection {
+        TraitCollection {
+            switch self {
+            case .any, .anyHighContrast: $0.userInterfaceStyle = .unspecified
+            case .light, .lightHighContrast: $0.userInterfaceStyle = .light
+            case .dark, .darkHighContrast, .darkElevated, .darkElevatedHighContrast: $0.userInterfaceStyle = .dark
+            }
+            switch self {
+            case .anyHighContrast, .lightHighContrast, .darkHighContrast, .darkElevatedHighContrast:
+                $0.accessibilityContrast = .high
+            default: $0.accessibilityContrast = .normal
+            }
+            if self == .darkElevated || self == .darkElevatedHighContrast { $0.userInterfaceLevel = .elevated }
+        }
+    }
+}
