@@ -61,7 +61,8 @@ struct ColorCatalogModelTests {
         #expect(set.dynamicColor(idiom: "mac")?.resolvedColor(with: TraitCollection()) == Color(rgba: 0x4444_44FF))
         #expect(set.dynamicColor(gamut: .displayP3)?.resolvedColor(with: TraitCollection()) == Color(rgba: 0x5555_55FF))
         #expect(set.dynamicColor(theme: "tritanopia")?.resolvedColor(with: dark) == Color(rgba: 0x6666_66FF))
-        #expect(set.dynamicColor(theme: "tritanopia")?.resolvedColor(with: TraitCollection()) == Color(rgba: 0x1111_11FF))
+        #expect(
+            set.dynamicColor(theme: "tritanopia")?.resolvedColor(with: TraitCollection()) == Color(rgba: 0x1111_11FF))
         #expect(set.themes == ["tritanopia"])
         #expect(ColorSet(variants: [ColorVariant(value: nil)]).dynamicColor() == nil)
     }
@@ -74,7 +75,9 @@ struct ColorCatalogModelTests {
         ])
         let color = try #require(set.dynamicColor())
         let dark = TraitCollection { $0.userInterfaceStyle = .dark }
-        #expect(color.resolvedColor(with: TraitCollection()) == DynamicColor.systemBackground.resolvedColor(with: TraitCollection()))
+        #expect(
+            color.resolvedColor(with: TraitCollection())
+                == DynamicColor.systemBackground.resolvedColor(with: TraitCollection()))
         #expect(color.resolvedColor(with: dark) == DynamicColor.systemRed.resolvedColor(with: dark))
         #expect(SystemColorReference(name: "quaternaryLabelColor").resolved == .quaternaryLabel)
         #expect(SystemColorReference(name: "label").resolved == .label)
