@@ -64,6 +64,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
 
     public init() {}
 
+    /// Rejects `--color` without `--snapshot`: colors only apply to a printed screen.
     public func validate() throws {
         if color && !snapshot {
             throw ValidationError("--color only applies with --snapshot.")
@@ -71,7 +72,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
     }
 
     /// Runs the demo in this process's terminal, with its environment; a failure that the demo
-    /// has reported exits with its status.
+    /// has reported exits with its status. Called on the main thread, by `DemoCommand.main()` from
+    /// the executable's top-level code, which runs there.
     public func run() throws {
         let status = MainActor.assumeIsolated {
             DemoRunner(
