@@ -1,5 +1,6 @@
 import Foundation
 import ShadeCatalog
+import ShadeJSON
 import Testing
 
 @Suite("Located diagnostics")
