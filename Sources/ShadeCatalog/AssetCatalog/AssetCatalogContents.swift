@@ -113,19 +113,12 @@ enum AssetCatalogContents {
             let digits = String(byte, radix: 16, uppercase: true)
             return .string((uppercasePrefix ? "0X" : "0x") + (digits.count == 1 ? "0" : "") + digits)
         case .decimal(let places?):
-            return .string(fixed(value, places: places))
+            return .string(ComponentText.fixed(value, places: places))
         case .decimal(nil):
             return .string(ComponentText.shortestText(value))
         default:
-            return .string(fixed(value, places: 3))
+            return .string(ComponentText.fixed(value, places: 3))
         }
-    }
-
-    /// `value` with `places` digits after the point, never `-0.000`.
-    static func fixed(_ value: Double, places: Int) -> String {
-        let text = String(format: "%.\(max(0, min(places, 40)))f", value)
-        guard text.hasPrefix("-"), text.allSatisfy({ $0 == "-" || $0 == "0" || $0 == "." }) else { return text }
-        return String(text.dropFirst())
     }
 
     /// A JSON number literal: an integer without a point, else the shortest decimal.

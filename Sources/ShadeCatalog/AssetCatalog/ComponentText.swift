@@ -1,3 +1,4 @@
+import Foundation
 import ShadeJSON
 
 /// One color component as an asset catalog writes it, before the sibling rule decides its scale.
@@ -8,8 +9,9 @@ import ShadeJSON
 enum ComponentText: Equatable {
     /// A JSON number, always on the 0…1 scale.
     case number(Double)
-    /// A decimal string: its value, the digits after its point (`nil` for an exponent form) and
-    /// whether it is the shortest text that reads back as its value (`"0.5"`, not `"0.500"`).
+    /// A decimal string: its value, the digits after its point when it is written as `fixed(_:places:)`
+    /// writes it (`"0.500"` has 3; `".5"`, `"00.5"` and exponent forms have `nil`), and whether it
+    /// is the shortest text that reads back as its value (`"0.5"`, not `"0.500"`).
     case decimal(Double, places: Int?, isShortest: Bool)
     /// An unsigned integer string: 0…255 when the sibling channels are 8-bit too, else 0…1.
     case integer(Int)
@@ -50,7 +52,8 @@ enum ComponentText: Equatable {
         // Only plain numeric characters: `Double` also reads "nan", "inf" and hexadecimal floats.
         let numeric = "0123456789+-.eE".utf8
         guard utf8.allSatisfy({ numeric.contains($0) }), let value = Double(text), value.isFinite else { return nil }
-        self = .decimal(value, places: Self.decimalPlaces(utf8), isShortest: text == Self.shortestText(value))
+        let places = Self.decimalPlaces(utf8).flatMap { text == Self.fixed(value, places: $0) ? $0 : nil }
+        self = .decimal(value, places: places, isShortest: text == Self.shortestText(value))
     }
 
     /// The digits after the point of a plain decimal (`-0.500` has 3), or `nil` for any other form.
@@ -90,6 +93,13 @@ enum ComponentText: Equatable {
         return (isNegative ? "-" : "") + plain
     }
 
+    /// `value` with `places` digits after the point (at most 40), never `-0.000`.
+    static func fixed(_ value: Double, places: Int) -> String {
+        let text = String(format: "%.\(max(0, min(places, 40)))f", value)
+        guard text.hasPrefix("-"), text.allSatisfy({ $0 == "-" || $0 == "0" || $0 == "." }) else { return text }
+        return String(text.dropFirst())
+    }
+
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
@@ -112,9 +122,10 @@ extension ComponentText {
     /// The style a writer uses to write `channels` back as they were written.
     ///
     /// One style for the color channels, as every real file has: JSON numbers, hexadecimal or
-    /// integer strings as read; decimal strings with their common number of places, or in the
-    /// shortest form when each one was already the shortest (as generators write them) or when
-    /// the channels mix forms (so no value changes).
+    /// integer strings as read; decimal strings in the shortest form when each one already is (as
+    /// generators write them), else with their common number of places (as Xcode writes them),
+    /// else, when they differ or the channels mix forms, in the shortest form, so no value
+    /// changes. Written back and read again, a color keeps its style.
     static func channelStyle(of channels: [ComponentText], eightBit: Bool) -> CatalogColor.ComponentStyle {
         guard let first = channels.first else { return .decimal(places: 3) }
         if eightBit {
