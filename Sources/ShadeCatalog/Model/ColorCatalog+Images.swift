@@ -10,7 +10,9 @@ extension ColorCatalog {
     /// The image of the image entry named `name` for `idiom`, or `nil` when there is no such
     /// image.
     ///
-    /// - Parameter idiom: The device idiom (`iphone`, `mac`, …); universal unless given.
+    /// - Parameters:
+    ///   - name: The entry's full name, such as `Icons/Share`.
+    ///   - idiom: The device idiom (`iphone`, `mac`, …); universal unless given.
     public func dynamicImage(named name: String, idiom: String = ColorVariant.universal) -> DynamicImage? {
         guard case .image(let set) = self[name]?.value else { return nil }
         return set.dynamicImage(idiom: idiom)
