@@ -139,6 +139,9 @@ struct CatalogWalker {
     private(set) var otherAssets: [OtherAsset] = []
     /// The `Contents.json` each name was first defined in, to report a second definition.
     private var definitions: [String: String] = [:]
+    /// The folders walked so far, with symbolic links resolved, so that a link to a folder already
+    /// read (or to one of its parents) is read only once.
+    private var walked: Set<String> = []
 
     init(root: URL) {
         self.root = root
@@ -178,6 +181,7 @@ struct CatalogWalker {
                     message: "folders nest deeper than \(Self.maximumDepth) levels; what is inside is left out"))
             return
         }
+        walked.insert(directory.resolvingSymlinksInPath().path)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -210,6 +214,12 @@ struct CatalogWalker {
     }
 
     private mutating func group(_ url: URL, name: String, folders: [String], namespace: [String], depth: Int) {
+        guard !walked.contains(url.resolvingSymlinksInPath().path) else {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .warning, file: url.path, message: "is a link to a folder already read; it is not read again"))
+            return
+        }
         var record = CatalogGroup(path: folders + [name], providesNamespace: false)
         let contents = url.appendingPathComponent("Contents.json", isDirectory: false)
         if Self.itemKind(at: contents) == .file {

@@ -116,7 +116,8 @@ struct StagedDirectory {
         try writeFile([UInt8](data), to: url)
     }
 
-    /// Copies the folder at `source`, and everything in it, to a new folder at `url`.
+    /// Copies the folder at `source`, and everything in it (a symbolic link as the same link), to
+    /// a new folder at `url`.
     static func copyFolder(from source: URL, to url: URL, depth: Int = 0) throws(Failure) {
         guard depth < CatalogWalker.maximumDepth else {
             throw Failure(path: source.path, message: "folders nest too deep")
@@ -130,6 +131,16 @@ struct StagedDirectory {
         }
         for name in names.sorted() {
             let item = source.appendingPathComponent(name)
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: item.path) {
+                // A link is copied as the same link, so a link to a parent folder cannot loop.
+                do {
+                    try FileManager.default.createSymbolicLink(
+                        atPath: url.appendingPathComponent(name).path, withDestinationPath: target)
+                } catch {
+                    throw Failure(path: item.path, message: error.localizedDescription)
+                }
+                continue
+            }
             switch CatalogWalker.itemKind(at: item) {
             case .directory?: try copyFolder(from: item, to: url.appendingPathComponent(name), depth: depth + 1)
             case .file?: try copyFile(from: item, to: url.appendingPathComponent(name))

@@ -192,6 +192,24 @@ struct CatalogFolderTests {
         #expect(result.catalog["Night"]?.path == ["Dark", "Night"])
     }
 
+    @Test("a link back to a folder already read is not read again, with a warning")
+    func linkLoops() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog([("Group/A.colorset/Contents.json", graySet())], in: directory)
+        for name in ["Again", "More"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: url.appendingPathComponent("Group/\(name)").path, withDestinationPath: "..")
+        }
+        let result = AssetCatalogReader.read(at: url)
+        #expect(result.catalog.names == ["A"])
+        #expect(result.catalog.groups == [CatalogGroup(path: ["Group"], providesNamespace: false)])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(url.path)/Group/Again: warning: is a link to a folder already read; it is not read again",
+                "\(url.path)/Group/More: warning: is a link to a folder already read; it is not read again",
+            ])
+    }
+
     @Test("the catalog's own Contents.json is kept as metadata; a missing catalog is one error")
     func catalogContents() {
         let homeAssistant = AssetCatalogReader.read(

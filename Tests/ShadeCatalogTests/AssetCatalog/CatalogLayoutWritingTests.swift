@@ -170,6 +170,8 @@ struct CatalogLayoutWritingTests {
                 ("Icons/Share.imageset/share.png", "share PNG"),
                 ("Red.colorset/Contents.json", graySet()),
             ], in: directory)
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("Data/Blob.dataset/nested/up").path, withDestinationPath: "..")
         var catalog = AssetCatalogReader.read(at: url).catalog
         catalog.insert(colorEntry("Red", gray: 0.25))
         try AssetCatalogWriter.write(catalog, to: url)
@@ -178,6 +180,9 @@ struct CatalogLayoutWritingTests {
             try directory.read("Test.xcassets/AppIcon.appiconset/Contents.json")
                 == #"{"images": [{"filename": "icon.png", "idiom": "universal"}]}"#)
         #expect(try directory.read("Test.xcassets/Data/Blob.dataset/nested/blob.bin") == "blob")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: url.appendingPathComponent("Data/Blob.dataset/nested/up").path) == "..")
         #expect(try directory.read("Test.xcassets/Icons/Share.imageset/share.png") == "share PNG")
         #expect(try directory.entries() == ["Test.xcassets"])
         let reread = AssetCatalogReader.read(at: url)
