@@ -118,8 +118,8 @@ struct ContentsReader {
         var value: ColorVariant.Value?
         var isReadable = true
         for (key, child) in members {
-            if let isSlotKey = readSlotKey(key, child, keyPath: keyPath, into: &slot) {
-                isReadable = isReadable && isSlotKey
+            if let wasRead = readSlotKey(key, child, keyPath: keyPath, into: &slot) {
+                isReadable = isReadable && wasRead
                 continue
             }
             if key == "color" {
@@ -401,8 +401,8 @@ struct ContentsReader {
         var scale: Double?
         var isReadable = true
         for (key, child) in members {
-            if let isSlotKey = readSlotKey(key, child, keyPath: keyPath, into: &slot) {
-                isReadable = isReadable && isSlotKey
+            if let wasRead = readSlotKey(key, child, keyPath: keyPath, into: &slot) {
+                isReadable = isReadable && wasRead
                 continue
             }
             switch key {
