@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
         // Theme files: Xcode asset catalogs and design tokens, read, written and loaded while running.
         .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
+        // The `shade` command: audit, convert, preview and show a theme.
+        .executable(name: "shade", targets: ["shade"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),

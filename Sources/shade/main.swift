@@ -1,0 +1,3 @@
+import ShadeTool
+
+ShadeCommand.main()
