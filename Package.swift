@@ -63,6 +63,13 @@ let package = Package(
             dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
+        .target(
+            name: "ShadeTool",
+            dependencies: ["ShadeCatalog", "Shade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "shade", dependencies: ["ShadeTool"]),
+        .testTarget(name: "ShadeToolTests", dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeTests",
             dependencies: [
