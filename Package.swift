@@ -68,7 +68,10 @@ let package = Package(
             name: "ShadeTool",
             dependencies: ["ShadeCatalog", "Shade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "shade", dependencies: ["ShadeTool"]),
+        .executableTarget(
+            name: "shade",
+            dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "ShadeToolTests", dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeTests",
