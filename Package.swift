@@ -66,13 +66,20 @@ let package = Package(
         // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
         .target(
             name: "ShadeTool",
-            dependencies: ["ShadeCatalog", "Shade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ShadeCatalog", "Shade", "ShadeJSON", "ShadeTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ShadeToolTests", dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport"]),
+        // `shade` is a dependency so that the tests can run the built command as a shell would.
+        .testTarget(
+            name: "ShadeToolTests",
+            dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "shade"]
+        ),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

@@ -1,0 +1,94 @@
+import Shade
+
+/// One of the eight combinations of style (light, dark), contrast (normal, high) and level (base,
+/// elevated) that a color is audited in.
+///
+/// ``allCases`` lists them light first, then by level, then by contrast:
+/// `light`, `lightHighContrast`, `lightElevated`, `lightElevatedHighContrast`, `dark`, … The
+/// ``name``s are those of Shade's system-color data (`system-colors.json`).
+struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
+    /// Dark style rather than light.
+    var isDark: Bool
+    /// High contrast (Increase Contrast) rather than normal.
+    var isHighContrast: Bool
+    /// The elevated level (sheets, popovers) rather than the base level.
+    var isElevated: Bool
+
+    /// The eight combinations, in report order.
+    static let allCases: [Appearance] = (0..<8).map(Appearance.init(index:))
+
+    /// The combination at `index` in ``allCases``.
+    init(index: Int) {
+        isDark = index & 4 != 0
+        isElevated = index & 2 != 0
+        isHighContrast = index & 1 != 0
+    }
+
+    /// The position in ``allCases``.
+    var index: Int { (isDark ? 4 : 0) | (isElevated ? 2 : 0) | (isHighContrast ? 1 : 0) }
+
+    /// The machine name, as in `system-colors.json`: `darkElevatedHighContrast`.
+    var name: String {
+        (isDark ? "dark" : "light") + (isElevated ? "Elevated" : "") + (isHighContrast ? "HighContrast" : "")
+    }
+
+    /// The name for people: `dark elevated high contrast`.
+    var label: String {
+        (isDark ? "dark" : "light") + (isElevated ? " elevated" : "") + (isHighContrast ? " high contrast" : "")
+    }
+
+    /// The appearance named `name` (a ``name``), or `nil`.
+    init?(name: String) {
+        guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+
+    /// The trait collection of this combination.
+    var traitCollection: TraitCollection {
+        TraitCollection {
+            $0.userInterfaceStyle = isDark ? .dark : .light
+            $0.accessibilityContrast = isHighContrast ? .high : .normal
+            $0.userInterfaceLevel = isElevated ? .elevated : .base
+        }
+    }
+
+    /// The same style and level with normal contrast.
+    var normalContrast: Appearance {
+        var result = self
+        result.isHighContrast = false
+        return result
+    }
+
+    /// The light appearance with the same contrast and level.
+    var light: Appearance {
+        var result = self
+        result.isDark = false
+        return result
+    }
+
+    /// What a translucent background is seen over: the system background of this appearance
+    /// (`systemBackground`: white in light, black in dark, #1C1C1E dark elevated, …).
+    var systemBackground: Color { Self.systemBackgrounds[index] }
+
+    private static let systemBackgrounds = allCases.map { DynamicColor.systemBackground.resolvedColor(with: $0.traitCollection) }
+
+    static func < (lhs: Appearance, rhs: Appearance) -> Bool { lhs.index < rhs.index }
+
+    /// A short phrase for a set of appearances: `every appearance`, `all dark appearances`, or
+    /// the labels joined with commas.
+    static func describe(_ appearances: some Collection<Appearance>) -> String {
+        let set = Set(appearances)
+        if set.count == 8 { return "every appearance" }
+        var parts: [String] = []
+        var rest = set
+        for isDark in [false, true] {
+            let style = Set(allCases.filter { $0.isDark == isDark })
+            if style.isSubset(of: rest) {
+                parts.append("all \(isDark ? "dark" : "light") appearances")
+                rest.subtract(style)
+            }
+        }
+        parts += rest.sorted().map(\.label)
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,551 @@
+import Foundation
+import Shade
+import ShadeCatalog
+
+/// The checks of `shade audit`, over one catalog.
+///
+/// Each color is resolved once per appearance (and named theme); the checks then read those
+/// values:
+///
+/// - **Contrast** of every pair (from ``AuditConfiguration`` or else ``NamingConvention``) in
+///   each of the eight appearances and each named theme. A translucent background is first
+///   composited over the appearance's system background (`systemBackground`: white in light,
+///   black in dark, #1C1C1E dark elevated, …), then a translucent foreground over that, as the
+///   screen shows them; the ratio is WCAG 2's, compared exactly (4.499:1 fails 4.5:1).
+/// - **Variants**: a color with no dark variant that does not change in dark mode (a system
+///   color reference changes by itself), dark variants identical to the light ones, no
+///   high-contrast variant, a high-contrast variant that lowers a pair's contrast.
+/// - **Gamut**: in a catalog with no Display P3 color (no variant in `display-p3` or a wider RGB
+///   space, none limited to the display-P3 gamut), a value outside sRGB, which sRGB displays
+///   clip, is most likely a mistake.
+/// - **References**: system colors Shade does not know (`SystemColorReference.resolved` is
+///   `nil`), and the aliases and references the reader could not follow.
+/// - **Near-duplicates**: two colors whose Euclidean distance in OKLab, with the difference in
+///   alpha as a fourth coordinate, is below 0.02 in every appearance. An alias and its target,
+///   or two aliases of one token, are the same on purpose and are not reported. The search puts
+///   each color in a grid of 0.02-wide cells by its light value and compares it only with the
+///   colors of the 27 cells around it, so it takes time in proportion to the number of colors,
+///   not its square.
+///
+/// A color with no value (an empty `AccentColor`, the system's default) is not audited.
+struct Auditor {
+    /// Below this ΔE OK, in every appearance, two colors are near-duplicates.
+    static let duplicateDistance = 0.02
+
+    /// The catalog.
+    var catalog: ColorCatalog
+    /// What its reader reported.
+    var diagnostics: [CatalogDiagnostic] = []
+    /// The pairs to check, or `nil` to find them by ``NamingConvention``.
+    var configuration: AuditConfiguration?
+
+    /// The appearances' trait collections, by index.
+    private static let traits = Appearance.allCases.map(\.traitCollection)
+
+    /// Runs every check.
+    ///
+    /// - Parameter progress: Called with a phase's name, the work done and the work to do, often;
+    ///   see ``ProgressReporter``.
+    func audit(progress: (String, Int, Int) -> Void = { _, _, _ in }) -> AuditResult {
+        var state = AuditState(catalog: catalog)
+        let count = state.names.count
+        progress("resolving colors", 0, count)
+        state.resolveDefaultTheme { progress("resolving colors", $0, count) }
+
+        checkDiagnostics(&state)
+        for index in 0..<count where state.dynamic[index] != nil {
+            checkVariants(of: index, in: &state)
+        }
+        let pairs = findPairs(&state)
+        checkContrast(of: pairs, in: &state) { progress("checking contrast", $0, $1) }
+        findNearDuplicates(&state) { progress("finding near-duplicates", $0, count) }
+
+        var findings = state.catalogFindings
+        for index in 0..<count {
+            // The most serious first; among equals, in the order of the checks.
+            findings += state.colorFindings[index].enumerated().sorted { first, second in
+                if first.element.severity != second.element.severity {
+                    return first.element.severity > second.element.severity
+                }
+                let firstCheck = Finding.Check.allCases.firstIndex(of: first.element.check)!
+                let secondCheck = Finding.Check.allCases.firstIndex(of: second.element.check)!
+                return firstCheck != secondCheck ? firstCheck < secondCheck : first.offset < second.offset
+            }.map(\.element)
+        }
+        var swatches: [String: [Color]] = [:]
+        var definitions: [String: Finding.Location] = [:]
+        for index in 0..<count where !state.colorFindings[index].isEmpty {
+            swatches[state.names[index]] = Array(state.resolved[index * 8..<index * 8 + 8])
+            definitions[state.names[index]] = state.locations[index]
+        }
+        return AuditResult(
+            colorCount: count,
+            unauditedColors: state.dynamic.indices.filter { state.dynamic[$0] == nil }.map { state.names[$0] },
+            pairs: pairs,
+            pairSource: configuration.map { .configuration(file: $0.file) } ?? .namingConventions,
+            themes: catalog.themes,
+            findings: findings,
+            swatches: swatches,
+            definitions: definitions
+        )
+    }
+
+    // MARK: - Reader diagnostics
+
+    /// Turns the reader's diagnostics into findings. A warning about a system color Shade does
+    /// not know becomes the color's ``Finding/Check/unresolvedReference`` finding instead, at the
+    /// diagnostic's place.
+    private func checkDiagnostics(_ state: inout AuditState) {
+        for diagnostic in diagnostics {
+            let location = Finding.Location(
+                file: diagnostic.file, line: diagnostic.location?.line, column: diagnostic.location?.column)
+            let index = diagnostic.path.flatMap { state.indexByName[$0] }
+            if let index, diagnostic.severity == .warning,
+                let reference = state.unresolvedReferences(of: index).first(where: {
+                    diagnostic.message.contains("\"\($0.name)\"")
+                })
+            {
+                state.referenceLocations[IndexedName(index: index, name: reference.name)] = location
+                continue
+            }
+            let message = diagnostic.message
+            let isReference = ["alias", "leads nowhere", "pointer"].contains { message.contains($0) }
+            let finding = Finding(
+                check: isReference ? .unresolvedReference : .reader,
+                severity: diagnostic.severity == .error ? .error : .warning,
+                color: index.map { state.names[$0] },
+                message: (diagnostic.path.map { "\($0): " } ?? "") + message,
+                location: location
+            )
+            if let index { state.colorFindings[index].append(finding) } else { state.catalogFindings.append(finding) }
+        }
+    }
+
+    // MARK: - Variants, gamut and references
+
+    private func checkVariants(of index: Int, in state: inout AuditState) {
+        let name = state.names[index]
+        let set = state.sets[index]
+        let colors = state.resolved[index * 8..<index * 8 + 8]
+        let base = index * 8
+        func finding(_ check: Finding.Check, _ severity: Finding.Severity, _ message: String) -> Finding {
+            Finding(check: check, severity: severity, color: name, message: message, location: state.locations[index])
+        }
+        let declared = set.variants.filter { $0.value != nil }.compactMap(\.appearance)
+        let isInvisible = colors.allSatisfy { $0.alpha == 0 }
+
+        if !isInvisible {
+            let changesInDark = (0..<4).contains { !colors[base + $0].isSame(as: colors[base + 4 + $0]) }
+            if !changesInDark {
+                let light = colors[base].hexString
+                if declared.contains(where: \.isDark) {
+                    state.colorFindings[index].append(
+                        finding(
+                            .darkSameAsLight, .warning,
+                            "\(name): the dark variant is the same as the light one (\(light)), so nothing changes in dark mode"
+                        ))
+                } else {
+                    state.colorFindings[index].append(
+                        finding(.missingDark, .warning, "\(name) has no dark variant: it stays \(light) in dark mode"))
+                }
+            }
+            let changesWithHighContrast = stride(from: 0, to: 8, by: 2).contains {
+                !colors[base + $0].isSame(as: colors[base + $0 + 1])
+            }
+            if !changesWithHighContrast && !declared.contains(where: \.isHighContrast) {
+                state.colorFindings[index].append(
+                    finding(
+                        .missingHighContrast, .info,
+                        "\(name) has no high-contrast variant: Increase Contrast does not change it"))
+            }
+        }
+
+        for variant in set.variants {
+            guard case .reference(let reference) = variant.value, reference.resolved == nil else { continue }
+            var result = finding(
+                .unresolvedReference, .warning,
+                "\(name): the \(variant.label) variant refers to the system color \"\(reference.name)\""
+                    + (reference.platform.map { " (\($0))" } ?? "")
+                    + ", which Shade does not know (an AppKit-only or misspelled name?); that variant is not audited")
+            if let location = state.referenceLocations[IndexedName(index: index, name: reference.name)] {
+                result.location = location
+            }
+            state.colorFindings[index].append(result)
+        }
+
+        if state.isSRGBOnly {
+            let outside = set.variants.compactMap { variant -> (ColorVariant, CatalogColor)? in
+                guard case .color(let color) = variant.value,
+                    !color.color.isInGamut(of: .sRGB, tolerance: 0.5 / 255)
+                else { return nil }
+                return (variant, color)
+            }
+            if !outside.isEmpty {
+                let list = outside.map { "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexString))" }
+                state.colorFindings[index].append(
+                    finding(
+                        .outsideSRGB, .warning,
+                        "\(name): \(list.joined(separator: "; ")) is outside the sRGB gamut, and the catalog has no "
+                            + "Display P3 color: sRGB displays clip it"))
+            }
+        }
+    }
+
+    // MARK: - Pairs
+
+    /// The pairs to check: those of the configuration, with findings for its rules that name no
+    /// color, or those the names suggest.
+    private func findPairs(_ state: inout AuditState) -> [ColorPair] {
+        guard let configuration else {
+            let audited = state.names.indices.filter { state.dynamic[$0] != nil }.map { state.names[$0] }
+            return NamingConvention.pairs(among: audited)
+        }
+        var pairs: [ColorPair] = []
+        var seen = Set<ColorPair>()
+        for (ruleIndex, rule) in configuration.pairs.enumerated() {
+            let foregrounds = matches(
+                rule.foreground, key: "pairs[\(ruleIndex)].foreground", at: rule.foregroundLocation, file: configuration.file,
+                state: &state)
+            let backgrounds = matches(
+                rule.background, key: "pairs[\(ruleIndex)].background", at: rule.backgroundLocation, file: configuration.file,
+                state: &state)
+            for foreground in foregrounds {
+                for background in backgrounds where foreground != background {
+                    let pair = ColorPair(foreground: foreground, background: background, use: rule.use)
+                    if seen.insert(pair).inserted { pairs.append(pair) }
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// The audited colors a name or pattern of `shade.json` stands for, with a finding when it
+    /// stands for none.
+    private func matches(
+        _ text: String, key: String, at location: DocumentLocation, file: String, state: inout AuditState
+    ) -> [String] {
+        let pattern = NamePattern(text)
+        let place = Finding.Location(file: file, line: location.line, column: location.column)
+        if !pattern.hasWildcard {
+            let problem: String?
+            if let index = state.indexByName[text] {
+                problem = state.dynamic[index] == nil ? "the color \"\(text)\" has no value (it is the system's default)" : nil
+            } else if catalog[text] != nil {
+                problem = "\"\(text)\" is not a color"
+            } else {
+                let suggestion = state.closestName(to: text).map { "; did you mean \"\($0)\"?" } ?? ""
+                problem = "the catalog has no color named \"\(text)\"\(suggestion)"
+            }
+            if let problem {
+                state.catalogFindings.append(
+                    Finding(check: .configuration, severity: .error, message: "\(key): \(problem)", location: place))
+                return []
+            }
+            return [text]
+        }
+        let found = state.names.indices.filter { state.dynamic[$0] != nil && pattern.matches(state.names[$0]) }
+        if found.isEmpty {
+            state.catalogFindings.append(
+                Finding(
+                    check: .configuration, severity: .warning, message: "\(key): \"\(text)\" matches no color",
+                    location: place))
+        }
+        return found.map { state.names[$0] }
+    }
+
+    // MARK: - Contrast
+
+    private func checkContrast(of pairs: [ColorPair], in state: inout AuditState, progress: (Int, Int) -> Void) {
+        let themes: [String?] = [nil] + catalog.themes
+        let total = pairs.count * themes.count
+        var done = 0
+        for theme in themes {
+            let resolved = theme == nil ? state.resolved : state.resolve(theme: theme)
+            for pair in pairs {
+                guard let foreground = state.indexByName[pair.foreground],
+                    let background = state.indexByName[pair.background]
+                else { continue }
+                checkContrast(
+                    of: pair, foreground: foreground, background: background, theme: theme, resolved: resolved,
+                    state: &state)
+                done += 1
+                progress(done, total)
+            }
+        }
+    }
+
+    private func checkContrast(
+        of pair: ColorPair, foreground: Int, background: Int, theme: String?, resolved: ContiguousArray<Color>,
+        state: inout AuditState
+    ) {
+        var measurements: [Finding.Measurement] = []
+        measurements.reserveCapacity(8)
+        for appearance in Appearance.allCases {
+            let foregroundColor = resolved[foreground * 8 + appearance.index]
+            let backgroundColor = resolved[background * 8 + appearance.index]
+            let seenBackground =
+                backgroundColor.isOpaque
+                ? backgroundColor : backgroundColor.composited(over: appearance.systemBackground)
+            let seenForeground =
+                foregroundColor.isOpaque ? foregroundColor : foregroundColor.composited(over: seenBackground)
+            measurements.append(
+                Finding.Measurement(
+                    appearance: appearance.name,
+                    ratio: Color.contrastRatio(seenForeground, seenBackground),
+                    foreground: seenForeground.hexString,
+                    background: seenBackground.hexString))
+        }
+        let subject = "\(pair.foreground) on \(pair.background)"
+        let themeNote = theme.map { " (theme \($0))" } ?? ""
+        func add(_ check: Finding.Check, _ severity: Finding.Severity, _ found: [Finding.Measurement], _ message: String) {
+            state.colorFindings[foreground].append(
+                Finding(
+                    check: check, severity: severity, color: pair.foreground, related: [pair.background], theme: theme,
+                    appearances: found.map(\.appearance), message: message, location: state.locations[foreground],
+                    contrast: found))
+        }
+
+        let minimum = pair.use.minimumRatio
+        let failing = measurements.filter { $0.ratio < minimum }.map { with($0) { $0.required = minimum } }
+        if !failing.isEmpty {
+            add(
+                .contrast, .error, failing,
+                "\(subject)\(themeNote): \(Self.describe(failing)); \(pair.use.phrase) needs \(Self.format(minimum)):1 (WCAG AA)"
+            )
+        }
+        if let enhanced = pair.use.enhancedRatio {
+            let short = measurements.filter { $0.ratio >= minimum && $0.ratio < enhanced }.map {
+                with($0) { $0.required = enhanced }
+            }
+            for highContrast in [true, false] {
+                let found = short.filter { Appearance(name: $0.appearance)!.isHighContrast == highContrast }
+                guard !found.isEmpty else { continue }
+                let note = highContrast ? ", which users who ask for more contrast expect" : ""
+                add(
+                    .enhancedContrast, highContrast ? .warning : .info, found,
+                    "\(subject)\(themeNote): \(Self.describe(found)) meets AA but not AAA: \(pair.use.phrase) needs "
+                        + "\(Self.format(enhanced)):1\(note)")
+            }
+        }
+        // Only where the pair's own high-contrast values make the difference: a translucent
+        // background also changes with the system background under it.
+        let lowered = Appearance.allCases.filter(\.isHighContrast).compactMap { appearance -> Finding.Measurement? in
+            let normalIndex = appearance.normalContrast.index
+            let changes = [foreground, background].contains {
+                !resolved[$0 * 8 + appearance.index].isSame(as: resolved[$0 * 8 + normalIndex])
+            }
+            let normal = measurements[normalIndex].ratio
+            var high = measurements[appearance.index]
+            guard changes, high.ratio < normal * 0.99 else { return nil }
+            high.normalContrastRatio = normal
+            return high
+        }
+        if !lowered.isEmpty {
+            let parts = lowered.map {
+                "\(Self.format($0.normalContrastRatio!)):1 → \(Self.format($0.ratio)):1 in \(Appearance(name: $0.appearance)!.label)"
+            }
+            add(
+                .highContrastLowersContrast, .warning, lowered,
+                "\(subject)\(themeNote): high contrast lowers the contrast: \(parts.joined(separator: ", "))")
+        }
+    }
+
+    /// `3.12:1 in dark, dark elevated; 4.01:1 in light high contrast`: the ratios, each with the
+    /// appearances that have it.
+    static func describe(_ measurements: [Finding.Measurement]) -> String {
+        var groups: [(ratio: String, appearances: [Appearance])] = []
+        for measurement in measurements {
+            let ratio = format(measurement.ratio)
+            let appearance = Appearance(name: measurement.appearance)!
+            if let index = groups.firstIndex(where: { $0.ratio == ratio }) {
+                groups[index].appearances.append(appearance)
+            } else {
+                groups.append((ratio, [appearance]))
+            }
+        }
+        return groups.map { "\($0.ratio):1 in \(Appearance.describe($0.appearances))" }.joined(separator: "; ")
+    }
+
+    /// A ratio with at most two decimals, rounded down so that a failing ratio never reads as
+    /// the minimum (4.499 is `4.49`, not `4.5`), without trailing zeros (`4.5`, `21`).
+    static func format(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded(.down))
+        var text = "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    // MARK: - Near-duplicates
+
+    private func findNearDuplicates(_ state: inout AuditState, progress: (Int) -> Void) {
+        let count = state.names.count
+        let cell = Self.duplicateDistance
+        // OKLab lightness, a, b and alpha of every color in every appearance.
+        var points = ContiguousArray<SIMD4<Double>>(repeating: .zero, count: count * 8)
+        var grid: [SIMD3<Int>: [Int]] = [:]
+        for index in 0..<count where state.dynamic[index] != nil {
+            for appearance in 0..<8 {
+                let color = state.resolved[index * 8 + appearance]
+                let lab = color.components(in: .oklab)
+                points[index * 8 + appearance] = SIMD4(lab[0], lab[1], lab[2], color.alpha)
+            }
+            let light = points[index * 8]
+            let key = SIMD3(Int((light.x / cell).rounded(.down)), Int((light.y / cell).rounded(.down)), Int((light.z / cell).rounded(.down)))
+            grid[key, default: []].append(index)
+        }
+        let limit = cell * cell
+        var claimed = Set<Int>()
+        for index in 0..<count where state.dynamic[index] != nil {
+            progress(index)
+            let light = points[index * 8]
+            let key = SIMD3(Int((light.x / cell).rounded(.down)), Int((light.y / cell).rounded(.down)), Int((light.z / cell).rounded(.down)))
+            var duplicates: [(index: Int, distance: Double)] = []
+            for dx in -1...1 {
+                for dy in -1...1 {
+                    for dz in -1...1 {
+                        guard let candidates = grid[key &+ SIMD3(dx, dy, dz)] else { continue }
+                        for other in candidates where other > index && !claimed.contains(other) {
+                            var largest = 0.0
+                            for appearance in 0..<8 {
+                                let difference = points[index * 8 + appearance] - points[other * 8 + appearance]
+                                largest = max(largest, (difference * difference).sum())
+                                if largest >= limit { break }
+                            }
+                            if largest < limit, !state.isAlias(index, other) {
+                                duplicates.append((other, largest.squareRoot()))
+                            }
+                        }
+                    }
+                }
+            }
+            guard !duplicates.isEmpty else { continue }
+            duplicates.sort { $0.index < $1.index }
+            claimed.formUnion(duplicates.map(\.index))
+            let name = state.names[index]
+            let list = duplicates.map { "\(state.names[$0.index]) (ΔE OK \(String(format: "%.3f", $0.distance)))" }
+            state.colorFindings[index].append(
+                Finding(
+                    check: .nearDuplicate, severity: .info, color: name, related: duplicates.map { state.names[$0.index] },
+                    message: "\(name) looks the same as \(list.joined(separator: ", ")) in every appearance",
+                    location: state.locations[index], distance: duplicates.map(\.distance).max()))
+        }
+        progress(count)
+    }
+}
+
+/// `value` changed by `change`.
+func with<Value>(_ value: Value, _ change: (inout Value) -> Void) -> Value {
+    var copy = value
+    change(&copy)
+    return copy
+}
+
+/// A color (by index) and a name, as a dictionary key.
+struct IndexedName: Hashable {
+    var index: Int
+    var name: String
+}
+
+/// The colors of the catalog being audited, resolved, and the findings so far.
+struct AuditState {
+    var names: [String] = []
+    var sets: [ColorSet] = []
+    var aliasOf: [String?] = []
+    var locations: [Finding.Location?] = []
+    var indexByName: [String: Int] = [:]
+    /// Each color's dynamic color in the default theme, or `nil` when it has no value.
+    var dynamic: [DynamicColor?] = []
+    /// Each color's value in each appearance, default theme: `resolved[color * 8 + appearance]`.
+    var resolved = ContiguousArray<Color>()
+    /// Whether no variant is in Display P3 or a wider RGB space, or limited to the P3 gamut.
+    var isSRGBOnly = true
+    var colorFindings: [[Finding]] = []
+    var catalogFindings: [Finding] = []
+    /// Where the reader reported each unknown system color.
+    var referenceLocations: [IndexedName: Finding.Location] = [:]
+
+    init(catalog: ColorCatalog) {
+        let wide: Set<CatalogColor.Space> = [.displayP3, .a98RGB, .prophotoRGB, .rec2020]
+        for entry in catalog.entries {
+            guard case .color(let set) = entry.value else { continue }
+            indexByName[entry.name] = names.count
+            names.append(entry.name)
+            sets.append(set)
+            aliasOf.append(entry.aliasOf)
+            locations.append(
+                entry.source.map {
+                    Finding.Location(file: $0.file, line: $0.location.line, column: $0.location.column)
+                })
+            for variant in set.variants {
+                if variant.displayGamut == .displayP3 { isSRGBOnly = false }
+                if case .color(let color) = variant.value, wide.contains(color.space) { isSRGBOnly = false }
+            }
+        }
+        colorFindings = Array(repeating: [], count: names.count)
+    }
+
+    /// Resolves every color in the default theme.
+    mutating func resolveDefaultTheme(progress: (Int) -> Void) {
+        dynamic = sets.map { $0.auditedDynamicColor(theme: nil) }
+        resolved = resolve(dynamic, progress: progress)
+    }
+
+    /// Every color's value in each appearance in `theme`.
+    func resolve(theme: String?) -> ContiguousArray<Color> {
+        resolve(sets.map { $0.auditedDynamicColor(theme: theme) }, progress: { _ in })
+    }
+
+    private func resolve(_ colors: [DynamicColor?], progress: (Int) -> Void) -> ContiguousArray<Color> {
+        let traits = Appearance.allCases.map(\.traitCollection)
+        var result = ContiguousArray<Color>()
+        result.reserveCapacity(colors.count * 8)
+        for (index, color) in colors.enumerated() {
+            for trait in traits { result.append(color?.resolvedColor(with: trait) ?? .clear) }
+            if index % 256 == 0 { progress(index) }
+        }
+        progress(colors.count)
+        return result
+    }
+
+    /// The system-color references of a color that Shade does not know.
+    func unresolvedReferences(of index: Int) -> [SystemColorReference] {
+        sets[index].variants.compactMap {
+            guard case .reference(let reference) = $0.value, reference.resolved == nil else { return nil }
+            return reference
+        }
+    }
+
+    /// Whether one color is an alias of the other, or both of one token.
+    func isAlias(_ first: Int, _ second: Int) -> Bool {
+        if aliasOf[first] == names[second] || aliasOf[second] == names[first] { return true }
+        return aliasOf[first] != nil && aliasOf[first] == aliasOf[second]
+    }
+
+    /// The color name closest to `name` in spelling, if one is close.
+    func closestName(to name: String) -> String? {
+        let lowered = name.lowercased()
+        if let match = names.first(where: { $0.lowercased() == lowered }) { return match }
+        let best = names.lazy.map { ($0, editDistance($0.lowercased(), lowered)) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= max(2, name.count / 4) else { return nil }
+        return best.0
+    }
+}
+
+/// The Levenshtein distance between two strings, in characters.
+func editDistance(_ first: String, _ second: String) -> Int {
+    let a = Array(first)
+    let b = Array(second)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

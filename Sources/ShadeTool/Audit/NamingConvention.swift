@@ -1,0 +1,185 @@
+/// The pairs `shade audit` checks when there is no `shade.json`: foregrounds and backgrounds
+/// recognized by the words of their names.
+///
+/// ## Words
+/// A name is cut into parts at `/` and `.` (`Brand/Text/primary`, `color.text.primary`); the
+/// parts before the last are its group. Each part is cut into words at `-`, `_`, spaces, between
+/// a lowercase letter or digit and an uppercase letter (`onPrimary` → `on`, `primary`), before
+/// the last capital of a run of capitals followed by a lowercase letter (`URLText` → `url`,
+/// `text`), and between letters and digits; words are compared in lowercase.
+///
+/// ## Roles
+/// - An **on-color** is a name whose last part starts with the word `on` followed by more words
+///   (`onPrimary`, `on-surface`): text shown on the color named by the rest.
+/// - A **background** has the word `background`, `backgrounds`, `bg`, `surface` or `surfaces`
+///   in any part.
+/// - A **foreground** has the word `label`, `labels`, `text`, `foreground` or `fg` (used for
+///   text), or `icon`, `icons` or `glyph` (used for non-text elements). A name that has a
+///   background word is a background, not a foreground (`textBackground`).
+///
+/// ## Pairs
+/// - An on-color is paired, as text, with the color of its group whose last part has the rest's
+///   words (`onPrimary` → `primary`), and with the backgrounds whose words include all of the
+///   rest's (`fgColor.onEmphasis` → `bgColor.accentEmphasis`), the nearest first as below. Those
+///   backgrounds are then kept for on-colors: no other foreground is paired with them, unless the
+///   rest is a single background word (`onSurface`, `onBackground`). An on-color that matches
+///   nothing is paired as a foreground.
+/// - Every other foreground is paired with every background of its own group, subgroups
+///   included; if the group has none, with those of the enclosing group, and so on up to the
+///   whole catalog. So `Card/title text` pairs with `Card/background`, and `label` with every
+///   background.
+///
+/// The work is proportional to the number of colors times the depth of their groups, plus the
+/// number of pairs made: no foreground is compared with every background of a catalog unless it
+/// is paired with them.
+enum NamingConvention {
+    /// What a name says its color is for.
+    enum Role: Hashable, Sendable {
+        /// Shown over backgrounds, for this use.
+        case foreground(PairUse)
+        /// Text on the color named by these words.
+        case onColor([String])
+        /// Under foregrounds.
+        case background
+        /// Neither.
+        case other
+    }
+
+    /// The words that make a background.
+    static let backgroundWords: Set<String> = ["background", "backgrounds", "bg", "surface", "surfaces"]
+    /// The words that make a foreground used for text.
+    static let textWords: Set<String> = ["label", "labels", "text", "foreground", "fg"]
+    /// The words that make a foreground used for non-text elements.
+    static let nonTextWords: Set<String> = ["icon", "icons", "glyph"]
+
+    /// The parts of a name: cut at `/` and `.`.
+    static func parts(of name: String) -> [Substring] {
+        name.split(whereSeparator: { $0 == "/" || $0 == "." })
+    }
+
+    /// The words of one part, in lowercase.
+    static func words(of part: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(part)
+        for (index, character) in characters.enumerated() {
+            if character == "-" || character == "_" || character == " " {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                    || (character.isNumber != previous.isNumber && (character.isLetter || previous.isLetter))
+                if startsWord {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// The role the words of `name` give it.
+    static func role(of name: String) -> Role {
+        let parts = parts(of: name)
+        guard let last = parts.last else { return .other }
+        let lastWords = words(of: last)
+        if lastWords.count >= 2, lastWords[0] == "on" { return .onColor(Array(lastWords.dropFirst())) }
+        let allWords = parts.flatMap(words(of:))
+        if allWords.contains(where: backgroundWords.contains) { return .background }
+        if allWords.contains(where: textWords.contains) { return .foreground(.text) }
+        if allWords.contains(where: nonTextWords.contains) { return .foreground(.nonText) }
+        return .other
+    }
+
+    /// The pairs among `names`: the on-colors' first, then the other foregrounds', each in the
+    /// order of `names`, and each foreground's backgrounds in the order of `names`.
+    static func pairs(among names: [String]) -> [ColorPair] {
+        let parts = names.map(parts(of:))
+        let groups = parts.map { Array($0.dropLast()) }
+        let lastWords = parts.map { $0.last.map(words(of:)) ?? [] }
+        let roles = names.map(role(of:))
+        let backgrounds = roles.indices.filter { roles[$0] == .background }
+
+        // The backgrounds by word, and every color by group and last-part words, for on-colors.
+        var backgroundsByWord: [String: [Int]] = [:]
+        var wordsOfBackground: [Int: Set<String>] = [:]
+        for index in backgrounds {
+            let words = Set(parts[index].flatMap(words(of:)))
+            wordsOfBackground[index] = words
+            for word in words { backgroundsByWord[word, default: []].append(index) }
+        }
+        var colorByGroupAndWords: [[Substring]: [[String]: Int]] = [:]
+        for index in names.indices where colorByGroupAndWords[groups[index]]?[lastWords[index]] == nil {
+            colorByGroupAndWords[groups[index], default: [:]][lastWords[index]] = index
+        }
+
+        /// The candidates in the nearest group, from `group` outwards, that has any.
+        func nearest(_ candidates: [Int], to group: [Substring]) -> [Int] {
+            guard !candidates.isEmpty else { return [] }
+            for level in stride(from: group.count, through: 0, by: -1) {
+                let prefix = group.prefix(level)
+                let inScope = candidates.filter { groups[$0].starts(with: prefix) }
+                if !inScope.isEmpty { return inScope }
+            }
+            return []
+        }
+
+        var pairs: [ColorPair] = []
+        var seen = Set<ColorPair>()
+        func add(_ foreground: Int, _ background: Int, _ use: PairUse) {
+            guard foreground != background else { return }
+            let pair = ColorPair(foreground: names[foreground], background: names[background], use: use)
+            if seen.insert(pair).inserted { pairs.append(pair) }
+        }
+
+        // On-colors first, since they keep their backgrounds from the other foregrounds.
+        var reserved = Set<Int>()
+        var foregrounds: [(index: Int, use: PairUse)] = []
+        for (index, role) in roles.enumerated() {
+            switch role {
+            case .foreground(let use):
+                foregrounds.append((index, use))
+            case .onColor(let rest):
+                let target = colorByGroupAndWords[groups[index]]?[rest]
+                let rarest = rest.min { backgroundsByWord[$0, default: []].count < backgroundsByWord[$1, default: []].count }
+                let matching = (rarest.flatMap { backgroundsByWord[$0] } ?? []).filter { candidate in
+                    rest.allSatisfy { wordsOfBackground[candidate]?.contains($0) ?? false }
+                }
+                let scoped = nearest(matching, to: groups[index])
+                if target == nil && scoped.isEmpty {
+                    foregrounds.append((index, .text))
+                    continue
+                }
+                if let target { add(index, target, .text) }
+                for background in scoped { add(index, background, .text) }
+                if !(rest.count == 1 && Self.backgroundWords.contains(rest[0])) { reserved.formUnion(scoped) }
+            case .background, .other:
+                break
+            }
+        }
+        guard !foregrounds.isEmpty else { return pairs }
+
+        // Every group's backgrounds, subgroups included, keyed by the group's parts.
+        var backgroundsInGroup: [ArraySlice<Substring>: [Int]] = [:]
+        for index in backgrounds where !reserved.contains(index) {
+            let group = groups[index]
+            for level in 0...group.count { backgroundsInGroup[group.prefix(level), default: []].append(index) }
+        }
+        for (index, use) in foregrounds {
+            let group = groups[index]
+            for level in stride(from: group.count, through: 0, by: -1) {
+                guard let inScope = backgroundsInGroup[group.prefix(level)] else { continue }
+                for background in inScope { add(index, background, use) }
+                break
+            }
+        }
+        return pairs
+    }
+}

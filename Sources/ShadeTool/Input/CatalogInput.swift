@@ -1,0 +1,120 @@
+import Foundation
+import ShadeCatalog
+
+/// A theme file given on the command line, with its kind detected from what is on disk.
+///
+/// | What the path is | Kind |
+/// |---|---|
+/// | a folder whose name ends in `.xcassets` | ``Kind/assetCatalog`` |
+/// | a folder with `$themes.json` or `$metadata.json` (Tokens Studio) | ``Kind/tokens`` |
+/// | a file whose name ends in `.json` or `.tokens` (a token file, or a resolver document `*.resolver.json`) | ``Kind/tokens`` |
+///
+/// Anything else is an ``InputError``: Shade never guesses a format from a file's contents.
+struct CatalogInput: Hashable, Sendable {
+    /// The kinds of theme file.
+    enum Kind: String, Hashable, Sendable, Codable {
+        /// An Xcode asset catalog.
+        case assetCatalog = "xcassets"
+        /// Design tokens: one token file, a resolver document, or a Tokens Studio folder.
+        case tokens
+    }
+
+    /// The path as given.
+    var path: String
+    /// The file or folder.
+    var url: URL
+    /// What it holds.
+    var kind: Kind
+
+    /// The input at `path`, or an error that says why it is not a theme file.
+    static func detect(_ path: String) throws(InputError) -> CatalogInput {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .missing(path: path)
+        }
+        let name = url.lastPathComponent.lowercased()
+        if isDirectory.boolValue {
+            if name.hasSuffix(".xcassets") { return CatalogInput(path: path, url: url, kind: .assetCatalog) }
+            let tokensStudioFiles = ["$themes.json", "$metadata.json"]
+            if tokensStudioFiles.contains(where: { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }) {
+                return CatalogInput(path: path, url: url, kind: .tokens)
+            }
+            throw .notAThemeFile(path: path, isDirectory: true)
+        }
+        if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
+            return CatalogInput(path: path, url: url, kind: .tokens)
+        }
+        throw .notAThemeFile(path: path, isDirectory: false)
+    }
+
+    /// `file` as the user would write it: a file inside the input, which readers name by its
+    /// absolute path, is named from the input's path as given (`Colors.xcassets/label.colorset/…`).
+    func displayPath(of file: String) -> String {
+        let given = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        for root in [url.path, url.standardizedFileURL.path] {
+            if file == root { return given }
+            if file.hasPrefix(root + "/") { return given + file.dropFirst(root.count) }
+        }
+        return file
+    }
+
+    /// Reads the input with the reader for its kind.
+    ///
+    /// - Throws: ``InputError/unreadable(path:diagnostics:)`` when the reader found errors and read
+    ///   no entry at all (a malformed file, a folder that cannot be listed); a catalog that was
+    ///   read in part is returned with its diagnostics.
+    func read() throws(InputError) -> CatalogReadResult {
+        let result: CatalogReadResult
+        switch kind {
+        case .assetCatalog:
+            result = AssetCatalogReader.read(at: url)
+        case .tokens:
+            throw .unsupported(path: path, kind: kind)
+        }
+        if result.catalog.count == 0, !result.errors.isEmpty {
+            throw .unreadable(path: path, diagnostics: result.diagnostics)
+        }
+        return result
+    }
+}
+
+/// Why an input could not be read; a command exits with status 2 for it.
+enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing is at the path.
+    case missing(path: String)
+    /// The path is not of a kind Shade reads.
+    case notAThemeFile(path: String, isDirectory: Bool)
+    /// The kind is recognized, but this build of Shade has no reader for it.
+    case unsupported(path: String, kind: CatalogInput.Kind)
+    /// The reader read nothing; its diagnostics say why.
+    case unreadable(path: String, diagnostics: [CatalogDiagnostic])
+
+    /// The path the error concerns.
+    var path: String {
+        switch self {
+        case .missing(let path), .notAThemeFile(let path, _), .unsupported(let path, _),
+            .unreadable(let path, _):
+            path
+        }
+    }
+
+    /// `path: error: what is wrong`, and the reader's diagnostics on the following lines.
+    var description: String {
+        switch self {
+        case .missing(let path):
+            return "\(path): error: no such file or folder"
+        case .notAThemeFile(let path, let isDirectory):
+            let found = isDirectory ? "a folder" : "a file"
+            return
+                "\(path): error: not a theme file: expected an asset catalog (a folder ending in .xcassets), "
+                + "a token file or resolver document (*.json), or a Tokens Studio folder (with $themes.json "
+                + "or $metadata.json), found \(found)"
+        case .unsupported(let path, let kind):
+            return "\(path): error: reading \(kind == .tokens ? "design tokens" : kind.rawValue) is not supported yet"
+        case .unreadable(let path, let diagnostics):
+            let lines = diagnostics.map(\.description)
+            return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
+        }
+    }
+}
