@@ -18,6 +18,10 @@ public struct ColorCatalog: Hashable, Sendable {
     /// The catalog's own metadata: an asset catalog's top-level `info` and `properties`, a token
     /// file's top-level `$description` and `$extensions`, kept for the writer.
     public var metadata: [CatalogJSON.Member]
+    /// The metadata of groups, keyed by the group's path (outermost first): a token group's
+    /// `$description`, `$deprecated`, `$extends`, `$extensions` and unknown `$` properties, kept for
+    /// the writer. A group's `$type` is not kept here: it is part of each entry's value.
+    public var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
 
     /// An empty catalog.
     public init() {
@@ -84,12 +88,13 @@ public struct ColorCatalog: Hashable, Sendable {
     }
 
     public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
-        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata
+        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.groupMetadata == rhs.groupMetadata
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
         hasher.combine(metadata)
+        hasher.combine(groupMetadata)
     }
 }
 
@@ -196,6 +201,13 @@ public struct Typography: Hashable, Sendable {
     /// The line height, as written: a number (a multiple of the size) or, in some real files, a
     /// dimension.
     public var lineHeight: CatalogJSON?
+    /// The fields written as aliases, by field name (`fontFamily`, `fontSize`, `fontWeight`,
+    /// `letterSpacing`, `lineHeight`) to the token they refer to (`font.design.default`), so that a
+    /// writer can keep them; the fields above hold the resolved values.
+    public var fieldAliases: [String: String] = [:]
+    /// The fields Shade's font model has none for (Tokens Studio's `textCase`, `paragraphSpacing`,
+    /// …), as written, so that a writer puts them back.
+    public var otherFields: [CatalogJSON.Member] = []
 
     /// Creates a typography description.
     public init(
