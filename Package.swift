@@ -53,7 +53,11 @@ let package = Package(
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
-        .testTarget(name: "ShadeCatalogTests", dependencies: ["ShadeCatalog", "Shade", "ShadeJSON"]),
+        .testTarget(
+            name: "ShadeCatalogTests", dependencies: ["ShadeCatalog", "Shade", "ShadeJSON"],
+            // Real theme files the tests read by path (see Fixtures/tokens/SOURCES.md).
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

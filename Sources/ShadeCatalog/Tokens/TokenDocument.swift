@@ -116,10 +116,15 @@ struct TokenDocument {
         var tokens: [RawToken] = []
         var groups: [RawGroup] = []
 
-        /// Whether `node` is a token: an object with `$value` (or `value` in a legacy document).
+        /// Whether `node` is a token: an object with `$value`; in a legacy document, an object
+        /// with `value`, unless that `value` is itself a token and there is no `type` (a group
+        /// holding a token named `value`).
         func isToken(_ node: JSONNode) -> Bool {
             guard let members = node.members else { return false }
-            return members.contains { $0.key == "$value" || (isLegacy && $0.key == "value") }
+            if members.contains(where: { $0.key == "$value" }) { return true }
+            guard isLegacy, let value = node["value"] else { return false }
+            if node["type"]?.stringValue != nil { return true }
+            return value["value"] == nil && value["$value"] == nil
         }
 
         /// Parses a group's members; returns the properties kept for the writer.

@@ -240,6 +240,7 @@ struct TokenResolver {
         }
         var current: ReferencedValue
         var rest: ArraySlice<String>
+        var walked = "#"
         if let valueIndex = segments.firstIndex(of: "$value"), valueIndex > 0 {
             let target = segments[..<valueIndex].joined(separator: ".")
             guard tree.tokens[target] != nil else {
@@ -256,11 +257,11 @@ struct TokenResolver {
             }
             current = ReferencedValue(node: final.node, file: final.file, document: final.document, aliasOf: nil)
             rest = segments[(valueIndex + 1)...]
+            walked = "#/" + segments[...valueIndex].joined(separator: "/")
         } else {
             current = ReferencedValue(node: documents[document].root, file: file, document: document, aliasOf: nil)
             rest = segments[...]
         }
-        var walked = "#"
         for segment in rest {
             guard
                 let followed = followingReference(
