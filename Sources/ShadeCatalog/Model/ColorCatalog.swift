@@ -204,10 +204,10 @@ public struct Typography: Hashable, Sendable {
     /// The fields written as aliases, by field name (`fontFamily`, `fontSize`, `fontWeight`,
     /// `letterSpacing`, `lineHeight`) to the token they refer to (`font.design.default`), so that a
     /// writer can keep them; the fields above hold the resolved values.
-    public var fieldAliases: [String: String] = [:]
+    public var fieldAliases: [String: String]
     /// The fields Shade's font model has none for (Tokens Studio's `textCase`, `paragraphSpacing`,
     /// …), as written, so that a writer puts them back.
-    public var otherFields: [CatalogJSON.Member] = []
+    public var otherFields: [CatalogJSON.Member]
 
     /// Creates a typography description.
     public init(
@@ -215,13 +215,17 @@ public struct Typography: Hashable, Sendable {
         fontWeight: CatalogJSON? = nil,
         fontSize: Dimension? = nil,
         letterSpacing: Dimension? = nil,
-        lineHeight: CatalogJSON? = nil
+        lineHeight: CatalogJSON? = nil,
+        fieldAliases: [String: String] = [:],
+        otherFields: [CatalogJSON.Member] = []
     ) {
         self.fontFamilies = fontFamilies
         self.fontWeight = fontWeight
         self.fontSize = fontSize
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.fieldAliases = fieldAliases
+        self.otherFields = otherFields
     }
 }
 

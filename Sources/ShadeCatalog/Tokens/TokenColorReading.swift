@@ -94,7 +94,7 @@ extension TokenResolver {
                 if let range = space.tokenRanges[index], !range.contains(number) {
                     log.warning(
                         value.file, value.node.location, site.path,
-                        "expected \(label) to be \(range), found \(number); read as written")
+                        "expected \(label) to be \(range), found \(value.node.foundDescription); read as written")
                 }
             } else {
                 log.error(
