@@ -112,6 +112,9 @@ struct ResolverReading {
                 modifier.contexts.map { combination + [(modifier.name, $0.name)] }
             }
         }
+        // The document's own problems come before those of the files it names.
+        session.log.diagnostics += log.diagnostics
+        log = DiagnosticLog()
         var contexts: [TokenContext] = []
         for combination in combinations {
             var selected = chosen
@@ -289,7 +292,8 @@ struct ResolverReading {
                     "\(JSONWriter.quoted(text)) is not a token source (a file, or `#/sets/…`)")
                 continue
             }
-            let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+            let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
+                .standardizedFileURL
             let referencedAt = TokenReadSession.Reference(file: file, location: reference.location, text: text)
             if parts.count == 2, !parts[1].isEmpty {
                 guard let whole = session.parse(url: url, file: url.path, reference: referencedAt) else { continue }

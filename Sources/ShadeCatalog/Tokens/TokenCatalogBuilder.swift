@@ -23,9 +23,6 @@ struct TokenCatalogBuilder {
     private var resolved: [[String: ResolvedToken]] = []
     private var defaultIndex = 0
 
-    /// The extension keys whose objects map a mode name to a value for that mode.
-    static let overrideKeys = ["org.primer.overrides", "mode"]
-
     init(documents: [TokenDocument], contexts: [TokenContext]) {
         self.documents = documents
         self.contexts = contexts
@@ -36,6 +33,7 @@ struct TokenCatalogBuilder {
         removeDuplicateModes()
         guard !contexts.isEmpty else { return ColorCatalog() }
         defaultIndex = contexts.firstIndex { $0.mode.isDefault } ?? 0
+        addOverrideModes()
         resolveContexts()
 
         var insertionOrder: [String] = []
@@ -81,6 +79,42 @@ struct TokenCatalogBuilder {
         contexts = kept
     }
 
+    /// Adds a mode for each mode that tokens' `$extensions` override but no source gives (Primer's
+    /// `dark-dimmed`, Terrazzo's `dark` in a single file): the documents of the mode with the
+    /// nearest appearance (the one Shade's lookup falls back to), in which each token takes its
+    /// override for the mode, or else its `$value`, as GitHub Primer builds its themes.
+    private mutating func addOverrideModes() {
+        var added: [TokenMode] = []
+        for context in contexts {
+            for index in context.documents {
+                for token in documents[index].tokens {
+                    for override in token.overrides {
+                        let mode = override.mode
+                        guard !contexts.contains(where: { override.applies(to: $0.mode) }),
+                            !added.contains(where: { override.applies(to: $0) })
+                        else { continue }
+                        added.append(mode)
+                    }
+                }
+            }
+        }
+        for mode in added {
+            var base = defaultIndex
+            if let appearance = ColorVariant(conditions: mode.conditions, value: nil).appearance {
+                for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection) {
+                    let conditions = ColorVariant.conditions(for: candidate)
+                    if let index = contexts.firstIndex(where: {
+                        $0.mode.conditions == conditions && $0.mode.theme == nil
+                    }) {
+                        base = index
+                        break
+                    }
+                }
+            }
+            contexts.append(TokenContext(mode: mode, documents: contexts[base].documents))
+        }
+    }
+
     /// Resolves every token of every mode, keeping each diagnostic once, marked with the modes it
     /// was found in when its file is read in more modes than that.
     private mutating func resolveContexts() {
@@ -89,7 +123,7 @@ struct TokenCatalogBuilder {
         for (index, context) in contexts.enumerated() {
             var treeLog = DiagnosticLog()
             let tree = TokenTree(documents: documents, indices: context.documents, log: &treeLog)
-            var resolver = TokenResolver(documents: documents, tree: tree)
+            var resolver = TokenResolver(documents: documents, tree: tree, mode: context.mode)
             resolver.log = treeLog
             var values: [String: ResolvedToken] = [:]
             for name in tree.order {
@@ -187,7 +221,7 @@ struct TokenCatalogBuilder {
             extensions: base.raw.extensions)
         switch base.value {
         case .color:
-            var variants: [(variant: ColorVariant, explicit: Bool)] = []
+            var variants: [ColorVariant] = []
             for index in present {
                 guard let token = resolved[index][name] else { continue }
                 guard case .color(let color) = token.value else {
@@ -199,19 +233,16 @@ struct TokenCatalogBuilder {
                 }
                 let mode = contexts[index].mode
                 variants.append(
-                    (
-                        ColorVariant(
-                            conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf
-                        ), false
-                    ))
-            }
-            for variant in overrideVariants(of: base.raw) {
-                variants.removeAll { $0.variant.conditions == variant.conditions && $0.variant.theme == variant.theme }
-                variants.append((variant, true))
+                    ColorVariant(
+                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf))
             }
             let set = ColorSet(variants: Self.compacted(variants))
             entry.value = .color(set)
             entry.aliasOf = set.variants.first { $0.conditions.isEmpty && $0.theme == nil }?.aliasOf
+            // A `$value` its own mode overrides still holds for the modes without an override.
+            if base.raw.overrides.contains(where: { $0.applies(to: contexts[baseIndex].mode) }) {
+                entry.extensions.append(CatalogJSON.Member("$value", CatalogJSON(base.raw.value)))
+            }
         case .font(let font, let typography):
             entry.value = .font(font, typography)
         case .metric(let metric, let dimension):
@@ -232,72 +263,18 @@ struct TokenCatalogBuilder {
         return entry
     }
 
-    /// The variants a color token's `$extensions` give for other modes: GitHub Primer's
-    /// `org.primer.overrides` and Terrazzo's `mode`, each a map of mode names to values (an alias,
-    /// a color, or Primer's `{"$value": …, "alpha": …}`). Each value resolves in the mode with the
-    /// same appearance (so Primer's `dark-dimmed` aliases resolve among the dark tokens, when a
-    /// dark mode is read), or else in the default mode.
-    private mutating func overrideVariants(of token: RawToken) -> [ColorVariant] {
-        guard let extensions = token.extensionsNode else { return [] }
-        var variants: [ColorVariant] = []
-        for key in Self.overrideKeys {
-            guard let overrides = extensions[key] else { continue }
-            guard let members = overrides.members else {
-                log.warning(
-                    token.file, overrides.location, token.name,
-                    "expected `\(key)` to map mode names to values, found \(overrides.foundDescription); kept as written"
-                )
-                continue
-            }
-            for (modeName, node) in members {
-                let mode = TokenMode(named: modeName)
-                let index =
-                    contexts.firstIndex { $0.mode.conditions == mode.conditions && $0.mode.theme == nil }
-                    ?? defaultIndex
-                var valueNode = node
-                var ownAlpha: Double?
-                if let inner = node["$value"] {
-                    valueNode = inner
-                    ownAlpha = node["alpha"]?.doubleValue
-                }
-                guard
-                    let value = resolvers[index].followingReference(
-                        valueNode, file: token.file, document: token.document, path: token.name, log: &log)
-                else { continue }
-                let site = ValueSite(
-                    file: value.file, document: value.document, path: token.name, lastName: token.path.last ?? "",
-                    lenient: false)
-                var scratch = DiagnosticLog()
-                guard var color = resolvers[index].readColor(value.node, at: site, log: &scratch) else {
-                    log.error(
-                        token.file, node.location, token.name,
-                        "the value of mode `\(modeName)` in `\(key)` is not a color: \(scratch.diagnostics.first?.message ?? "")"
-                    )
-                    continue
-                }
-                if value.aliasOf == nil { log.diagnostics += scratch.diagnostics }
-                if let alpha = ownAlpha ?? value.alpha { color = TokenResolver.replacingAlpha(of: color, with: alpha) }
-                variants.removeAll { $0.conditions == mode.conditions && $0.theme == mode.theme }
-                variants.append(
-                    ColorVariant(
-                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: value.aliasOf))
-            }
-        }
-        return variants
-    }
-
     /// The variants in Shade's order (default theme first, then themes by name; within each, the
-    /// order of ``ShadeColor/DynamicColor/Variant``), without the variants from a mode that only
-    /// repeat what Shade would fall back to without them. Variants an override states are kept.
-    static func compacted(_ variants: [(variant: ColorVariant, explicit: Bool)]) -> [ColorVariant] {
+    /// order of `DynamicColor.Variant`), without the variants that only repeat what Shade's lookup
+    /// would fall back to without them (the same value and alias).
+    static func compacted(_ variants: [ColorVariant]) -> [ColorVariant] {
         let sorted = variants.sorted { lhs, rhs in
-            let left = sortKey(lhs.variant)
-            let right = sortKey(rhs.variant)
+            let left = sortKey(lhs)
+            let right = sortKey(rhs)
             return (left.themed, left.theme, left.rank) < (right.themed, right.theme, right.rank)
         }
         var kept: [ColorVariant] = []
-        for (variant, explicit) in sorted {
-            if !explicit, let appearance = variant.appearance,
+        for variant in sorted {
+            if let appearance = variant.appearance,
                 let fallback = fallback(for: appearance, theme: variant.theme, in: kept),
                 fallback.value == variant.value, fallback.aliasOf == variant.aliasOf
             {

@@ -37,14 +37,35 @@ struct RawToken {
     var deprecation: CatalogEntry.Deprecation?
     /// `$extensions` and the other members Shade keeps without interpreting, as written.
     var extensions: [CatalogJSON.Member]
-    /// The `$extensions` object, for the mode overrides it may hold.
+    /// The `$extensions` object.
     var extensionsNode: JSONNode?
+    /// The values its `$extensions` give for other modes (GitHub Primer's
+    /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
+    var overrides: [ModeOverride] = []
 
     /// The dot path.
     var name: String { path.joined(separator: ".") }
 
     /// The type the token declares or inherits from its groups.
     var declaredType: String? { ownType ?? groupType }
+}
+
+/// A token's value for one mode, from its `$extensions`.
+struct ModeOverride {
+    /// The mode, as the extension names it.
+    var mode: TokenMode
+    /// The value: an alias, or a value written out.
+    var value: JSONNode
+    /// The opacity GitHub Primer's `{"$value": …, "alpha": …}` form gives.
+    var alpha: Double?
+
+    /// The extension keys whose objects map a mode name to a value for that mode.
+    static let extensionKeys = ["org.primer.overrides", "mode"]
+
+    /// Whether the override is for `mode`: the same conditions and theme, whatever the name.
+    func applies(to mode: TokenMode) -> Bool {
+        self.mode.conditions == mode.conditions && self.mode.theme == mode.theme
+    }
 }
 
 /// One group as a document declares it.
@@ -294,6 +315,7 @@ struct TokenDocument {
                             "expected `$extensions` to be an object, found \(child.foundDescription); kept as written")
                     } else {
                         token.extensionsNode = child
+                        token.overrides = Self.overrides(in: child, file: file, path: name, log: &log)
                     }
                     token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                 case "$value", "value":
@@ -318,6 +340,33 @@ struct TokenDocument {
                 }
             }
             tokens.append(token)
+        }
+
+        /// The mode overrides of an `$extensions` object.
+        static func overrides(in extensions: JSONNode, file: String, path: String, log: inout DiagnosticLog)
+            -> [ModeOverride]
+        {
+            var overrides: [ModeOverride] = []
+            for key in ModeOverride.extensionKeys {
+                guard let node = extensions[key] else { continue }
+                guard let members = node.members else {
+                    log.warning(
+                        file, node.location, path,
+                        "expected `\(key)` to map mode names to values, found \(node.foundDescription); kept as written"
+                    )
+                    continue
+                }
+                for (name, value) in members {
+                    var override = ModeOverride(mode: TokenMode(named: name), value: value)
+                    if let inner = value["$value"] {
+                        override.value = inner
+                        override.alpha = value["alpha"]?.doubleValue
+                    }
+                    overrides.removeAll { $0.applies(to: override.mode) }
+                    overrides.append(override)
+                }
+            }
+            return overrides
         }
 
         /// The deprecation `$deprecated` states: `true` or a reason; `nil` for `false` or a value

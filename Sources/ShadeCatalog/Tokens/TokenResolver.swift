@@ -41,6 +41,8 @@ struct ReferencedValue {
 struct TokenResolver {
     let documents: [TokenDocument]
     let tree: TokenTree
+    /// The mode, whose overrides (in tokens' `$extensions`) replace `$value`.
+    let mode: TokenMode
     var log = DiagnosticLog()
 
     private enum State {
@@ -55,9 +57,10 @@ struct TokenResolver {
     /// The deepest chain of pointers followed inside one value, against loops of sub-value pointers.
     static let maximumHops = 64
 
-    init(documents: [TokenDocument], tree: TokenTree) {
+    init(documents: [TokenDocument], tree: TokenTree, mode: TokenMode) {
         self.documents = documents
         self.tree = tree
+        self.mode = mode
     }
 
     /// What a whole value refers to.
@@ -116,42 +119,55 @@ struct TokenResolver {
             break
         }
         guard let token = tree.tokens[name] else { return nil }
+        let value = effectiveValue(of: token)
         states[name] = .resolving
         stack.append(name)
         var result: FinalValue?
-        switch Self.reference(token.value) {
+        switch Self.reference(value) {
         case .token(let target):
             if tree.tokens[target] == nil {
-                log.error(token.file, token.value.location, name, missingTargetMessage(target))
+                log.error(token.file, value.location, name, missingTargetMessage(target))
             } else if let final = finalValue(of: target, stack: &stack) {
                 result = final
                 result?.type = token.declaredType ?? final.type
             } else if !inCycle.contains(name) {
                 log.error(
-                    token.file, token.value.location, name,
+                    token.file, value.location, name,
                     "refers to `\(target)`, which has no value (see the diagnostic there); left out")
             }
         case .pointer(let pointer):
             var pointerLog = DiagnosticLog()
-            let value = resolvePointer(
-                pointer, at: token.value, file: token.file, document: token.document, path: name, hops: 0,
+            let referenced = resolvePointer(
+                pointer, at: value, file: token.file, document: token.document, path: name, hops: 0,
                 log: &pointerLog)
             log.diagnostics += pointerLog.diagnostics
-            if let value {
+            if let referenced {
                 result = FinalValue(
-                    node: value.node, file: value.file, document: value.document, type: token.declaredType,
+                    node: referenced.node, file: referenced.file, document: referenced.document,
+                    type: token.declaredType,
                     tokenPath: name)
             }
         case nil:
             result = FinalValue(
-                node: token.value, file: token.file, document: token.document, type: token.declaredType, tokenPath: name
-            )
+                node: value, file: token.file, document: token.document, type: token.declaredType, tokenPath: name)
         }
         stack.removeLast()
-        if let alpha = token.object["alpha"]?.doubleValue, (0...1).contains(alpha) { result?.alpha = alpha }
+        if let alpha = override(of: token)?.alpha ?? token.object["alpha"]?.doubleValue, (0...1).contains(alpha) {
+            result?.alpha = alpha
+        }
         if inCycle.contains(name) { result = nil }
         states[name] = .done(result)
         return result
+    }
+
+    /// The override the token's `$extensions` give for this mode, if any.
+    func override(of token: RawToken) -> ModeOverride? {
+        token.overrides.last { $0.applies(to: mode) }
+    }
+
+    /// The token's value in this mode: its override for the mode, or its `$value`.
+    func effectiveValue(of token: RawToken) -> JSONNode {
+        override(of: token)?.value ?? token.value
     }
 
     /// Reports the cycle that reaches `name` again, once at each token on it.
@@ -162,7 +178,7 @@ struct TokenResolver {
             let rotated = members[offset...] + members[..<offset] + [member]
             if let token = tree.tokens[member] {
                 log.error(
-                    token.file, token.value.location, member,
+                    token.file, effectiveValue(of: token).location, member,
                     "alias cycle: \(rotated.joined(separator: " → ")); left out")
             }
         }

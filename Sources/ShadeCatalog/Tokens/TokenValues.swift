@@ -74,7 +74,7 @@ extension TokenResolver {
     mutating func resolve(_ name: String) -> ResolvedToken? {
         guard let token = tree.tokens[name], let final = finalValue(of: name) else { return nil }
         var aliasOf: String?
-        if case .token(let target) = Self.reference(token.value) { aliasOf = target }
+        if case .token(let target) = Self.reference(effectiveValue(of: token)) { aliasOf = target }
         var log = DiagnosticLog()
         defer { self.log.diagnostics += log.diagnostics }
         let isOwnValue = final.tokenPath == name
@@ -117,7 +117,7 @@ extension TokenResolver {
         }
         if let text = final.node.stringValue, AliasSyntax.containsAlias(text) {
             log.warning(
-                token.file, token.value.location, name,
+                token.file, effectiveValue(of: token).location, name,
                 "\(JSONWriter.quoted(text)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
             )
             return ResolvedToken(
@@ -134,7 +134,7 @@ extension TokenResolver {
         } else if value == nil, !keptAsWritten {
             let reason = scratch.diagnostics.first { $0.severity == .error }?.message ?? "it is not \(kind.noun)"
             log.error(
-                token.file, token.value.location, name,
+                token.file, effectiveValue(of: token).location, name,
                 "refers to `\(final.tokenPath)`, whose value cannot be read as \(kind.noun): \(reason)")
         }
         guard var value else {

@@ -84,8 +84,10 @@ struct TokenWritePlan {
                 // A mode an override gives is written by the override, but the token needs its `$value`.
                 if overridden.contains(key), !key.isDefault { continue }
                 guard let value = variant.value, case .color(let color) = value else { continue }
-                let json = variant.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? Self.colorJSON(color)
+                var json = variant.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? Self.colorJSON(color)
                 if key.isDefault {
+                    // The `$value` an override replaced in the default mode holds for the other modes.
+                    if let kept = entry.extensions.first(where: { $0.key == "$value" }) { json = kept.value }
                     defaultTokens.append(
                         Token(path: entry.path, type: "color", members: Self.members(base, value: json)))
                     inDefault = true
@@ -150,7 +152,7 @@ struct TokenWritePlan {
         case .reason(let reason): after.append(CatalogJSON.Member("$deprecated", .string(reason)))
         case nil: break
         }
-        after += entry.extensions
+        after += entry.extensions.filter { $0.key != "$value" }
         return (before, after)
     }
 
@@ -164,7 +166,7 @@ struct TokenWritePlan {
     static func overriddenModes(of entry: CatalogEntry) -> Set<ModeKey> {
         guard let extensions = entry.extensions.first(where: { $0.key == "$extensions" })?.value else { return [] }
         var keys: Set<ModeKey> = []
-        for key in TokenCatalogBuilder.overrideKeys {
+        for key in ModeOverride.extensionKeys {
             for member in extensions[key]?.members ?? [] {
                 let mode = TokenMode(named: member.key)
                 keys.insert(ModeKey(conditions: mode.conditions, theme: mode.theme))
