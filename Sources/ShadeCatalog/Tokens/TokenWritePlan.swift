@@ -79,7 +79,9 @@ struct TokenWritePlan {
             var inDefault = false
             var modesWithoutDefault: [(ModeKey, Token)] = []
             for variant in set.variants {
-                let key = ModeKey(conditions: variant.conditions, theme: variant.theme)
+                // Shade's order of conditions, whatever order the variant lists them in.
+                let conditions = variant.appearance.map(ColorVariant.conditions(for:)) ?? variant.conditions
+                let key = ModeKey(conditions: conditions, theme: variant.theme)
                 guard writable(variant, of: entry) else { continue }
                 // A mode an override gives is written by the override, but the token needs its `$value`.
                 if overridden.contains(key), !key.isDefault { continue }
@@ -92,8 +94,14 @@ struct TokenWritePlan {
                         Token(path: entry.path, type: "color", members: Self.members(base, value: json)))
                     inDefault = true
                 } else {
+                    // The kept members go along: a mode file's token replaces the default one in
+                    // that mode, and its `$extensions` overrides and Primer `alpha` still apply there.
+                    let kept = entry.extensions.filter { $0.key != "$value" }
                     modesWithoutDefault.append(
-                        (key, Token(path: entry.path, type: "color", members: [CatalogJSON.Member("$value", json)])))
+                        (
+                            key,
+                            Token(path: entry.path, type: "color", members: [CatalogJSON.Member("$value", json)] + kept)
+                        ))
                 }
             }
             for (key, var token) in modesWithoutDefault {
@@ -308,19 +316,25 @@ struct TokenWritePlan {
         return "\(key.theme == nil ? 0 : 1) \(key.theme ?? "") \(rank + 10)"
     }
 
-    /// The mode files a mode's context lists, least specific first, following Shade's lookup:
-    /// for each appearance it falls back to, the default theme's file, then the theme's own.
+    /// The mode files a mode's context lists, least specific first, so that a token the mode's
+    /// own file lacks takes the value Shade's lookup falls back to: for each other appearance of
+    /// the lookup, the default theme's file, then the theme's own; then the same appearance in
+    /// the default theme; then the mode's own file.
     static func fallbackFiles(for key: ModeKey, files: [ModeKey: String]) -> [String] {
         guard let appearance = key.appearance else { return files[key].map { [$0] } ?? [] }
-        var result: [String] = []
-        for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).reversed() {
+        var keys: [ModeKey] = []
+        for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).reversed()
+        where candidate != appearance {
             let conditions = ColorVariant.conditions(for: candidate)
-            for theme in key.theme == nil ? [nil] : [nil, key.theme] {
-                let candidateKey = ModeKey(conditions: conditions, theme: theme)
-                if let file = files[candidateKey], !result.contains(file) { result.append(file) }
-            }
+            keys.append(ModeKey(conditions: conditions, theme: nil))
+            if key.theme != nil { keys.append(ModeKey(conditions: conditions, theme: key.theme)) }
         }
-        if let own = files[key], !result.contains(own) { result.append(own) }
+        if key.theme != nil { keys.append(ModeKey(conditions: key.conditions, theme: nil)) }
+        keys.append(key)
+        var result: [String] = []
+        for candidate in keys {
+            if let file = files[candidate], !result.contains(file) { result.append(file) }
+        }
         return result
     }
 
