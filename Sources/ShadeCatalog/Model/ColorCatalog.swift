@@ -7,8 +7,8 @@ public import ShadeTheme
 ///
 /// An asset catalog gives one entry per color set, named with its namespaces (`Vengo/Primary`); a
 /// design-token file one entry per token, named by its path (`color.bg.default`). Each color is a
-/// ``ColorSet`` with the variants its file declares, so ``dynamicColor(named:)`` resolves against
-/// traits like any ``ShadeColor/DynamicColor``. What a round trip must not lose is kept beside the
+/// ``ColorSet`` with the variants its file declares, so ``dynamicColor(named:theme:)`` resolves against
+/// traits like any `DynamicColor`. What a round trip must not lose is kept beside the
 /// values: descriptions, where each entry was defined, references, extensions and unknown keys.
 public struct ColorCatalog: Hashable, Sendable {
     /// The entries, in the order of their files.
@@ -188,7 +188,7 @@ public struct Dimension: Hashable, Sendable {
     }
 }
 
-/// What a typography token gives besides Shade's ``ShadeTheme/ThemeFont``, kept for the writer.
+/// What a typography token gives besides Shade's `ThemeFont`, kept for the writer.
 public struct Typography: Hashable, Sendable {
     /// Font families in order of preference, as written.
     public var fontFamilies: [String]

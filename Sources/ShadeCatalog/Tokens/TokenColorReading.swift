@@ -172,15 +172,15 @@ extension TokenResolver {
     }
 }
 
-/// The one place where a design token's color becomes Shade's ``ShadeColor/Color``.
+/// The one place where a design token's color becomes Shade's `Color`.
 enum TokenColorConversion {
     /// The color of `components` (with `nil` for `none`, read as 0) in `space`.
     ///
     /// The spaces Shade has itself keep their exact value when the components are within range:
-    /// `srgb` becomes an ``ShadeColor/ColorSpace/sRGB`` color, `display-p3` a
-    /// ``ShadeColor/ColorSpace/displayP3`` one and `srgb-linear` a
-    /// ``ShadeColor/ColorSpace/linearSRGB`` one. Every other space, and out-of-range sRGB or
-    /// Display P3 components, go through ``ShadeColor/CSSColorSpace``'s conversion into extended
+    /// `srgb` becomes an `ColorSpace.sRGB` color, `display-p3` a
+    /// `ColorSpace.displayP3` one and `srgb-linear` a
+    /// `ColorSpace.linearSRGB` one. Every other space, and out-of-range sRGB or
+    /// Display P3 components, go through `CSSColorSpace`'s conversion into extended
     /// sRGB, which clamps nothing.
     static func color(space: CatalogColor.Space, components: [Double?], alpha: Double) throws(CSSColorError) -> Color {
         let values = components.map { $0 ?? 0 }

@@ -198,7 +198,7 @@ extension TokenResolver {
 
     /// Shade's font for a typography description: the first family (or the system font), the
     /// size in points (or the default 17), the weight (or regular), scaling along the text style
-    /// named like the token (`font.textStyle.headline` scales like ``ShadeTheme/TextStyle/headline``)
+    /// named like the token (`font.textStyle.headline` scales like `TextStyle.headline`)
     /// or else along body text.
     static func font(of typography: Typography, named name: String) -> ThemeFont {
         let weight = typography.fontWeight.flatMap(Self.fontWeight(of:))
