@@ -87,10 +87,12 @@ public struct ColorCatalog: Hashable, Sendable {
         Array(Set(colors.flatMap(\.set.themes))).sorted()
     }
 
+    /// Whether two catalogs have equal entries (in order), metadata and group metadata.
     public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
         lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.groupMetadata == rhs.groupMetadata
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
         hasher.combine(metadata)

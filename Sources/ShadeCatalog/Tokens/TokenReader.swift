@@ -49,7 +49,12 @@ import ShadeJSON
 ///    mode; themes with groups combine group by group.
 /// 3. One file per mode with the same token paths, ``read(_:)`` with a mode for each source.
 /// 4. Overrides in a token's `$extensions`: GitHub Primer's `org.primer.overrides` and Terrazzo's
-///    `mode`, each a map from mode names to values.
+///    `mode`, each a map from mode names to values (an alias, a value, or Primer's
+///    `{"$value": …, "alpha": …}`). In a mode, a token takes its override for that mode, else its
+///    `$value`, and aliases see the same, as Primer builds its themes. A mode named only in
+///    overrides (`dark-dimmed`) reads the sources of the mode Shade's lookup falls back to
+///    (`dark`). A `$value` the default mode overrides is kept in ``CatalogEntry/extensions`` under
+///    the key `$value`, for the modes without an override and for the writer.
 ///
 /// Aliases resolve within each mode, so a semantic token that aliases a base palette gets each
 /// mode's base color. A color variant that only repeats what Shade's lookup would fall back to

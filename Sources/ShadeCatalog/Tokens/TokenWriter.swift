@@ -40,9 +40,11 @@ import ShadeJSON
 /// comes back as an object with a 6-digit `hex` (its ``CatalogColor/Notation`` changes, its value
 /// does not). An alias is written back as `{a.b}` when ``CatalogEntry/aliasOf`` (or
 /// ``ColorVariant/aliasOf``, or ``Typography/fieldAliases``) names it. `$description`,
-/// `$deprecated`, `$extensions` and the other kept members are written as they were read; the
-/// variants a token's `$extensions` overrides give (`org.primer.overrides`, `mode`) are left to
-/// those overrides.
+/// `$deprecated`, `$extensions` and the other kept members are written as they were read (a mode
+/// file repeats a token's kept members, since its token replaces the default one in that mode);
+/// the variants a token's `$extensions` overrides give (`org.primer.overrides`, `mode`) are left
+/// to those overrides, and a `$value` they replaced (kept in ``CatalogEntry/extensions``) is
+/// written back as the token's `$value`.
 ///
 /// Reading the files back gives an equal catalog, apart from color notations as said above.
 ///

@@ -287,6 +287,52 @@ struct TokenModeTests {
             ])
     }
 
+    @Test("inline sets and modifiers in `resolutionOrder`; a one-context modifier is read as a set")
+    func inlineResolutionOrder() throws {
+        let directory = try TokenTesting.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = ##"""
+            {
+              "version": "2025.10",
+              "resolutionOrder": [
+                { "type": "set", "name": "base", "sources": [{ "c": { "$type": "color", "$value": "#000000" } }] },
+                {
+                  "type": "modifier",
+                  "name": "theme",
+                  "contexts": {
+                    "light": [],
+                    "dark": [{ "c": { "$type": "color", "$value": "#ffffff" } }],
+                    "dim": [{ "$ref": "#/modifiers/other" }, { "c": { "$type": "color", "$value": "#777777" } }]
+                  },
+                  "default": "light"
+                },
+                { "type": "modifier", "name": "solo", "contexts": { "only": [] } },
+                { "name": "nameless" }
+              ]
+            }
+            """##
+        let result = TokenReader().read(resolverText: text, directory: directory)
+        #expect(
+            TokenTesting.located(result) == [
+                "11:17: error: a modifier must not refer to a modifier (\"#/modifiers/other\"); ignored",
+                "15:55: warning: the modifier `solo` has one context; it is read as a set",
+                "16:5: error: an inline item of `resolutionOrder` needs `type` (\"set\" or \"modifier\") and `name`; ignored",
+            ])
+        #expect(TokenTesting.variants(result.catalog, "c").map(\.conditions) == [[], [.dark], []])
+        #expect(result.catalog.themes == ["dim"])
+    }
+
+    @Test("a Tokens Studio set that is missing is reported at its theme")
+    func tokensStudioMissingSet() throws {
+        let directory = try TokenTesting.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try TokenTesting.write(
+            ["$themes.json": #"[{ "name": "Light", "selectedTokenSets": { "gone": "enabled" } }]"#], into: directory)
+        let result = TokenReader().read(contentsOf: directory)
+        let path = directory.appendingPathComponent("gone.json").path
+        #expect(TokenTesting.located(result) == ["1:2: error: cannot read \"gone\" (\(path)): there is no such file"])
+    }
+
     /// A Tokens Studio folder in compound's shape: legacy keys, themes Light, Dark, Light HC and
     /// Dark HC, a `source` core palette and `enabled` semantic sets.
     static let tokensStudioFiles: [String: String] = [
