@@ -15,13 +15,15 @@
 // The conversions between the CSS Color 4 spaces and the linear-light sRGB that ``Color`` converts
 // through. They follow the CSS Color 4 Editor's Draft (§7 HSL, §8 HWB, §9 Lab and Oklab, §10
 // predefined spaces, §18 sample code) and its sample code, css-color-4/conversions.js, with the
-// matrices exactly as published there: the rational ones as the same fractions (each division
-// rounds once, as in the sample code), the others with the same 16-17 significant digits.
+// matrices as published there: the rational ones as the same fractions (each division rounds once,
+// as in the sample code), the others with the same 16-17 significant digits.
 //
-// Every space is converted through CIE XYZ relative to D65, the white of sRGB; Lab, xyz-d50 and
-// ProPhoto RGB (D50 white) add the Bradford chromatic adaptation between D65 and D50. Each step is
-// extended past the gamut (negative and above-1 components) by odd symmetry, as CSS does, so a
-// conversion never clamps and round trips are exact up to floating-point rounding.
+// The RGB spaces with the D65 white (display-p3, a98-rgb, rec2020) convert to and from linear sRGB
+// with one matrix each, the exact rational product of CSS's two published matrices through XYZ,
+// rounded once. The other spaces go through CIE XYZ relative to D65, the white of sRGB; Lab,
+// xyz-d50 and ProPhoto RGB (D50 white) add the Bradford chromatic adaptation between D65 and D50.
+// Each step is extended past the gamut (negative and above-1 components) by odd symmetry, as CSS
+// does, so a conversion never clamps and round trips are exact up to floating-point rounding.
 
 // MARK: - Between the CSS spaces and sRGB
 
@@ -52,7 +54,11 @@ extension CSSColorSpace {
             return components
         case .displayP3:
             return ColorSpace.displayP3.linearSRGB(from: components)
-        case .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50, .lab, .lch, .oklab, .oklch:
+        case .a98RGB:
+            return Matrix3.linearA98RGBToLinearSRGB * components.map(TransferFunction.a98RGBToLinear)
+        case .rec2020:
+            return Matrix3.linearRec2020ToLinearSRGB * components.map(TransferFunction.rec2020ToLinear)
+        case .proPhotoRGB, .xyzD65, .xyzD50, .lab, .lch, .oklab, .oklch:
             return Matrix3.xyzD65ToLinearSRGB * xyzD65(from: components)
         }
     }
@@ -60,13 +66,9 @@ extension CSSColorSpace {
     /// CIE XYZ (D65) of a color with `components` in one of the spaces converted through XYZ.
     private func xyzD65(from components: ColorComponents) -> ColorComponents {
         switch self {
-        case .a98RGB:
-            return Matrix3.linearA98RGBToXYZD65 * components.map(TransferFunction.a98RGBToLinear)
         case .proPhotoRGB:
             let xyzD50 = Matrix3.linearProPhotoRGBToXYZD50 * components.map(TransferFunction.proPhotoRGBToLinear)
             return Matrix3.bradfordD50ToD65 * xyzD50
-        case .rec2020:
-            return Matrix3.linearRec2020ToXYZD65 * components.map(TransferFunction.rec2020ToLinear)
         case .xyzD65:
             return components
         case .xyzD50:
@@ -79,7 +81,7 @@ extension CSSColorSpace {
             return Oklab.xyzD65(fromOklab: components)
         case .oklch:
             return Oklab.xyzD65(fromOklab: Polar.rectangular(fromPolar: components))
-        case .sRGB, .sRGBLinear, .displayP3, .hsl, .hwb:
+        case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .rec2020, .hsl, .hwb:
             return Matrix3.linearSRGBToXYZD65 * linearSRGB(from: components)
         }
     }
@@ -106,7 +108,11 @@ extension CSSColorSpace {
             return ColorComponents(hwb.hue, hwb.whiteness * 100, hwb.blackness * 100)
         case .displayP3:
             return ColorSpace.displayP3.components(fromLinearSRGB: linear)
-        case .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50, .lab, .lch, .oklab, .oklch:
+        case .a98RGB:
+            return (Matrix3.linearSRGBToLinearA98RGB * linear).map(TransferFunction.linearToA98RGB)
+        case .rec2020:
+            return (Matrix3.linearSRGBToLinearRec2020 * linear).map(TransferFunction.linearToRec2020)
+        case .proPhotoRGB, .xyzD65, .xyzD50, .lab, .lch, .oklab, .oklch:
             return components(fromXYZD65: Matrix3.linearSRGBToXYZD65 * linear)
         }
     }
@@ -115,13 +121,9 @@ extension CSSColorSpace {
     /// converted through XYZ.
     private func components(fromXYZD65 xyz: ColorComponents) -> ColorComponents {
         switch self {
-        case .a98RGB:
-            return (Matrix3.xyzD65ToLinearA98RGB * xyz).map(TransferFunction.linearToA98RGB)
         case .proPhotoRGB:
             let linear = Matrix3.xyzD50ToLinearProPhotoRGB * (Matrix3.bradfordD65ToD50 * xyz)
             return linear.map(TransferFunction.linearToProPhotoRGB)
-        case .rec2020:
-            return (Matrix3.xyzD65ToLinearRec2020 * xyz).map(TransferFunction.linearToRec2020)
         case .xyzD65:
             return xyz
         case .xyzD50:
@@ -134,7 +136,7 @@ extension CSSColorSpace {
             return Oklab.oklab(fromXYZD65: xyz)
         case .oklch:
             return Polar.polar(fromRectangular: Oklab.oklab(fromXYZD65: xyz))
-        case .sRGB, .sRGBLinear, .displayP3, .hsl, .hwb:
+        case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .rec2020, .hsl, .hwb:
             let linear = Matrix3.xyzD65ToLinearSRGB * xyz
             return exactComponents(fromLinearSRGB: linear, encoded: linear.map(TransferFunction.linearToSRGB))
         }
@@ -218,19 +220,23 @@ extension Matrix3 {
         r2: ColorComponents(705 / 12_673, -2_585 / 12_673, 705 / 667)
     )
 
-    /// Linear a98-rgb to CIE XYZ (D65): `lin_a98rgb_to_XYZ`, computed by CSS from the Adobe RGB
-    /// (1998) chromaticities in rational form.
-    static let linearA98RGBToXYZD65 = Matrix3(
-        r0: ColorComponents(573_536 / 994_567, 263_643 / 1_420_810, 187_206 / 994_567),
-        r1: ColorComponents(591_459 / 1_989_134, 6_239_551 / 9_945_670, 374_412 / 4_972_835),
-        r2: ColorComponents(53_769 / 1_989_134, 351_524 / 4_972_835, 4_929_758 / 4_972_835)
+    /// Linear sRGB to linear a98-rgb, both with the D65 white: the product `XYZ_to_lin_a98rgb ×
+    /// lin_sRGB_to_XYZ` of the two matrices CSS Color 4 publishes as fractions, taken in exact
+    /// rational arithmetic and rounded once. Adobe RGB (1998) has sRGB's red and blue primaries, so
+    /// green passes through unchanged and the zeros are exact: a color with no sRGB green has no
+    /// a98-rgb green either, instead of a rounding error that the 256/563 power would magnify.
+    static let linearSRGBToLinearA98RGB = Matrix3(
+        r0: ColorComponents(47_872_228 / 66_942_405, 19_070_177 / 66_942_405, 0),
+        r1: ColorComponents(0, 1, 0),
+        r2: ColorComponents(0, 11_512_411 / 279_685_764, 268_173_353 / 279_685_764)
     )
 
-    /// CIE XYZ (D65) to linear a98-rgb: `XYZ_to_lin_a98rgb`.
-    static let xyzD65ToLinearA98RGB = Matrix3(
-        r0: ColorComponents(1_829_569 / 896_150, -506_331 / 896_150, -308_931 / 896_150),
-        r1: ColorComponents(-851_781 / 878_810, 1_648_619 / 878_810, 36_519 / 878_810),
-        r2: ColorComponents(16_779 / 1_248_040, -147_721 / 1_248_040, 1_266_979 / 1_248_040)
+    /// Linear a98-rgb to linear sRGB: `XYZ_to_lin_sRGB × lin_a98rgb_to_XYZ` in exact rational
+    /// arithmetic, the exact inverse of ``linearSRGBToLinearA98RGB``.
+    static let linearA98RGBToLinearSRGB = Matrix3(
+        r0: ColorComponents(66_942_405 / 47_872_228, -19_070_177 / 47_872_228, 0),
+        r1: ColorComponents(0, 1, 0),
+        r2: ColorComponents(0, -11_512_411 / 268_173_353, 279_685_764 / 268_173_353)
     )
 
     /// Linear prophoto-rgb to CIE XYZ (D50): `lin_ProPhoto_to_XYZ`, which has no rational form; CSS
@@ -248,19 +254,24 @@ extension Matrix3 {
         r2: ColorComponents(0, 0, 1.211_967_545_638_945_2)
     )
 
-    /// Linear rec2020 to CIE XYZ (D65): `lin_2020_to_XYZ`, in the rational form CSS publishes (its
-    /// bottom-left 0 is 4.99e-17 when computed, which CSS rounds to 0).
-    static let linearRec2020ToXYZD65 = Matrix3(
-        r0: ColorComponents(63_426_534 / 99_577_255, 20_160_776 / 139_408_157, 47_086_771 / 278_816_314),
-        r1: ColorComponents(26_158_966 / 99_577_255, 472_592_308 / 697_040_785, 8_267_143 / 139_408_157),
-        r2: ColorComponents(0, 19_567_812 / 697_040_785, 295_819_943 / 278_816_314)
+    /// Linear sRGB to linear rec2020, both with the D65 white: the product `XYZ_to_lin_2020 ×
+    /// lin_sRGB_to_XYZ` of the two matrices CSS Color 4 publishes as fractions, taken in exact
+    /// rational arithmetic and rounded once (each row sums to exactly 1, so white stays white).
+    static let linearSRGBToLinearRec2020 = Matrix3(
+        r0: ColorComponents(2_939_026_994 / 4_684_425_795, 9_255_011_753 / 28_106_554_770, 173_911_579 / 4_015_222_110),
+        r1: ColorComponents(76_515_593 / 1_107_360_270, 6_109_575_001 / 6_644_161_620, 75_493_061 / 6_644_161_620),
+        r2: ColorComponents(
+            12_225_392 / 745_840_075, 1_772_384_008 / 20_137_682_025, 18_035_212_433 / 20_137_682_025)
     )
 
-    /// CIE XYZ (D65) to linear rec2020: `XYZ_to_lin_2020`.
-    static let xyzD65ToLinearRec2020 = Matrix3(
-        r0: ColorComponents(30_757_411 / 17_917_100, -6_372_589 / 17_917_100, -4_539_589 / 17_917_100),
-        r1: ColorComponents(-19_765_991 / 29_648_200, 47_925_759 / 29_648_200, 467_509 / 29_648_200),
-        r2: ColorComponents(792_561 / 44_930_125, -1_921_689 / 44_930_125, 42_328_811 / 44_930_125)
+    /// Linear rec2020 to linear sRGB: `XYZ_to_lin_sRGB × lin_2020_to_XYZ` in exact rational
+    /// arithmetic, the exact inverse of ``linearSRGBToLinearRec2020``.
+    static let linearRec2020ToLinearSRGB = Matrix3(
+        r0: ColorComponents(2_785_571_537 / 1_677_558_947, -985_802_650 / 1_677_558_947, -122_209_940 / 1_677_558_947),
+        r1: ColorComponents(
+            -4_638_020_506 / 37_238_079_773, 42_187_016_744 / 37_238_079_773, -310_916_465 / 37_238_079_773),
+        r2: ColorComponents(
+            -97_469_024 / 5_369_968_309, -3_780_738_464 / 37_589_778_163, 42_052_799_795 / 37_589_778_163)
     )
 
     /// The Bradford chromatic adaptation from the D65 white to the D50 white: `D65_to_D50` of the

@@ -114,9 +114,9 @@ extension Color {
     /// this agrees with ``isWithinGamut(of:tolerance:)``.
     ///
     /// ```swift
-    /// let p3Red = try Color(.displayP3, components: [1, 0, 0])
-    /// p3Red.isInGamut(of: .sRGB)      // false
-    /// p3Red.isInGamut(of: .rec2020)   // true
+    /// let p3Green = try Color(.displayP3, components: [0, 1, 0])
+    /// p3Green.isInGamut(of: .sRGB)      // false
+    /// p3Green.isInGamut(of: .rec2020)   // true
     /// ```
     public func isInGamut(of space: CSSColorSpace, tolerance: Double = 1e-9) -> Bool {
         guard let gamut = space.gamutSpace else { return true }
