@@ -149,6 +149,7 @@ struct TokenDocument {
         }
 
         /// Parses a group's members; returns the properties kept for the writer.
+        @discardableResult
         mutating func parseGroup(
             _ members: [(key: String, node: JSONNode)],
             node: JSONNode,
@@ -222,7 +223,6 @@ struct TokenDocument {
                         path: path, file: file, location: node.location, type: type, extends: extends,
                         metadata: metadata))
             }
-            var childCount = 0
             for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
                 if isLegacy, key == "type" || key == "description", child.stringValue != nil { continue }
                 let childPath = path + [key]
@@ -239,7 +239,6 @@ struct TokenDocument {
                         "expected a token or a group (an object), found \(child.foundDescription); left out")
                     continue
                 }
-                childCount += 1
                 if isToken(child) {
                     parseToken(
                         childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
@@ -249,7 +248,7 @@ struct TokenDocument {
                 } else {
                     let before = tokens.count
                     let groupsBefore = groups.count
-                    _ = parseGroup(
+                    parseGroup(
                         childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
                     let hasExtends = groups[groupsBefore].extends != nil
                     if tokens.count == before, groups.count == groupsBefore + 1, !hasExtends {
@@ -259,7 +258,6 @@ struct TokenDocument {
                     }
                 }
             }
-            _ = childCount
             return metadata
         }
 

@@ -55,6 +55,7 @@ struct TokenWritePlan {
         groupMetadata = catalog.groupMetadata
         var paths: Set<[String]> = []
         for entry in catalog.entries {
+            if entry.path.isEmpty { throw TokenWriteError.invalidName(entry: entry.name, part: "") }
             for part in entry.path
             where part.isEmpty || (part.hasPrefix("$") && part != "$root")
                 || part.contains(where: { "{}.".contains($0) })
