@@ -244,6 +244,36 @@ struct TokenStructureTests {
         #expect(family.family == "Inter")
     }
 
+    @Test("properties of the wrong kind are reported where they are written")
+    func malformedProperties() {
+        let result = TokenTesting.read(
+            ##"""
+            {
+              "g": { "$extends": 3, "$type": 7, "$description": 1, "x": { "$type": "number", "$value": 1 } },
+              "a": { "$type": "color", "$value": "#000000", "$deprecated": 1, "$description": false },
+              "b": { "$type": "color", "$value": "#000000", "$extensions": [] },
+              "c": { "$type": "color", "$value": "#000000", "$extensions": { "mode": "dark" } },
+              "d": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "black", "gamut": 1 } },
+              "e": { "$type": 5, "$value": 1 }
+            }
+            """##)
+        #expect(
+            TokenTesting.located(result) == [
+                "2:22: error: g: expected `$extends` to be a group reference such as \"{button}\", found 3",
+                "2:34: error: g: expected `$type` to be a string, found 7",
+                "2:53: warning: g: expected `$description` to be a string, found 1; kept as written",
+                "3:64: error: a: expected `$deprecated` to be true, false or a reason, found 1",
+                "3:83: warning: a: expected `$description` to be a string, found false; kept as written",
+                "4:64: warning: b: expected `$extensions` to be an object, found an array; kept as written",
+                "5:74: warning: c: expected `mode` to map mode names to values, found \"dark\"; kept as written",
+                "7:19: error: e: expected `$type` to be a string, found 5; the type is ignored",
+                "6:112: warning: d: a color has `colorSpace`, `components`, `alpha` and `hex`, found `gamut`; ignored",
+                "6:94: warning: d: expected `hex` to be a 6-digit hex color such as \"#ff00ff\", found \"black\"; kept as written",
+                "7:8: warning: e: no `$type` on the token or its groups, and its value is not a color object; kept as written without a type",
+            ])
+        #expect(result.catalog.names == ["g.x", "a", "b", "c", "d", "e"])
+    }
+
     @Test("a file that is not JSON is one located error")
     func invalidJSON() {
         let result = TokenTesting.read("{\n  \"a\": [1, 2,]\n}")
