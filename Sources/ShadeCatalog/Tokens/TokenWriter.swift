@@ -46,7 +46,11 @@ import ShadeJSON
 /// to those overrides, and a `$value` they replaced (kept in ``CatalogEntry/extensions``) is
 /// written back as the token's `$value`.
 ///
-/// Reading the files back gives an equal catalog, apart from color notations as said above.
+/// Reading the files back gives an equal catalog: the same entries in the same order, with the
+/// same values (colors compared by space, components, alpha and resulting `Color`), variants,
+/// aliases, descriptions, deprecations, extensions, metadata and group metadata. Only two things
+/// differ: a color's ``CatalogColor/notation`` where the writer normalizes it, as said above, and
+/// each entry's ``CatalogEntry/source``, which points into the new files.
 ///
 /// Text is two-space indented JSON with `": "` after keys and a final newline.
 public struct TokenWriter: Sendable {
