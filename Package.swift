@@ -57,7 +57,7 @@ let package = Package(
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
-        // Fixtures/ holds real asset catalogs the tests read by path (see Fixtures/SOURCES.md).
+        // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
             dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"],
@@ -78,7 +78,10 @@ let package = Package(
         // `shade` is a dependency so that the tests can run the built command as a shell would.
         .testTarget(
             name: "ShadeToolTests",
-            dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "shade"]
+            dependencies: [
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "shade",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "ShadeTests",
