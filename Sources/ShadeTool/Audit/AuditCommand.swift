@@ -17,14 +17,19 @@ struct AuditCommand: ParsableCommand {
             with use text (default), large-text or non-text, and "*" matching any characters in a name. \
             Without one, from the names. A name is cut into parts at "/" and "." (the parts before \
             the last are its group), and each part into words at "-", "_", spaces, lowercase-to-\
-            uppercase changes and letter-digit changes. A name with the word background, bg or \
-            surface (or plural) is a background; otherwise one with label, text, foreground or fg is a \
-            text foreground, and one with icon or glyph a non-text foreground. A name whose last part \
-            starts with the word "on" (onPrimary) is text on the color of its group named by the rest \
-            (primary) and on the backgrounds whose words include the rest's, which no other \
-            foreground is then paired with (unless the rest is just "surface" or "background"). \
-            Every other foreground is paired with all backgrounds of its own group and its \
-            subgroups; if there are none, of the enclosing group, and so on up to the whole catalog.
+            uppercase changes and letter-digit changes; a token's final "$root" is left out. A name \
+            with the word disabled or inactive has no role (WCAG sets no minimum for inactive \
+            components). A name whose last part starts with the word "on" (onPrimary, on-brand) is an \
+            on-color: it is paired with the color of its group named by the rest (primary) and with \
+            the backgrounds whose words include the rest's and have the fewest other words (not \
+            counting background words, its group's words and the states hover, pressed, active, \
+            focus, focused, selected, highlighted, rest); no other foreground is paired with those \
+            backgrounds, unless the rest is just "surface" or "background". Otherwise a name with \
+            the word background, bg or surface (or plural) is a background; one with label, text, \
+            foreground or fg a text foreground; one with icon or glyph a non-text foreground (an \
+            on-color with an icon word too). Every foreground is paired with all backgrounds of its \
+            own group and its subgroups; if there are none, of the enclosing group, and so on up to \
+            the whole catalog (an on-color only when it matched nothing).
 
             CONTRAST is WCAG 2's ratio, compared exactly (4.499:1 fails 4.5:1). A translucent \
             background is first composited over the appearance's system background (white in light, \

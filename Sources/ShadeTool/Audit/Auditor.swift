@@ -22,12 +22,17 @@ import ShadeCatalog
 ///   `nil`), and the aliases and references the reader could not follow.
 /// - **Near-duplicates**: two colors whose Euclidean distance in OKLab, with the difference in
 ///   alpha as a fourth coordinate, is below 0.02 in every appearance. An alias and its target,
-///   or two aliases of one token, are the same on purpose and are not reported. The search puts
+///   or two aliases of one token, are the same on purpose and are not reported; a color that is
+///   an alias in every mode is not compared at all (the color it refers to is). The search puts
 ///   each color in a grid of 0.02-wide cells by its light value and compares it only with the
 ///   colors of the 27 cells around it, so it takes time in proportion to the number of colors,
 ///   not its square.
 ///
-/// A color with no value (an empty `AccentColor`, the system's default) is not audited.
+/// A color with no value (an empty `AccentColor`, the system's default) is not audited. A palette
+/// color, whose modes come from the colors that are aliases of it, is not checked for missing
+/// dark or high-contrast variants: one that other colors are aliases of, or one of a file of
+/// several colors none of which has such a variant while other files' colors do (a token set's
+/// palette file beside its theme files); see ``AuditState/isPaletteColor(_:forDark:)``.
 struct Auditor {
     /// Below this ΔE OK, in every appearance, two colors are near-duplicates.
     static let duplicateDistance = 0.02
@@ -109,7 +114,9 @@ struct Auditor {
                 continue
             }
             let message = diagnostic.message
-            let isReference = ["alias", "leads nowhere", "pointer"].contains { message.contains($0) }
+            let isReference =
+                message.hasPrefix("refers to `") || message.hasPrefix("the pointer `")
+                || message.contains("alias cycle") || message.contains("leads nowhere")
             let finding = Finding(
                 check: isReference ? .unresolvedReference : .reader,
                 severity: diagnostic.severity == .error ? .error : .warning,
@@ -136,7 +143,7 @@ struct Auditor {
 
         if !isInvisible {
             let changesInDark = (0..<4).contains { !colors[base + $0].isSame(as: colors[base + 4 + $0]) }
-            if !changesInDark {
+            if !changesInDark && !state.isPaletteColor(index, forDark: true) {
                 let light = colors[base].hexString
                 if declared.contains(where: \.isDark) {
                     state.colorFindings[index].append(
@@ -152,7 +159,9 @@ struct Auditor {
             let changesWithHighContrast = stride(from: 0, to: 8, by: 2).contains {
                 !colors[base + $0].isSame(as: colors[base + $0 + 1])
             }
-            if !changesWithHighContrast && !declared.contains(where: \.isHighContrast) {
+            if !changesWithHighContrast && !declared.contains(where: \.isHighContrast)
+                && !state.isPaletteColor(index, forDark: false)
+            {
                 state.colorFindings[index].append(
                     finding(
                         .missingHighContrast, .info,
@@ -310,7 +319,7 @@ struct Auditor {
         if !failing.isEmpty {
             add(
                 .contrast, .error, failing,
-                "\(subject)\(themeNote): \(Self.describe(failing)); \(pair.use.phrase) needs \(Self.format(minimum)):1 (WCAG AA)"
+                "\(subject)\(themeNote): \(Self.describe(failing)), below the WCAG AA minimum of \(Self.format(minimum)):1 for \(pair.use.phrase)"
             )
         }
         if let enhanced = pair.use.enhancedRatio {
@@ -320,11 +329,11 @@ struct Auditor {
             for highContrast in [true, false] {
                 let found = short.filter { Appearance(name: $0.appearance)!.isHighContrast == highContrast }
                 guard !found.isEmpty else { continue }
-                let note = highContrast ? ", which users who ask for more contrast expect" : ""
+                let note = highContrast ? ", which users who turn on Increase Contrast expect" : ""
                 add(
                     .enhancedContrast, highContrast ? .warning : .info, found,
-                    "\(subject)\(themeNote): \(Self.describe(found)) meets AA but not AAA: \(pair.use.phrase) needs "
-                        + "\(Self.format(enhanced)):1\(note)")
+                    "\(subject)\(themeNote): \(Self.describe(found)), meets AA but not the WCAG AAA level of "
+                        + "\(Self.format(enhanced)):1 for \(pair.use.phrase)\(note)")
             }
         }
         // Only where the pair's own high-contrast values make the difference: a translucent
@@ -384,7 +393,9 @@ struct Auditor {
         // OKLab lightness, a, b and alpha of every color in every appearance.
         var points = ContiguousArray<SIMD4<Double>>(repeating: .zero, count: count * 8)
         var grid: [SIMD3<Int>: [Int]] = [:]
-        for index in 0..<count where state.dynamic[index] != nil {
+        // A color that is an alias in every mode is the color it refers to: compare that one.
+        let compared = (0..<count).filter { state.dynamic[$0] != nil && state.aliasSignatures[$0] == nil }
+        for index in compared {
             for appearance in 0..<8 {
                 let color = state.resolved[index * 8 + appearance]
                 let lab = color.components(in: .oklab)
@@ -396,7 +407,7 @@ struct Auditor {
         }
         let limit = cell * cell
         var claimed = Set<Int>()
-        for index in 0..<count where state.dynamic[index] != nil {
+        for index in compared {
             progress(index)
             let light = points[index * 8]
             let key = SIMD3(Int((light.x / cell).rounded(.down)), Int((light.y / cell).rounded(.down)), Int((light.z / cell).rounded(.down)))
@@ -451,7 +462,15 @@ struct IndexedName: Hashable {
 struct AuditState {
     var names: [String] = []
     var sets: [ColorSet] = []
-    var aliasOf: [String?] = []
+    /// The tokens each color is an alias of, as a whole or in some mode.
+    var aliasTargets: [Set<String>] = []
+    /// For a color that is an alias in every mode it has, the alias of each variant; else `nil`.
+    var aliasSignatures: [[String]?] = []
+    /// The names other colors are aliases of.
+    var isAliasTarget = Set<String>()
+    /// For each file, how many colors it defines and whether any has a dark or high-contrast
+    /// variant.
+    var fileModes: [String: (colors: Int, hasDark: Bool, hasHighContrast: Bool)] = [:]
     var locations: [Finding.Location?] = []
     var indexByName: [String: Int] = [:]
     /// Each color's dynamic color in the default theme, or `nil` when it has no value.
@@ -472,17 +491,34 @@ struct AuditState {
             indexByName[entry.name] = names.count
             names.append(entry.name)
             sets.append(set)
-            aliasOf.append(entry.aliasOf)
+            let variantAliases = set.variants.filter { $0.value != nil }.map(\.aliasOf)
+            aliasTargets.append(Set([entry.aliasOf].compactMap { $0 } + variantAliases.compactMap { $0 }))
+            if let alias = entry.aliasOf {
+                aliasSignatures.append([alias])
+            } else if !variantAliases.isEmpty, variantAliases.allSatisfy({ $0 != nil }) {
+                aliasSignatures.append(variantAliases.map { $0! })
+            } else {
+                aliasSignatures.append(nil)
+            }
             locations.append(
                 entry.source.map {
                     Finding.Location(file: $0.file, line: $0.location.line, column: $0.location.column)
                 })
+            if let file = entry.source?.file {
+                let appearances = set.variants.filter { $0.value != nil }.compactMap(\.appearance)
+                var stats = fileModes[file] ?? (0, false, false)
+                stats.colors += 1
+                stats.hasDark = stats.hasDark || appearances.contains(where: \.isDark)
+                stats.hasHighContrast = stats.hasHighContrast || appearances.contains(where: \.isHighContrast)
+                fileModes[file] = stats
+            }
             for variant in set.variants {
                 if variant.displayGamut == .displayP3 { isSRGBOnly = false }
                 if case .color(let color) = variant.value, wide.contains(color.space) { isSRGBOnly = false }
             }
         }
         colorFindings = Array(repeating: [], count: names.count)
+        isAliasTarget = aliasTargets.reduce(into: []) { $0.formUnion($1) }
     }
 
     /// Resolves every color in the default theme.
@@ -508,6 +544,18 @@ struct AuditState {
         return result
     }
 
+    /// Whether a color is a palette color, which gets its dark (or high-contrast) values through
+    /// the colors that are aliases of it: one that other colors are aliases of, or one of a file
+    /// of several colors none of which has a dark (high-contrast) variant, in a catalog where the
+    /// colors of other files have them (a token set's palette file beside its theme files).
+    func isPaletteColor(_ index: Int, forDark: Bool) -> Bool {
+        if isAliasTarget.contains(names[index]) { return true }
+        guard let file = locations[index]?.file, let stats = fileModes[file], stats.colors > 1 else { return false }
+        return forDark
+            ? !stats.hasDark && fileModes.values.contains(where: \.hasDark)
+            : !stats.hasHighContrast && fileModes.values.contains(where: \.hasHighContrast)
+    }
+
     /// The system-color references of a color that Shade does not know.
     func unresolvedReferences(of index: Int) -> [SystemColorReference] {
         sets[index].variants.compactMap {
@@ -516,10 +564,10 @@ struct AuditState {
         }
     }
 
-    /// Whether one color is an alias of the other, or both of one token.
+    /// Whether one color is an alias of the other, or both are aliases of the same tokens.
     func isAlias(_ first: Int, _ second: Int) -> Bool {
-        if aliasOf[first] == names[second] || aliasOf[second] == names[first] { return true }
-        return aliasOf[first] != nil && aliasOf[first] == aliasOf[second]
+        if aliasTargets[first].contains(names[second]) || aliasTargets[second].contains(names[first]) { return true }
+        return aliasSignatures[first] != nil && aliasSignatures[first] == aliasSignatures[second]
     }
 
     /// The color name closest to `name` in spelling, if one is close.

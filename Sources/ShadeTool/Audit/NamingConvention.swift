@@ -2,8 +2,8 @@
 /// recognized by the words of their names.
 ///
 /// ## Words
-/// A name is cut into parts at `/` and `.` (`Brand/Text/primary`, `color.text.primary`); the
-/// parts before the last are its group. Each part is cut into words at `-`, `_`, spaces, between
+/// A name is cut into parts at `/` and `.` (`Brand/Text/primary`, `color.text.primary`), leaving
+/// out a design token's final `$root`; the parts before the last are its group. Each part is cut into words at `-`, `_`, spaces, between
 /// a lowercase letter or digit and an uppercase letter (`onPrimary` → `on`, `primary`), before
 /// the last capital of a run of capitals followed by a lowercase letter (`URLText` → `url`,
 /// `text`), and between letters and digits; words are compared in lowercase.
@@ -17,13 +17,21 @@
 ///   text), or `icon`, `icons` or `glyph` (used for non-text elements). A name that has a
 ///   background word is a background, not a foreground (`textBackground`).
 ///
+/// A name with the word `disabled` or `inactive` has no role: WCAG 2 sets no minimum contrast
+/// for inactive components (SC 1.4.3 and 1.4.11).
+///
 /// ## Pairs
-/// - An on-color is paired, as text, with the color of its group whose last part has the rest's
-///   words (`onPrimary` → `primary`), and with the backgrounds whose words include all of the
-///   rest's (`fgColor.onEmphasis` → `bgColor.accentEmphasis`), the nearest first as below. Those
-///   backgrounds are then kept for on-colors: no other foreground is paired with them, unless the
-///   rest is a single background word (`onSurface`, `onBackground`). An on-color that matches
-///   nothing is paired as a foreground.
+/// - An on-color is paired with the color of its group whose last part has the rest's words
+///   (`onPrimary` → `primary`), and with the backgrounds whose words include all of the rest's
+///   (`fgColor.onEmphasis` → `bgColor.accentEmphasis`) and have the fewest other words, not
+///   counting background words, the words of the on-color's group and state words (`hover`,
+///   `pressed`, `active`, `focus`, `focused`, `selected`, `highlighted`, `rest`): so `on-brand`
+///   is paired with `background.brand` and `background.brand-hover` but not with
+///   `background.brand-secondary`. Of those, the nearest are taken, as below. The backgrounds
+///   matched by words are then kept for on-colors: no other foreground is paired with them,
+///   unless the rest is a single background word (`onSurface`, `onBackground`). An on-color is
+///   used for text, or for non-text elements when it has an icon word; one that matches nothing
+///   is paired as a foreground.
 /// - Every other foreground is paired with every background of its own group, subgroups
 ///   included; if the group has none, with those of the enclosing group, and so on up to the
 ///   whole catalog. So `Card/title text` pairs with `Card/background`, and `label` with every
@@ -37,8 +45,8 @@ enum NamingConvention {
     enum Role: Hashable, Sendable {
         /// Shown over backgrounds, for this use.
         case foreground(PairUse)
-        /// Text on the color named by these words.
-        case onColor([String])
+        /// Shown on the color named by these words, for this use.
+        case onColor([String], PairUse)
         /// Under foregrounds.
         case background
         /// Neither.
@@ -52,9 +60,21 @@ enum NamingConvention {
     /// The words that make a foreground used for non-text elements.
     static let nonTextWords: Set<String> = ["icon", "icons", "glyph"]
 
-    /// The parts of a name: cut at `/` and `.`.
+    /// The words of colors WCAG 2 sets no contrast minimum for: those of inactive components.
+    static let exemptWords: Set<String> = ["disabled", "inactive"]
+
+    /// The words of states of a control, which do not make a background a different one for an
+    /// on-color (`brand-hover` is still the brand background).
+    static let stateWords: Set<String> = [
+        "hover", "hovered", "pressed", "active", "focus", "focused", "selected", "highlighted", "rest",
+    ]
+
+    /// The parts of a name: cut at `/` and `.`, without a design token's final `$root` (the
+    /// group's own value, named like the group).
     static func parts(of name: String) -> [Substring] {
-        name.split(whereSeparator: { $0 == "/" || $0 == "." })
+        var parts = name.split(whereSeparator: { $0 == "/" || $0 == "." })
+        if parts.count > 1, parts.last == "$root" { parts.removeLast() }
+        return parts
     }
 
     /// The words of one part, in lowercase.
@@ -90,8 +110,13 @@ enum NamingConvention {
         let parts = parts(of: name)
         guard let last = parts.last else { return .other }
         let lastWords = words(of: last)
-        if lastWords.count >= 2, lastWords[0] == "on" { return .onColor(Array(lastWords.dropFirst())) }
         let allWords = parts.flatMap(words(of:))
+        // WCAG 2 sets no minimum for inactive components (SC 1.4.3 and 1.4.11).
+        if allWords.contains(where: exemptWords.contains) { return .other }
+        if lastWords.count >= 2, lastWords[0] == "on" {
+            let use: PairUse = allWords.contains(where: nonTextWords.contains) ? .nonText : .text
+            return .onColor(Array(lastWords.dropFirst()), use)
+        }
         if allWords.contains(where: backgroundWords.contains) { return .background }
         if allWords.contains(where: textWords.contains) { return .foreground(.text) }
         if allWords.contains(where: nonTextWords.contains) { return .foreground(.nonText) }
@@ -146,19 +171,26 @@ enum NamingConvention {
             switch role {
             case .foreground(let use):
                 foregrounds.append((index, use))
-            case .onColor(let rest):
+            case .onColor(let rest, let use):
                 let target = colorByGroupAndWords[groups[index]]?[rest]
                 let rarest = rest.min { backgroundsByWord[$0, default: []].count < backgroundsByWord[$1, default: []].count }
                 let matching = (rarest.flatMap { backgroundsByWord[$0] } ?? []).filter { candidate in
                     rest.allSatisfy { wordsOfBackground[candidate]?.contains($0) ?? false }
                 }
-                let scoped = nearest(matching, to: groups[index])
+                // The best matches: the fewest words besides the rest's, background words, the
+                // on-color's group's and state words (`on-brand` is for `brand` and `brand-hover`,
+                // not `brand-secondary`, which has `on-brand-secondary`).
+                let known = Set(rest).union(Self.backgroundWords).union(Self.stateWords)
+                    .union(groups[index].flatMap(words(of:)))
+                let extra = Dictionary(uniqueKeysWithValues: matching.map { ($0, wordsOfBackground[$0]!.subtracting(known).count) })
+                let fewest = extra.values.min() ?? 0
+                let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])
                 if target == nil && scoped.isEmpty {
-                    foregrounds.append((index, .text))
+                    foregrounds.append((index, use))
                     continue
                 }
-                if let target { add(index, target, .text) }
-                for background in scoped { add(index, background, .text) }
+                if let target { add(index, target, use) }
+                for background in scoped { add(index, background, use) }
                 if !(rest.count == 1 && Self.backgroundWords.contains(rest[0])) { reserved.formUnion(scoped) }
             case .background, .other:
                 break

@@ -24,7 +24,7 @@ enum PairUse: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// `text`, `large text`, `non-text elements`, for messages.
+    /// `text`, `large text`, `non-text elements`, for messages: "the minimum for …".
     var phrase: String {
         switch self {
         case .text: "text"

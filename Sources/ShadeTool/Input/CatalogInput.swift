@@ -48,13 +48,20 @@ struct CatalogInput: Hashable, Sendable {
         throw .notAThemeFile(path: path, isDirectory: false)
     }
 
-    /// `file` as the user would write it: a file inside the input, which readers name by its
-    /// absolute path, is named from the input's path as given (`Colors.xcassets/label.colorset/…`).
+    /// `file` as the user would write it: a file inside the input (or beside an input file, as
+    /// the files of a resolver document are), which readers name by its absolute path, is named
+    /// from the input's path as given (`Colors.xcassets/label.colorset/…`, `tokens/dark.tokens.json`).
     func displayPath(of file: String) -> String {
         let given = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         for root in [url.path, url.standardizedFileURL.path] {
             if file == root { return given }
             if file.hasPrefix(root + "/") { return given + file.dropFirst(root.count) }
+        }
+        // The other files of a token set, beside the file given: named from its folder.
+        let folder = url.deletingLastPathComponent()
+        let givenFolder = given.lastIndex(of: "/").map { String(given[...$0]) } ?? ""
+        for root in [folder.path, folder.standardizedFileURL.path] where file.hasPrefix(root + "/") {
+            return givenFolder + file.dropFirst(root.count + 1)
         }
         return file
     }
@@ -70,7 +77,7 @@ struct CatalogInput: Hashable, Sendable {
         case .assetCatalog:
             result = AssetCatalogReader.read(at: url)
         case .tokens:
-            throw .unsupported(path: path, kind: kind)
+            result = TokenReader().read(contentsOf: url)
         }
         if result.catalog.count == 0, !result.errors.isEmpty {
             throw .unreadable(path: path, diagnostics: result.diagnostics)
@@ -85,16 +92,13 @@ enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case missing(path: String)
     /// The path is not of a kind Shade reads.
     case notAThemeFile(path: String, isDirectory: Bool)
-    /// The kind is recognized, but this build of Shade has no reader for it.
-    case unsupported(path: String, kind: CatalogInput.Kind)
     /// The reader read nothing; its diagnostics say why.
     case unreadable(path: String, diagnostics: [CatalogDiagnostic])
 
     /// The path the error concerns.
     var path: String {
         switch self {
-        case .missing(let path), .notAThemeFile(let path, _), .unsupported(let path, _),
-            .unreadable(let path, _):
+        case .missing(let path), .notAThemeFile(let path, _), .unreadable(let path, _):
             path
         }
     }
@@ -110,8 +114,6 @@ enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 "\(path): error: not a theme file: expected an asset catalog (a folder ending in .xcassets), "
                 + "a token file or resolver document (*.json), or a Tokens Studio folder (with $themes.json "
                 + "or $metadata.json), found \(found)"
-        case .unsupported(let path, let kind):
-            return "\(path): error: reading \(kind == .tokens ? "design tokens" : kind.rawValue) is not supported yet"
         case .unreadable(let path, let diagnostics):
             let lines = diagnostics.map(\.description)
             return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
