@@ -28,18 +28,24 @@ struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
     var index: Int { (isDark ? 4 : 0) | (isElevated ? 2 : 0) | (isHighContrast ? 1 : 0) }
 
     /// The machine name, as in `system-colors.json`: `darkElevatedHighContrast`.
-    var name: String {
-        (isDark ? "dark" : "light") + (isElevated ? "Elevated" : "") + (isHighContrast ? "HighContrast" : "")
-    }
+    var name: String { Self.names[index] }
 
     /// The name for people: `dark elevated high contrast`.
-    var label: String {
-        (isDark ? "dark" : "light") + (isElevated ? " elevated" : "") + (isHighContrast ? " high contrast" : "")
+    var label: String { Self.labels[index] }
+
+    private static let names = allCases.map {
+        ($0.isDark ? "dark" : "light") + ($0.isElevated ? "Elevated" : "") + ($0.isHighContrast ? "HighContrast" : "")
     }
+
+    private static let labels = allCases.map {
+        ($0.isDark ? "dark" : "light") + ($0.isElevated ? " elevated" : "") + ($0.isHighContrast ? " high contrast" : "")
+    }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// The appearance named `name` (a ``name``), or `nil`.
     init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let match = Self.byName[name] else { return nil }
         self = match
     }
 
@@ -77,18 +83,19 @@ struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
     /// A short phrase for a set of appearances: `every appearance`, `all dark appearances`, or
     /// the labels joined with commas.
     static func describe(_ appearances: some Collection<Appearance>) -> String {
-        let set = Set(appearances)
-        if set.count == 8 { return "every appearance" }
+        var mask = 0
+        for appearance in appearances { mask |= 1 << appearance.index }
+        if mask == 0xFF { return "every appearance" }
         var parts: [String] = []
-        var rest = set
-        for isDark in [false, true] {
-            let style = Set(allCases.filter { $0.isDark == isDark })
-            if style.isSubset(of: rest) {
-                parts.append("all \(isDark ? "dark" : "light") appearances")
-                rest.subtract(style)
-            }
+        if mask & 0x0F == 0x0F {
+            parts.append("all light appearances")
+            mask &= ~0x0F
         }
-        parts += rest.sorted().map(\.label)
+        if mask & 0xF0 == 0xF0 {
+            parts.append("all dark appearances")
+            mask &= ~0xF0
+        }
+        for index in 0..<8 where mask & 1 << index != 0 { parts.append(labels[index]) }
         return parts.joined(separator: ", ")
     }
 }

@@ -151,7 +151,8 @@ struct AuditCommand: ParsableCommand {
             let auditor = Auditor(catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration)
             let audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
-            outcomes.append(.audited(input, audit.renamingFiles(input.displayPath(of:))))
+            let paths = DisplayPaths(input: input)
+            outcomes.append(.audited(input, audit.renamingFiles(paths.displayPath(of:))))
         }
 
         let findings = outcomes.flatMap(\.findings)
@@ -167,7 +168,7 @@ struct AuditCommand: ParsableCommand {
         return status
     }
 
-    /// The JSON report (``AuditDocument``), pretty-printed with sorted keys.
+    /// The JSON report (``AuditDocument``), two-space indented.
     static func json(_ outcomes: [AuditOutcome], failOn: Finding.Severity, status: Int32) -> String {
         let findings = outcomes.flatMap(\.findings)
         let document = AuditDocument(
@@ -183,11 +184,7 @@ struct AuditCommand: ParsableCommand {
                 case .unreadable(let path, let kind, let message): AuditDocument.Input(path: path, kind: kind, error: message)
                 }
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return document.jsonText
     }
 
     /// The path of `url`, found next to the input given as `inputPath`, written as the input was:

@@ -23,11 +23,23 @@ struct AuditResult: Sendable {
     /// The findings: those of the catalog as a whole first, then each color's in catalog order,
     /// the most serious first.
     var findings: [Finding]
-    /// The value of each color with findings in each appearance (default theme), by
-    /// ``Appearance/index``, for the report's swatches.
-    var swatches: [String: [Color]]
-    /// Where each color with findings is defined.
-    var definitions: [String: Finding.Location]
+    /// Each color's value in each appearance (default theme): `resolved[color * 8 + appearance]`.
+    var resolved: ContiguousArray<Color>
+    /// Each color's position, by name.
+    var indexByName: [String: Int]
+    /// Where each color is defined, by position.
+    var locations: [Finding.Location?]
+
+    /// The value of a color in each appearance (default theme), by ``Appearance/index``, for the
+    /// report's swatches.
+    func swatches(of color: String) -> ArraySlice<Color>? {
+        indexByName[color].map { resolved[$0 * 8..<$0 * 8 + 8] }
+    }
+
+    /// Where a color is defined.
+    func definition(of color: String) -> Finding.Location? {
+        indexByName[color].flatMap { locations[$0] }
+    }
 
     /// The result with every file name changed by `rename`, such as
     /// ``CatalogInput/displayPath(of:)``.
@@ -36,7 +48,7 @@ struct AuditResult: Sendable {
         result.findings = findings.map { finding in
             with(finding) { $0.location = $0.location.map { with($0) { $0.file = rename($0.file) } } }
         }
-        result.definitions = result.definitions.mapValues { with($0) { $0.file = rename($0.file) } }
+        result.locations = locations.map { $0.map { with($0) { $0.file = rename($0.file) } } }
         return result
     }
 

@@ -54,7 +54,7 @@ struct AuditTextReport {
                 currentColor = .some(finding.color)
                 text += "\n" + heading(of: finding.color, in: result) + "\n"
             }
-            text += line(for: finding, swatches: finding.color.flatMap { result.swatches[$0] }) + "\n"
+            text += line(for: finding) + "\n"
         }
         if !result.unauditedColors.isEmpty {
             text += "\n  not audited, no value (the system's default): " + result.unauditedColors.joined(separator: ", ") + "\n"
@@ -67,23 +67,23 @@ struct AuditTextReport {
     private func heading(of color: String?, in result: AuditResult) -> String {
         guard let color else { return "  " + painter.bold("catalog") }
         var text = "  " + painter.bold(color)
-        if let colors = result.swatches[color] {
+        if let colors = result.swatches(of: color) {
             if painter.showsColor {
                 text += "  "
                 for appearance in Appearance.allCases {
                     if appearance.index == 4 { text += " " }
-                    text += painter.swatch(colors[appearance.index], over: appearance.systemBackground)
+                    text += painter.swatch(colors[colors.startIndex + appearance.index], over: appearance.systemBackground)
                 }
             }
             text += "  " + Self.values(colors)
         }
-        if let location = result.definitions[color] { text += "  " + painter.dim(location.description) }
+        if let location = result.definition(of: color) { text += "  " + painter.dim(location.description) }
         return text
     }
 
     /// One finding: severity, a sample of a contrast pair when colors are on, the message and
     /// the check.
-    private func line(for finding: Finding, swatches: [Color]?) -> String {
+    private func line(for finding: Finding) -> String {
         var text = "    " + painter.severity(finding.severity) + "  "
         if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }),
             let foreground = try? Color(parsing: worst.foreground), let background = try? Color(parsing: worst.background)
@@ -95,10 +95,10 @@ struct AuditTextReport {
 
     /// `light #FFFFFF · dark #1C1C1E`, and each other appearance whose value differs from the
     /// one it falls back to (high contrast from normal, elevated from base).
-    static func values(_ colors: [Color]) -> String {
+    static func values(_ colors: ArraySlice<Color>) -> String {
         var parts: [String] = []
         for appearance in Appearance.allCases {
-            let hex = colors[appearance.index].hexString
+            let hex = colors[colors.startIndex + appearance.index].hexCode
             var parent = appearance
             if appearance.isHighContrast {
                 parent.isHighContrast = false
@@ -108,7 +108,7 @@ struct AuditTextReport {
                 parts.append("\(appearance.label) \(hex)")
                 continue
             }
-            if colors[parent.index].hexString != hex { parts.append("\(appearance.label) \(hex)") }
+            if colors[colors.startIndex + parent.index].hexCode != hex { parts.append("\(appearance.label) \(hex)") }
         }
         return parts.joined(separator: " · ")
     }

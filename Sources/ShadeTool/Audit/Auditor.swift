@@ -58,40 +58,43 @@ struct Auditor {
         state.resolveDefaultTheme { progress("resolving colors", $0, count) }
 
         checkDiagnostics(&state)
-        for index in 0..<count where state.dynamic[index] != nil {
+        progress("checking variants", 0, count)
+        for index in 0..<count where state.hasValue[index] {
             checkVariants(of: index, in: &state)
+            if index % 256 == 0 { progress("checking variants", index, count) }
         }
+        progress("finding pairs", 0, count)
         let pairs = findPairs(&state)
+        progress("checking contrast", 0, pairs.count)
         checkContrast(of: pairs, in: &state) { progress("checking contrast", $0, $1) }
         findNearDuplicates(&state) { progress("finding near-duplicates", $0, count) }
 
         var findings = state.catalogFindings
         for index in 0..<count {
             // The most serious first; among equals, in the order of the checks.
+            guard state.colorFindings[index].count > 1 else {
+                findings += state.colorFindings[index]
+                continue
+            }
             findings += state.colorFindings[index].enumerated().sorted { first, second in
                 if first.element.severity != second.element.severity {
                     return first.element.severity > second.element.severity
                 }
-                let firstCheck = Finding.Check.allCases.firstIndex(of: first.element.check)!
-                let secondCheck = Finding.Check.allCases.firstIndex(of: second.element.check)!
+                let firstCheck = first.element.check.rank
+                let secondCheck = second.element.check.rank
                 return firstCheck != secondCheck ? firstCheck < secondCheck : first.offset < second.offset
             }.map(\.element)
         }
-        var swatches: [String: [Color]] = [:]
-        var definitions: [String: Finding.Location] = [:]
-        for index in 0..<count where !state.colorFindings[index].isEmpty {
-            swatches[state.names[index]] = Array(state.resolved[index * 8..<index * 8 + 8])
-            definitions[state.names[index]] = state.locations[index]
-        }
         return AuditResult(
             colorCount: count,
-            unauditedColors: state.dynamic.indices.filter { state.dynamic[$0] == nil }.map { state.names[$0] },
+            unauditedColors: state.names.indices.filter { !state.hasValue[$0] }.map { state.names[$0] },
             pairs: pairs,
             pairSource: configuration.map { .configuration(file: $0.file) } ?? .namingConventions,
             themes: catalog.themes,
             findings: findings,
-            swatches: swatches,
-            definitions: definitions
+            resolved: state.resolved,
+            indexByName: state.indexByName,
+            locations: state.locations
         )
     }
 
@@ -144,7 +147,7 @@ struct Auditor {
         if !isInvisible {
             let changesInDark = (0..<4).contains { !colors[base + $0].isSame(as: colors[base + 4 + $0]) }
             if !changesInDark && !state.isPaletteColor(index, forDark: true) {
-                let light = colors[base].hexString
+                let light = colors[base].hexCode
                 if declared.contains(where: \.isDark) {
                     state.colorFindings[index].append(
                         finding(
@@ -190,7 +193,7 @@ struct Auditor {
                 return (variant, color)
             }
             if !outside.isEmpty {
-                let list = outside.map { "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexString))" }
+                let list = outside.map { "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexCode))" }
                 state.colorFindings[index].append(
                     finding(
                         .outsideSRGB, .warning,
@@ -206,7 +209,7 @@ struct Auditor {
     /// color, or those the names suggest.
     private func findPairs(_ state: inout AuditState) -> [ColorPair] {
         guard let configuration else {
-            let audited = state.names.indices.filter { state.dynamic[$0] != nil }.map { state.names[$0] }
+            let audited = state.names.indices.filter { state.hasValue[$0] }.map { state.names[$0] }
             return NamingConvention.pairs(among: audited)
         }
         var pairs: [ColorPair] = []
@@ -238,7 +241,7 @@ struct Auditor {
         if !pattern.hasWildcard {
             let problem: String?
             if let index = state.indexByName[text] {
-                problem = state.dynamic[index] == nil ? "the color \"\(text)\" has no value (it is the system's default)" : nil
+                problem = !state.hasValue[index] ? "the color \"\(text)\" has no value (it is the system's default)" : nil
             } else if catalog[text] != nil {
                 problem = "\"\(text)\" is not a color"
             } else {
@@ -252,7 +255,7 @@ struct Auditor {
             }
             return [text]
         }
-        let found = state.names.indices.filter { state.dynamic[$0] != nil && pattern.matches(state.names[$0]) }
+        let found = state.names.indices.filter { state.hasValue[$0] && pattern.matches(state.names[$0]) }
         if found.isEmpty {
             state.catalogFindings.append(
                 Finding(
@@ -287,22 +290,35 @@ struct Auditor {
         of pair: ColorPair, foreground: Int, background: Int, theme: String?, resolved: ContiguousArray<Color>,
         state: inout AuditState
     ) {
-        var measurements: [Finding.Measurement] = []
-        measurements.reserveCapacity(8)
-        for appearance in Appearance.allCases {
-            let foregroundColor = resolved[foreground * 8 + appearance.index]
-            let backgroundColor = resolved[background * 8 + appearance.index]
-            let seenBackground =
-                backgroundColor.isOpaque
-                ? backgroundColor : backgroundColor.composited(over: appearance.systemBackground)
-            let seenForeground =
-                foregroundColor.isOpaque ? foregroundColor : foregroundColor.composited(over: seenBackground)
-            measurements.append(
-                Finding.Measurement(
-                    appearance: appearance.name,
-                    ratio: Color.contrastRatio(seenForeground, seenBackground),
-                    foreground: seenForeground.hexString,
-                    background: seenBackground.hexString))
+        // The ratios first; the hex values only for the appearances a finding reports.
+        var ratios = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var seen: [(foreground: Color, background: Color)] = []
+        seen.reserveCapacity(8)
+        withUnsafeMutableBytes(of: &ratios) { buffer in
+            let ratios = buffer.bindMemory(to: Double.self)
+            for appearance in Appearance.allCases {
+                let foregroundColor = resolved[foreground * 8 + appearance.index]
+                let backgroundColor = resolved[background * 8 + appearance.index]
+                let seenBackground =
+                    backgroundColor.isOpaque
+                    ? backgroundColor : backgroundColor.composited(over: appearance.systemBackground)
+                let seenForeground =
+                    foregroundColor.isOpaque ? foregroundColor : foregroundColor.composited(over: seenBackground)
+                ratios[appearance.index] = Color.contrastRatio(seenForeground, seenBackground)
+                seen.append((seenForeground, seenBackground))
+            }
+        }
+        let ratioList = [ratios.0, ratios.1, ratios.2, ratios.3, ratios.4, ratios.5, ratios.6, ratios.7]
+        let minimum = pair.use.minimumRatio
+        let enhanced = pair.use.enhancedRatio ?? 0
+        guard ratioList.contains(where: { $0 < minimum || $0 < enhanced })
+            || stride(from: 0, to: 8, by: 2).contains(where: { ratioList[$0 + 1] < ratioList[$0] * 0.99 })
+        else { return }
+        let measurements = Appearance.allCases.map { appearance in
+            Finding.Measurement(
+                appearance: appearance.name, ratio: ratioList[appearance.index],
+                foreground: seen[appearance.index].foreground.hexCode,
+                background: seen[appearance.index].background.hexCode)
         }
         let subject = "\(pair.foreground) on \(pair.background)"
         let themeNote = theme.map { " (theme \($0))" } ?? ""
@@ -314,58 +330,57 @@ struct Auditor {
                     contrast: found))
         }
 
-        let minimum = pair.use.minimumRatio
-        let failing = measurements.filter { $0.ratio < minimum }.map { with($0) { $0.required = minimum } }
+        let failing = Appearance.allCases.filter { ratioList[$0.index] < minimum }
         if !failing.isEmpty {
             add(
-                .contrast, .error, failing,
-                "\(subject)\(themeNote): \(Self.describe(failing)), below the WCAG AA minimum of \(Self.format(minimum)):1 for \(pair.use.phrase)"
-            )
+                .contrast, .error, failing.map { with(measurements[$0.index]) { $0.required = minimum } },
+                "\(subject)\(themeNote): \(Self.describe(failing, ratios: ratioList)), below the WCAG AA minimum of "
+                    + "\(Self.format(minimum)):1 for \(pair.use.phrase)")
         }
         if let enhanced = pair.use.enhancedRatio {
-            let short = measurements.filter { $0.ratio >= minimum && $0.ratio < enhanced }.map {
-                with($0) { $0.required = enhanced }
-            }
+            let short = Appearance.allCases.filter { ratioList[$0.index] >= minimum && ratioList[$0.index] < enhanced }
             for highContrast in [true, false] {
-                let found = short.filter { Appearance(name: $0.appearance)!.isHighContrast == highContrast }
+                let found = short.filter { $0.isHighContrast == highContrast }
                 guard !found.isEmpty else { continue }
                 let note = highContrast ? ", which users who turn on Increase Contrast expect" : ""
                 add(
-                    .enhancedContrast, highContrast ? .warning : .info, found,
-                    "\(subject)\(themeNote): \(Self.describe(found)), meets AA but not the WCAG AAA level of "
-                        + "\(Self.format(enhanced)):1 for \(pair.use.phrase)\(note)")
+                    .enhancedContrast, highContrast ? .warning : .info,
+                    found.map { with(measurements[$0.index]) { $0.required = enhanced } },
+                    "\(subject)\(themeNote): \(Self.describe(found, ratios: ratioList)), meets AA but not the WCAG AAA "
+                        + "level of \(Self.format(enhanced)):1 for \(pair.use.phrase)\(note)")
             }
         }
         // Only where the pair's own high-contrast values make the difference: a translucent
         // background also changes with the system background under it.
-        let lowered = Appearance.allCases.filter(\.isHighContrast).compactMap { appearance -> Finding.Measurement? in
+        let lowered = Appearance.allCases.filter { appearance in
+            guard appearance.isHighContrast else { return false }
             let normalIndex = appearance.normalContrast.index
             let changes = [foreground, background].contains {
                 !resolved[$0 * 8 + appearance.index].isSame(as: resolved[$0 * 8 + normalIndex])
             }
-            let normal = measurements[normalIndex].ratio
-            var high = measurements[appearance.index]
-            guard changes, high.ratio < normal * 0.99 else { return nil }
-            high.normalContrastRatio = normal
-            return high
+            return changes && ratioList[appearance.index] < ratioList[normalIndex] * 0.99
         }
         if !lowered.isEmpty {
             let parts = lowered.map {
-                "\(Self.format($0.normalContrastRatio!)):1 → \(Self.format($0.ratio)):1 in \(Appearance(name: $0.appearance)!.label)"
+                "\(Self.format(ratioList[$0.normalContrast.index])):1 → \(Self.format(ratioList[$0.index])):1 in \($0.label)"
             }
             add(
-                .highContrastLowersContrast, .warning, lowered,
+                .highContrastLowersContrast, .warning,
+                lowered.map { appearance in
+                    with(measurements[appearance.index]) {
+                        $0.normalContrastRatio = ratioList[appearance.normalContrast.index]
+                    }
+                },
                 "\(subject)\(themeNote): high contrast lowers the contrast: \(parts.joined(separator: ", "))")
         }
     }
 
     /// `3.12:1 in dark, dark elevated; 4.01:1 in light high contrast`: the ratios, each with the
     /// appearances that have it.
-    static func describe(_ measurements: [Finding.Measurement]) -> String {
+    static func describe(_ appearances: [Appearance], ratios: [Double]) -> String {
         var groups: [(ratio: String, appearances: [Appearance])] = []
-        for measurement in measurements {
-            let ratio = format(measurement.ratio)
-            let appearance = Appearance(name: measurement.appearance)!
+        for appearance in appearances {
+            let ratio = format(ratios[appearance.index])
             if let index = groups.firstIndex(where: { $0.ratio == ratio }) {
                 groups[index].appearances.append(appearance)
             } else {
@@ -379,10 +394,18 @@ struct Auditor {
     /// the minimum (4.499 is `4.49`, not `4.5`), without trailing zeros (`4.5`, `21`).
     static func format(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
-        var text = "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        let whole = String(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction == 0 { return whole }
+        if fraction % 10 == 0 { return whole + "." + String(fraction / 10) }
+        return whole + (fraction < 10 ? ".0" : ".") + String(fraction)
+    }
+
+    /// A distance with three decimals: `0.012`.
+    static func formatDistance(_ distance: Double) -> String {
+        let thousandths = Int((distance * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     // MARK: - Near-duplicates
@@ -390,43 +413,47 @@ struct Auditor {
     private func findNearDuplicates(_ state: inout AuditState, progress: (Int) -> Void) {
         let count = state.names.count
         let cell = Self.duplicateDistance
-        // OKLab lightness, a, b and alpha of every color in every appearance.
-        var points = ContiguousArray<SIMD4<Double>>(repeating: .zero, count: count * 8)
-        var grid: [SIMD3<Int>: [Int]] = [:]
+        // OKLab lightness, a, b and alpha of every color in every appearance, four numbers each.
+        var points = [Double](repeating: 0, count: count * 32)
+        var grid: [Int: [Int]] = [:]
         // A color that is an alias in every mode is the color it refers to: compare that one.
-        let compared = (0..<count).filter { state.dynamic[$0] != nil && state.aliasSignatures[$0] == nil }
+        let compared = (0..<count).filter { state.hasValue[$0] && state.aliasSignatures[$0] == nil }
+        var keys = [Int](repeating: 0, count: count)
         for index in compared {
             for appearance in 0..<8 {
                 let color = state.resolved[index * 8 + appearance]
                 let lab = color.components(in: .oklab)
-                points[index * 8 + appearance] = SIMD4(lab[0], lab[1], lab[2], color.alpha)
+                let offset = (index * 8 + appearance) * 4
+                points[offset] = lab[0]
+                points[offset + 1] = lab[1]
+                points[offset + 2] = lab[2]
+                points[offset + 3] = color.alpha
             }
-            let light = points[index * 8]
-            let key = SIMD3(Int((light.x / cell).rounded(.down)), Int((light.y / cell).rounded(.down)), Int((light.z / cell).rounded(.down)))
-            grid[key, default: []].append(index)
+            keys[index] = Self.gridKey(points[index * 32], points[index * 32 + 1], points[index * 32 + 2], cell: cell)
+            grid[keys[index], default: []].append(index)
         }
         let limit = cell * cell
         var claimed = Set<Int>()
+        var duplicates: [(index: Int, distance: Double)] = []
         for index in compared {
-            progress(index)
-            let light = points[index * 8]
-            let key = SIMD3(Int((light.x / cell).rounded(.down)), Int((light.y / cell).rounded(.down)), Int((light.z / cell).rounded(.down)))
-            var duplicates: [(index: Int, distance: Double)] = []
-            for dx in -1...1 {
-                for dy in -1...1 {
-                    for dz in -1...1 {
-                        guard let candidates = grid[key &+ SIMD3(dx, dy, dz)] else { continue }
-                        for other in candidates where other > index && !claimed.contains(other) {
-                            var largest = 0.0
-                            for appearance in 0..<8 {
-                                let difference = points[index * 8 + appearance] - points[other * 8 + appearance]
-                                largest = max(largest, (difference * difference).sum())
-                                if largest >= limit { break }
-                            }
-                            if largest < limit, !state.isAlias(index, other) {
-                                duplicates.append((other, largest.squareRoot()))
-                            }
-                        }
+            if index % 256 == 0 { progress(index) }
+            duplicates.removeAll(keepingCapacity: true)
+            for offset in Self.neighborOffsets {
+                guard let candidates = grid[keys[index] &+ offset] else { continue }
+                for other in candidates where other > index && !claimed.contains(other) {
+                    var largest = 0.0
+                    for component in 0..<32 where component % 4 == 0 {
+                        let first = index * 32 + component
+                        let second = other * 32 + component
+                        let dl = points[first] - points[second]
+                        let da = points[first + 1] - points[second + 1]
+                        let db = points[first + 2] - points[second + 2]
+                        let dalpha = points[first + 3] - points[second + 3]
+                        largest = max(largest, dl * dl + da * da + db * db + dalpha * dalpha)
+                        if largest >= limit { break }
+                    }
+                    if largest < limit, !state.isAlias(index, other) {
+                        duplicates.append((other, largest.squareRoot()))
                     }
                 }
             }
@@ -434,7 +461,7 @@ struct Auditor {
             duplicates.sort { $0.index < $1.index }
             claimed.formUnion(duplicates.map(\.index))
             let name = state.names[index]
-            let list = duplicates.map { "\(state.names[$0.index]) (ΔE OK \(String(format: "%.3f", $0.distance)))" }
+            let list = duplicates.map { "\(state.names[$0.index]) (ΔE OK \(Self.formatDistance($0.distance)))" }
             state.colorFindings[index].append(
                 Finding(
                     check: .nearDuplicate, severity: .info, color: name, related: duplicates.map { state.names[$0.index] },
@@ -443,6 +470,24 @@ struct Auditor {
         }
         progress(count)
     }
+
+    /// The grid cell of an OKLab point: its three coordinates divided by the cell size, rounded
+    /// down, packed into one integer (21 bits each, far more than OKLab's range needs).
+    static func gridKey(_ lightness: Double, _ a: Double, _ b: Double, cell: Double) -> Int {
+        func part(_ value: Double) -> Int { (Int((value / cell).rounded(.down)) + (1 << 20)) & 0x1F_FFFF }
+        return part(lightness) << 42 | part(a) << 21 | part(b)
+    }
+
+    /// What adding to a ``gridKey(_:_:_:cell:)`` gives the 27 cells around and including a cell.
+    static let neighborOffsets: [Int] = {
+        var offsets: [Int] = []
+        for dl in -1...1 {
+            for da in -1...1 {
+                for db in -1...1 { offsets.append(dl << 42 + da << 21 + db) }
+            }
+        }
+        return offsets
+    }()
 }
 
 /// `value` changed by `change`.
@@ -473,8 +518,8 @@ struct AuditState {
     var fileModes: [String: (colors: Int, hasDark: Bool, hasHighContrast: Bool)] = [:]
     var locations: [Finding.Location?] = []
     var indexByName: [String: Int] = [:]
-    /// Each color's dynamic color in the default theme, or `nil` when it has no value.
-    var dynamic: [DynamicColor?] = []
+    /// Whether each color has a value; one that has none (the system's default) is not audited.
+    var hasValue: [Bool] = []
     /// Each color's value in each appearance, default theme: `resolved[color * 8 + appearance]`.
     var resolved = ContiguousArray<Color>()
     /// Whether no variant is in Display P3 or a wider RGB space, or limited to the P3 gamut.
@@ -523,24 +568,31 @@ struct AuditState {
 
     /// Resolves every color in the default theme.
     mutating func resolveDefaultTheme(progress: (Int) -> Void) {
-        dynamic = sets.map { $0.auditedDynamicColor(theme: nil) }
-        resolved = resolve(dynamic, progress: progress)
+        hasValue = []
+        hasValue.reserveCapacity(sets.count)
+        resolved = resolve(theme: nil, progress: progress) { self.hasValue.append($0) }
     }
 
-    /// Every color's value in each appearance in `theme`.
+    /// Every color's value in each appearance in `theme`; fully transparent for a color with
+    /// no value.
     func resolve(theme: String?) -> ContiguousArray<Color> {
-        resolve(sets.map { $0.auditedDynamicColor(theme: theme) }, progress: { _ in })
+        resolve(theme: theme, progress: { _ in }, hasValue: { _ in })
     }
 
-    private func resolve(_ colors: [DynamicColor?], progress: (Int) -> Void) -> ContiguousArray<Color> {
-        let traits = Appearance.allCases.map(\.traitCollection)
+    private func resolve(theme: String?, progress: (Int) -> Void, hasValue: (Bool) -> Void) -> ContiguousArray<Color> {
         var result = ContiguousArray<Color>()
-        result.reserveCapacity(colors.count * 8)
-        for (index, color) in colors.enumerated() {
-            for trait in traits { result.append(color?.resolvedColor(with: trait) ?? .clear) }
+        result.reserveCapacity(sets.count * 8)
+        for (index, set) in sets.enumerated() {
+            if let resolved = set.resolved(theme: theme) {
+                result.append(contentsOf: resolved.colors)
+                hasValue(true)
+            } else {
+                result.append(contentsOf: repeatElement(Color.clear, count: 8))
+                hasValue(false)
+            }
             if index % 256 == 0 { progress(index) }
         }
-        progress(colors.count)
+        progress(sets.count)
         return result
     }
 

@@ -35,6 +35,11 @@ struct Finding: Hashable, Sendable, Codable {
         /// A problem in `shade.json`: a pair naming a color the catalog lacks (error), a pattern
         /// that matches nothing (warning).
         case configuration
+
+        /// The position in ``allCases``, the order findings of equal severity are listed in.
+        var rank: Int { Self.ranks[self]! }
+
+        private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
     }
 
     /// How serious a finding is. `--fail-on` sets the lowest that makes `shade audit` exit with 1.

@@ -79,38 +79,55 @@ enum NamingConvention {
 
     /// The words of one part, in lowercase.
     static func words(of part: Substring) -> [String] {
+        enum Kind { case lower, upper, digit, other }
+        func kind(_ scalar: Unicode.Scalar) -> Kind {
+            switch scalar.value {
+            case 0x61...0x7A: .lower
+            case 0x41...0x5A: .upper
+            case 0x30...0x39: .digit
+            case 0..<0x80: .other
+            default:
+                scalar.properties.isUppercase
+                    ? .upper : scalar.properties.isLowercase || scalar.properties.isAlphabetic ? .lower : .other
+            }
+        }
+        let scalars = Array(part.unicodeScalars)
         var words: [String] = []
-        var current = ""
-        let characters = Array(part)
-        for (index, character) in characters.enumerated() {
-            if character == "-" || character == "_" || character == " " {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
+        var current = String.UnicodeScalarView()
+        func flush() {
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current = String.UnicodeScalarView()
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "-" || scalar == "_" || scalar == " " {
+                flush()
                 continue
             }
-            if let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let this = kind(scalar)
+            if let previous = current.last.map(kind) {
+                let next = index + 1 < scalars.count ? kind(scalars[index + 1]) : .other
                 let startsWord =
-                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
-                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
-                    || (character.isNumber != previous.isNumber && (character.isLetter || previous.isLetter))
-                if startsWord {
-                    words.append(current.lowercased())
-                    current = ""
-                }
+                    (this == .upper && (previous == .lower || previous == .digit))
+                    || (this == .upper && previous == .upper && next == .lower)
+                    || (this == .digit) != (previous == .digit) && (this != .other && previous != .other)
+                if startsWord { flush() }
             }
-            current.append(character)
+            current.append(scalar)
         }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        flush()
         return words
     }
 
     /// The role the words of `name` give it.
     static func role(of name: String) -> Role {
         let parts = parts(of: name)
-        guard let last = parts.last else { return .other }
-        let lastWords = words(of: last)
-        let allWords = parts.flatMap(words(of:))
+        let words = parts.map(words(of:))
+        return role(lastWords: words.last ?? [], allWords: words.flatMap { $0 })
+    }
+
+    /// The role of a name with these words in its last part and in all.
+    private static func role(lastWords: [String], allWords: [String]) -> Role {
+        guard !allWords.isEmpty else { return .other }
         // WCAG 2 sets no minimum for inactive components (SC 1.4.3 and 1.4.11).
         if allWords.contains(where: exemptWords.contains) { return .other }
         if lastWords.count >= 2, lastWords[0] == "on" {
@@ -128,15 +145,16 @@ enum NamingConvention {
     static func pairs(among names: [String]) -> [ColorPair] {
         let parts = names.map(parts(of:))
         let groups = parts.map { Array($0.dropLast()) }
-        let lastWords = parts.map { $0.last.map(words(of:)) ?? [] }
-        let roles = names.map(role(of:))
+        let partWords = parts.map { $0.map(words(of:)) }
+        let lastWords = partWords.map { $0.last ?? [] }
+        let roles = partWords.map { role(lastWords: $0.last ?? [], allWords: $0.flatMap { $0 }) }
         let backgrounds = roles.indices.filter { roles[$0] == .background }
 
         // The backgrounds by word, and every color by group and last-part words, for on-colors.
         var backgroundsByWord: [String: [Int]] = [:]
         var wordsOfBackground: [Int: Set<String>] = [:]
         for index in backgrounds {
-            let words = Set(parts[index].flatMap(words(of:)))
+            let words = Set(partWords[index].flatMap { $0 })
             wordsOfBackground[index] = words
             for word in words { backgroundsByWord[word, default: []].append(index) }
         }
@@ -181,7 +199,7 @@ enum NamingConvention {
                 // on-color's group's and state words (`on-brand` is for `brand` and `brand-hover`,
                 // not `brand-secondary`, which has `on-brand-secondary`).
                 let known = Set(rest).union(Self.backgroundWords).union(Self.stateWords)
-                    .union(groups[index].flatMap(words(of:)))
+                    .union(partWords[index].dropLast().flatMap { $0 })
                 let extra = Dictionary(uniqueKeysWithValues: matching.map { ($0, wordsOfBackground[$0]!.subtracting(known).count) })
                 let fewest = extra.values.min() ?? 0
                 let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])

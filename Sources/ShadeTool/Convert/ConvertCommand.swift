@@ -82,10 +82,8 @@ struct ConvertCommand: ParsableCommand {
             console.printError(error.description)
             return 2
         }
-        var readerDiagnostics = result.diagnostics
-        for index in readerDiagnostics.indices {
-            readerDiagnostics[index].file = source.displayPath(of: readerDiagnostics[index].file)
-        }
+        let paths = DisplayPaths(input: source)
+        let readerDiagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
         report(readerDiagnostics, on: console)
         switch export(result.catalog, to: to, output: URL(fileURLWithPath: output), source: source) {
         case .success(let written):

@@ -48,22 +48,9 @@ struct CatalogInput: Hashable, Sendable {
         throw .notAThemeFile(path: path, isDirectory: false)
     }
 
-    /// `file` as the user would write it: a file inside the input (or beside an input file, as
-    /// the files of a resolver document are), which readers name by its absolute path, is named
-    /// from the input's path as given (`Colors.xcassets/label.colorset/…`, `tokens/dark.tokens.json`).
+    /// `file` as the user would write it; see ``DisplayPaths``.
     func displayPath(of file: String) -> String {
-        let given = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        for root in [url.path, url.standardizedFileURL.path] {
-            if file == root { return given }
-            if file.hasPrefix(root + "/") { return given + file.dropFirst(root.count) }
-        }
-        // The other files of a token set, beside the file given: named from its folder.
-        let folder = url.deletingLastPathComponent()
-        let givenFolder = given.lastIndex(of: "/").map { String(given[...$0]) } ?? ""
-        for root in [folder.path, folder.standardizedFileURL.path] where file.hasPrefix(root + "/") {
-            return givenFolder + file.dropFirst(root.count + 1)
-        }
-        return file
+        DisplayPaths(input: self).displayPath(of: file)
     }
 
     /// Reads the input with the reader for its kind.
@@ -118,5 +105,48 @@ enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             let lines = diagnostics.map(\.description)
             return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
         }
+    }
+}
+
+/// Names files as the user would write them: a file inside the input (or beside an input file,
+/// as the files of a resolver document are), which readers name by its absolute path, is named
+/// from the input's path as given (`Colors.xcassets/label.colorset/…`, `tokens/dark.tokens.json`).
+/// Every other name is kept.
+final class DisplayPaths {
+    /// The input's paths as readers write them, each with what replaces it.
+    private let replacements: [(root: String, replacement: String)]
+    /// The names already worked out.
+    private var cache: [String: String] = [:]
+
+    /// The names for files of `input`.
+    init(input: CatalogInput) {
+        let given = input.path.hasSuffix("/") && input.path.count > 1 ? String(input.path.dropLast()) : input.path
+        let folder = input.url.deletingLastPathComponent()
+        let givenFolder = given.lastIndex(of: "/").map { String(given[..<$0]) } ?? "."
+        var replacements: [(String, String)] = []
+        for root in [input.url.path, input.url.standardizedFileURL.path] { replacements.append((root, given)) }
+        if input.kind == .tokens {
+            for root in [folder.path, folder.standardizedFileURL.path] { replacements.append((root, givenFolder)) }
+        }
+        self.replacements = replacements
+    }
+
+    /// `file` as the user would write it.
+    func displayPath(of file: String) -> String {
+        if let known = cache[file] { return known }
+        var result = file
+        for (root, replacement) in replacements {
+            if file == root {
+                result = replacement
+                break
+            }
+            if file.hasPrefix(root), file.dropFirst(root.count).first == "/" {
+                let rest = file.dropFirst(root.count + 1)
+                result = replacement == "." ? String(rest) : replacement + "/" + rest
+                break
+            }
+        }
+        cache[file] = result
+        return result
     }
 }

@@ -88,19 +88,19 @@ struct ShowCommand: ParsableCommand {
         let themes: [String?] = [nil] + set.themes
         for theme in themes {
             if let theme { text += "\n  theme \(theme)\n" }
-            guard let dynamic = set.auditedDynamicColor(theme: theme) else {
+            guard let resolved = set.resolved(theme: theme) else {
                 text += "  no value: the system's default color\n"
                 continue
             }
-            let sources = set.sourceVariants(theme: theme)
             let width = Appearance.allCases.map(\.label.count).max() ?? 0
             for appearance in Appearance.allCases {
-                let color = dynamic.resolvedColor(with: appearance.traitCollection)
+                let color = resolved.colors[appearance.index]
                 var line = "  " + appearance.label + String(repeating: " ", count: width - appearance.label.count)
                 if painter.showsColor { line += "  " + painter.swatch(color, over: appearance.systemBackground, width: 4) }
-                let hex = color.hexString
+                let hex = color.hexCode
                 line += "  " + hex + String(repeating: " ", count: 9 - hex.count)
-                if let variant = sources[appearance.index], let value = variant.value {
+                let variant = resolved.sources[appearance.index]
+                if let value = variant.value {
                     line += "  " + painter.dim(variant.label + ":") + " " + value.writtenForm
                     if case .color(let written) = value, !written.color.isInGamut(of: .sRGB, tolerance: 0.5 / 255) {
                         line += " (outside sRGB)"

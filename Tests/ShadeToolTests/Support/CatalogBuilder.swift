@@ -1,0 +1,114 @@
+import Shade
+import ShadeCatalog
+
+/// Small catalogs built in memory for the audit's tests: a color by name with its values as hex.
+enum CatalogBuilder {
+    /// An sRGB value from `0xRRGGBB` (opaque) or, with `alpha`, translucent.
+    static func value(_ rgb: UInt32, alpha: Double = 1) -> ColorVariant.Value {
+        let color = Color(rgb: rgb, alpha: alpha)
+        return .color(
+            CatalogColor(
+                space: .sRGB, components: [color.red, color.green, color.blue], alpha: alpha,
+                notation: .assetCatalog(channels: .decimal(places: 3), alpha: .decimal(places: 3)), color: color))
+    }
+
+    /// A value in extended sRGB, which may lie outside the sRGB gamut.
+    static func extendedValue(red: Double, green: Double, blue: Double) -> ColorVariant.Value {
+        .color(
+            CatalogColor(
+                space: .extendedSRGB, components: [red, green, blue], alpha: 1,
+                notation: .assetCatalog(channels: .decimal(places: 3), alpha: .decimal(places: 3)),
+                color: Color(.extendedSRGB, red: red, green: green, blue: blue)))
+    }
+
+    /// A value in Display P3.
+    static func displayP3Value(red: Double, green: Double, blue: Double) -> ColorVariant.Value {
+        .color(
+            CatalogColor(
+                space: .displayP3, components: [red, green, blue], alpha: 1,
+                notation: .assetCatalog(channels: .decimal(places: 3), alpha: .decimal(places: 3)),
+                color: Color(.displayP3, red: red, green: green, blue: blue)))
+    }
+
+    /// A color entry with an `any` value and optional dark and high-contrast values.
+    static func color(
+        _ name: String,
+        _ any: UInt32,
+        alpha: Double = 1,
+        dark: UInt32? = nil,
+        highContrast: UInt32? = nil,
+        darkHighContrast: UInt32? = nil,
+        file: String? = nil
+    ) -> CatalogEntry {
+        var variants = [ColorVariant(value: value(any, alpha: alpha))]
+        if let dark { variants.append(ColorVariant(conditions: [.dark], value: value(dark, alpha: alpha))) }
+        if let highContrast {
+            variants.append(ColorVariant(conditions: [.highContrast], value: value(highContrast, alpha: alpha)))
+        }
+        if let darkHighContrast {
+            variants.append(ColorVariant(conditions: [.dark, .highContrast], value: value(darkHighContrast, alpha: alpha)))
+        }
+        return entry(name, variants, file: file)
+    }
+
+    /// A color entry with these variants, defined in `file` (its own `Contents.json` unless given).
+    static func entry(_ name: String, _ variants: [ColorVariant], file: String? = nil, aliasOf: String? = nil)
+        -> CatalogEntry
+    {
+        CatalogEntry(
+            name: name, value: .color(ColorSet(variants: variants)), aliasOf: aliasOf,
+            source: SourceLocation(
+                file: file ?? "Colors.xcassets/\(name).colorset/Contents.json", location: .init(line: 1, column: 1)))
+    }
+
+    /// A catalog of `entries`.
+    static func catalog(_ entries: CatalogEntry...) -> ColorCatalog {
+        ColorCatalog(entries: entries)
+    }
+
+    /// A catalog of `count` colors in groups of ten, as a large app's might be: in each group
+    /// two text colors, an icon and an on-color over two backgrounds and an accent, and three
+    /// other colors, each with light, dark and (every third) high-contrast values. The values
+    /// come from a fixed pseudo-random sequence, so every run audits the same catalog.
+    static func generated(count: Int) -> ColorCatalog {
+        var generator = SplitMix64(seed: 0x5EED)
+        let roles = [
+            "text", "secondaryText", "icon", "onAccent", "background", "surface", "accent", "border", "tint", "separator",
+        ]
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(count)
+        for index in 0..<count {
+            let group = index / roles.count
+            let role = roles[index % roles.count]
+            let isForeground = index % roles.count < 4
+            let light = isForeground ? generator.next(below: 0x60_0000) : 0xA0_0000 + generator.next(below: 0x5F_FFFF)
+            let dark = isForeground ? 0xA0_0000 + generator.next(below: 0x5F_FFFF) : generator.next(below: 0x60_0000)
+            entries.append(
+                color(
+                    "Feature\(group)/\(role)", light, dark: dark, highContrast: index % 3 == 0 ? light ^ 0x10_1010 : nil))
+        }
+        return ColorCatalog(entries: entries)
+    }
+}
+
+/// A small, fast pseudo-random generator with a fixed seed (SplitMix64).
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<bound.
+    mutating func next(below bound: UInt32) -> UInt32 {
+        UInt32(next() % UInt64(bound))
+    }
+}
