@@ -4,7 +4,7 @@ import ShadeCatalog
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
 /// missing or useless variants, gamut, references and near-duplicates.
-struct AuditCommand: ParsableCommand {
+struct AuditCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check contrast, variants, gamut, references and near-duplicates in every appearance.",
@@ -99,11 +99,6 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
-    }
-
-    func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
     }
 
     /// Audits every input, writes the report to `console`, and returns the exit status.

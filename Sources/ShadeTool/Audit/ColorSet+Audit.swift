@@ -23,6 +23,12 @@ extension ColorSet {
     /// `any` value (or its `light` one, or the first). This reads the table directly instead of
     /// building a `DynamicColor`, which matters for catalogs of thousands of colors; the tests
     /// check that both agree.
+    ///
+    /// One difference: a variant that refers to a system color gives that system color's value
+    /// in the appearance being resolved, as on the device, where the color of an asset catalog's
+    /// `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even when it is
+    /// the only (`Any`) variant. `ColorSet.dynamicColor` resolves it once, in the variant's own
+    /// appearance.
     func resolved(theme: String?) -> ResolvedColorSet? {
         if let resolved = resolved(idiom: ColorVariant.universal, gamut: .sRGB, theme: theme) { return resolved }
         var idioms = [ColorVariant.universal]
@@ -64,9 +70,14 @@ extension ColorSet {
         var sources: [ColorVariant] = []
         colors.reserveCapacity(8)
         sources.reserveCapacity(8)
-        for order in Self.lookupOrders {
+        for (index, order) in Self.lookupOrders.enumerated() {
             let entry = order.lazy.compactMap { table[$0] }.first ?? fallback
-            colors.append(entry.color)
+            // A system color adapts on the device whichever variant refers to it.
+            if case .reference(let reference) = entry.variant.value, let system = reference.resolved {
+                colors.append(system.resolvedColor(with: Appearance(index: index).traitCollection))
+            } else {
+                colors.append(entry.color)
+            }
             sources.append(entry.variant)
         }
         return ResolvedColorSet(colors: colors, sources: sources)

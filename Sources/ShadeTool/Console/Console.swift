@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Synchronization
 
@@ -66,5 +67,20 @@ extension Console {
                 writeError: { text in self.errors.withLock { $0 += text } }
             )
         }
+    }
+}
+
+/// A subcommand of `shade` that does its work on a ``Console`` and returns its exit status, so
+/// tests run it with captured streams and a pretend terminal.
+protocol ConsoleCommand: ParsableCommand {
+    /// Does the work, writing on `console`; returns the exit status.
+    func execute(console: Console) -> Int32
+}
+
+extension ConsoleCommand {
+    /// Runs on this process's streams and exits with the status when it is not 0.
+    func run() throws {
+        let status = execute(console: .process)
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import ShadeCatalog
 
 /// `shade convert`: reads a theme file and writes it in another format.
-struct ConvertCommand: ParsableCommand {
+struct ConvertCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a theme file to an asset catalog or design tokens.",
@@ -61,11 +61,6 @@ struct ConvertCommand: ParsableCommand {
         if name != nil, to != .tokens {
             throw ValidationError("--name applies only with --to tokens.")
         }
-    }
-
-    func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
     }
 
     /// Converts, reports on `console`, and returns the exit status.

@@ -4,7 +4,7 @@ import Shade
 import ShadeCatalog
 
 /// `shade show`: one color in the terminal, with its value in each of the eight appearances.
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one color: its swatch and value in each appearance, and where it is defined.",
@@ -31,11 +31,6 @@ struct ShowCommand: ParsableCommand {
 
     @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
-
-    func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
 
     /// Shows the color on `console` and returns the exit status.
     func execute(console: Console) -> Int32 {

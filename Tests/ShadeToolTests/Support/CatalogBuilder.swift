@@ -70,22 +70,32 @@ enum CatalogBuilder {
     /// two text colors, an icon and an on-color over two backgrounds and an accent, and three
     /// other colors, each with light, dark and (every third) high-contrast values. The values
     /// come from a fixed pseudo-random sequence, so every run audits the same catalog.
-    static func generated(count: Int) -> ColorCatalog {
+    ///
+    /// With `readable`, foregrounds are dark and backgrounds light in light mode (and the other
+    /// way round in dark mode), so nearly every pair passes, as in a real catalog; without it,
+    /// the values are random and most pairs fail: a report as large as an audit can make.
+    static func generated(count: Int, readable: Bool = true) -> ColorCatalog {
         var generator = SplitMix64(seed: 0x5EED)
         let roles = [
             "text", "secondaryText", "icon", "onAccent", "background", "surface", "accent", "border", "tint", "separator",
         ]
+        func channels(_ range: ClosedRange<UInt32>) -> UInt32 {
+            let width = range.upperBound - range.lowerBound + 1
+            return (0..<3).reduce(0) { value, _ in value << 8 | (range.lowerBound + generator.next(below: width)) }
+        }
         var entries: [CatalogEntry] = []
         entries.reserveCapacity(count)
         for index in 0..<count {
             let group = index / roles.count
             let role = roles[index % roles.count]
             let isForeground = index % roles.count < 4
-            let light = isForeground ? generator.next(below: 0x60_0000) : 0xA0_0000 + generator.next(below: 0x5F_FFFF)
-            let dark = isForeground ? 0xA0_0000 + generator.next(below: 0x5F_FFFF) : generator.next(below: 0x60_0000)
+            let (dark, light): (ClosedRange<UInt32>, ClosedRange<UInt32>) = readable ? (0...0x40, 0xC8...0xFF) : (0...0x9F, 0x60...0xFF)
+            let lightValue = channels(isForeground ? dark : light)
+            let darkValue = channels(isForeground ? light : dark)
             entries.append(
                 color(
-                    "Feature\(group)/\(role)", light, dark: dark, highContrast: index % 3 == 0 ? light ^ 0x10_1010 : nil))
+                    "Feature\(group)/\(role)", lightValue, dark: darkValue,
+                    highContrast: index % 3 == 0 ? lightValue ^ 0x08_0808 : nil))
         }
         return ColorCatalog(entries: entries)
     }
