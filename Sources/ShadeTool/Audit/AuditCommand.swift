@@ -35,21 +35,25 @@ struct AuditCommand: ConsoleCommand {
             background is first composited over the appearance's system background (white in light, \
             black in dark, #1C1C1E dark elevated, ...), a translucent foreground over that.
 
-            CHECKS AND SEVERITIES
-              contrast                       error    below AA: text 4.5:1, large text 3:1, non-text 3:1
-              contrast-aaa                   warning  meets AA, not AAA (text 7:1, large 4.5:1), in high contrast
-                                             info     the same in normal contrast
-              high-contrast-lowers-contrast  warning  a pair's ratio drops when high contrast is on
-              missing-dark                   warning  no dark variant, and the color does not change in dark
-              dark-same-as-light             warning  dark variants identical to the light ones
-              missing-high-contrast          info     no high-contrast variant, and no change with it
-              outside-srgb                   warning  a value outside sRGB in a catalog with no Display P3 color
-              unresolved-reference           warning  a system color Shade does not know
-                                             (reader) an alias or reference the reader could not follow
-              near-duplicate                 info     another name within ΔE OK 0.02 (OKLab distance, alpha
-                                                      as a 4th coordinate) in every appearance
-              reader                         (reader) a problem in the file, as the reader reports it
-              configuration                  error    shade.json names a color the catalog lacks
+            CHECKS, with their severity:
+            - contrast, error: a pair below WCAG AA (text 4.5:1, large text and non-text 3:1).
+            - contrast-aaa, warning with high contrast, info without: AA met, AAA not (text 7:1, \
+            large text 4.5:1).
+            - high-contrast-lowers-contrast, warning: a color's high-contrast value brings a pair \
+            below its ratio with normal contrast and below 7:1 (4.5:1 large text and non-text).
+            - missing-dark, warning: no dark variant, and the color does not change in dark mode.
+            - dark-same-as-light, warning: dark variants identical to the light ones.
+            - missing-high-contrast, info: no high-contrast variant, and no change with it.
+            - outside-srgb, warning: a value outside sRGB in a catalog with no Display P3 color.
+            - unresolved-reference, warning: a system color Shade does not know; or, with the \
+            reader's severity, an alias or reference the reader could not follow.
+            - near-duplicate, info: another color within ΔE OK 0.02 (distance in OKLab, alpha a \
+            fourth coordinate) in every appearance; aliases of one color are not reported.
+            - reader, the reader's severity: a problem in the file.
+            - configuration, error: shade.json names a color the catalog lacks (warning: a \
+            pattern that matches none).
+            Palette colors (aliased by other colors, or in a token file without modes beside files \
+            with them) are not checked for missing variants; colors with no value are not audited.
 
             OUTPUT. Text grouped by color, with swatches when standard output is a terminal \
             (--color auto; NO_COLOR turns colors off; 24-bit color when COLORTERM says truecolor, \

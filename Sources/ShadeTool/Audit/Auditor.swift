@@ -311,9 +311,7 @@ struct Auditor {
         let ratioList = [ratios.0, ratios.1, ratios.2, ratios.3, ratios.4, ratios.5, ratios.6, ratios.7]
         let minimum = pair.use.minimumRatio
         let enhanced = pair.use.enhancedRatio ?? 0
-        guard ratioList.contains(where: { $0 < minimum || $0 < enhanced })
-            || stride(from: 0, to: 8, by: 2).contains(where: { ratioList[$0 + 1] < ratioList[$0] * 0.99 })
-        else { return }
+        guard ratioList.contains(where: { $0 < minimum || $0 < enhanced || $0 < 4.5 }) else { return }
         let measurements = Appearance.allCases.map { appearance in
             Finding.Measurement(
                 appearance: appearance.name, ratio: ratioList[appearance.index],
@@ -350,8 +348,10 @@ struct Auditor {
                         + "level of \(Self.format(enhanced)):1 for \(pair.use.phrase)\(note)")
             }
         }
-        // Only where the pair's own high-contrast values make the difference: a translucent
-        // background also changes with the system background under it.
+        // Only where the pair's own high-contrast values make the difference (a translucent
+        // background also changes with the system background under it), and only where it
+        // matters: below the AAA level (4.5:1 for non-text, which has none), which is what
+        // users who turn on Increase Contrast expect.
         let lowered = Appearance.allCases.filter { appearance in
             guard appearance.isHighContrast else { return false }
             let normalIndex = appearance.normalContrast.index
@@ -359,6 +359,7 @@ struct Auditor {
                 !resolved[$0 * 8 + appearance.index].isSame(as: resolved[$0 * 8 + normalIndex])
             }
             return changes && ratioList[appearance.index] < ratioList[normalIndex] * 0.99
+                && ratioList[appearance.index] < pair.use.enhancedRatio ?? 4.5
         }
         if !lowered.isEmpty {
             let parts = lowered.map {

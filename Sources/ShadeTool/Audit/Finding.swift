@@ -15,7 +15,8 @@ struct Finding: Hashable, Sendable, Codable {
         /// A text pair that meets AA but not AAA (text 7:1, large text 4.5:1). Warning in the
         /// high-contrast appearances, whose users asked for more contrast; info elsewhere.
         case enhancedContrast = "contrast-aaa"
-        /// A pair whose contrast is lower with high contrast than without. Warning.
+        /// A pair whose contrast a color's high-contrast value lowers, to below the AAA level
+        /// (7:1 for text, 4.5:1 for large text and non-text). Warning.
         case highContrastLowersContrast = "high-contrast-lowers-contrast"
         /// No dark variant, and a value that does not change in dark mode. Warning.
         case missingDark = "missing-dark"

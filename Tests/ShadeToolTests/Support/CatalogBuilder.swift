@@ -95,7 +95,8 @@ enum CatalogBuilder {
             entries.append(
                 color(
                     "Feature\(group)/\(role)", lightValue, dark: darkValue,
-                    highContrast: index % 3 == 0 ? lightValue ^ 0x08_0808 : nil))
+                    // More contrast: foregrounds darker, backgrounds lighter.
+                    highContrast: index % 3 == 0 ? (isForeground ? lightValue & 0xE0_E0E0 : lightValue | 0x1F_1F1F) : nil))
         }
         return ColorCatalog(entries: entries)
     }
