@@ -38,7 +38,8 @@ struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
     }
 
     private static let labels = allCases.map {
-        ($0.isDark ? "dark" : "light") + ($0.isElevated ? " elevated" : "") + ($0.isHighContrast ? " high contrast" : "")
+        ($0.isDark ? "dark" : "light") + ($0.isElevated ? " elevated" : "")
+            + ($0.isHighContrast ? " high contrast" : "")
     }
 
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
@@ -76,7 +77,9 @@ struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
     /// (`systemBackground`: white in light, black in dark, #1C1C1E dark elevated, …).
     var systemBackground: Color { Self.systemBackgrounds[index] }
 
-    private static let systemBackgrounds = allCases.map { DynamicColor.systemBackground.resolvedColor(with: $0.traitCollection) }
+    private static let systemBackgrounds = allCases.map {
+        DynamicColor.systemBackground.resolvedColor(with: $0.traitCollection)
+    }
 
     static func < (lhs: Appearance, rhs: Appearance) -> Bool { lhs.index < rhs.index }
 

@@ -89,7 +89,8 @@ struct AuditCommand: ConsoleCommand {
             valueName: "catalog-or-tokens"))
     var inputs: [String] = []
 
-    @Option(help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
+    @Option(
+        help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
     var config: String?
 
     @Option(help: "The report's format: text or json.")
@@ -131,7 +132,8 @@ struct AuditCommand: ConsoleCommand {
                 result = try input.read()
             } catch {
                 console.printError(error.description)
-                outcomes.append(.unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
+                outcomes.append(
+                    .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
                 unreadable = true
                 continue
             }
@@ -147,7 +149,8 @@ struct AuditCommand: ConsoleCommand {
                     continue
                 }
             }
-            let auditor = Auditor(catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration)
+            let auditor = Auditor(
+                catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration)
             let audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
             let paths = DisplayPaths(input: input)
@@ -180,7 +183,8 @@ struct AuditCommand: ConsoleCommand {
             inputs: outcomes.map { outcome in
                 switch outcome {
                 case .audited(let input, let result): AuditDocument.Input(input: input, result: result)
-                case .unreadable(let path, let kind, let message): AuditDocument.Input(path: path, kind: kind, error: message)
+                case .unreadable(let path, let kind, let message):
+                    AuditDocument.Input(path: path, kind: kind, error: message)
                 }
             })
         return document.jsonText

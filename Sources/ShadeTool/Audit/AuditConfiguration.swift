@@ -51,7 +51,8 @@ struct AuditConfiguration: Hashable, Sendable {
         do {
             bytes = try Data(contentsOf: url)
         } catch {
-            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.localizedDescription)")
+            throw ConfigurationError(
+                file: file, location: nil, message: "cannot be read: \(error.localizedDescription)")
         }
         return try parse(Array(bytes), file: file)
     }
@@ -87,7 +88,10 @@ struct AuditConfiguration: Hashable, Sendable {
         _ node: JSONNode, keyPath: String, fail: (JSONNode, String) -> ConfigurationError
     ) throws(ConfigurationError) -> PairRule {
         guard case .object(let members) = node.value else {
-            throw fail(node, "\(keyPath): expected an object with \"foreground\" and \"background\", found \(node.value.kindDescription)")
+            throw fail(
+                node,
+                "\(keyPath): expected an object with \"foreground\" and \"background\", found \(node.value.kindDescription)"
+            )
         }
         var foreground: (String, DocumentLocation)?
         var background: (String, DocumentLocation)?
@@ -98,15 +102,22 @@ struct AuditConfiguration: Hashable, Sendable {
                 guard case .string(let name) = value.value, !name.isEmpty else {
                     throw fail(value, "\(keyPath).\(key): expected a color name, found \(value.value.kindDescription)")
                 }
-                if key == "foreground" { foreground = (name, value.location) } else { background = (name, value.location) }
+                if key == "foreground" {
+                    foreground = (name, value.location)
+                } else {
+                    background = (name, value.location)
+                }
             case "use":
                 guard case .string(let name) = value.value, let parsed = PairUse(rawValue: name) else {
-                    let found = if case .string(let name) = value.value { "\"\(name)\"" } else { value.value.kindDescription }
-                    throw fail(value, "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found)")
+                    let found =
+                        if case .string(let name) = value.value { "\"\(name)\"" } else { value.value.kindDescription }
+                    throw fail(
+                        value, "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found)")
                 }
                 use = parsed
             default:
-                throw fail(value, "\(keyPath): unknown key \"\(key)\"; expected \"foreground\", \"background\" or \"use\"")
+                throw fail(
+                    value, "\(keyPath): unknown key \"\(key)\"; expected \"foreground\", \"background\" or \"use\"")
             }
         }
         guard let foreground else { throw fail(node, "\(keyPath): \"foreground\" is missing") }

@@ -27,11 +27,13 @@ struct AuditTextReport {
         let findings = outcomes.flatMap(\.findings)
         let colors = outcomes.reduce(0) { $0 + $1.colorCount }
         if outcomes.count > 1 {
-            text += "\(Self.counts(findings)) in \(colors) \(colors == 1 ? "color" : "colors") of \(outcomes.count) inputs\n"
+            text +=
+                "\(Self.counts(findings)) in \(colors) \(colors == 1 ? "color" : "colors") of \(outcomes.count) inputs\n"
         }
         let failing = findings.count { $0.severity >= failOn }
         if failing > 0 {
-            text += "\(failing) \(failing == 1 ? "finding" : "findings") at or above \(failOn.rawValue) (--fail-on \(failOn.rawValue))\n"
+            text +=
+                "\(failing) \(failing == 1 ? "finding" : "findings") at or above \(failOn.rawValue) (--fail-on \(failOn.rawValue))\n"
         }
         return text
     }
@@ -57,7 +59,9 @@ struct AuditTextReport {
             text += line(for: finding) + "\n"
         }
         if !result.unauditedColors.isEmpty {
-            text += "\n  not audited, no value (the system's default): " + result.unauditedColors.joined(separator: ", ") + "\n"
+            text +=
+                "\n  not audited, no value (the system's default): " + result.unauditedColors.joined(separator: ", ")
+                + "\n"
         }
         text += "\n  " + Self.counts(result.findings) + "\n\n"
         return text
@@ -72,7 +76,8 @@ struct AuditTextReport {
                 text += "  "
                 for appearance in Appearance.allCases {
                     if appearance.index == 4 { text += " " }
-                    text += painter.swatch(colors[colors.startIndex + appearance.index], over: appearance.systemBackground)
+                    text += painter.swatch(
+                        colors[colors.startIndex + appearance.index], over: appearance.systemBackground)
                 }
             }
             text += "  " + Self.values(colors)
@@ -86,7 +91,8 @@ struct AuditTextReport {
     private func line(for finding: Finding) -> String {
         var text = "    " + painter.severity(finding.severity) + "  "
         if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }),
-            let foreground = try? Color(parsing: worst.foreground), let background = try? Color(parsing: worst.background)
+            let foreground = try? Color(parsing: worst.foreground),
+            let background = try? Color(parsing: worst.background)
         {
             text += painter.sample(" Aa ", foreground: foreground, background: background) + " "
         }

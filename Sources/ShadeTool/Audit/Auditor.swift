@@ -193,7 +193,9 @@ struct Auditor {
                 return (variant, color)
             }
             if !outside.isEmpty {
-                let list = outside.map { "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexCode))" }
+                let list = outside.map {
+                    "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexCode))"
+                }
                 state.colorFindings[index].append(
                     finding(
                         .outsideSRGB, .warning,
@@ -216,10 +218,12 @@ struct Auditor {
         var seen = Set<ColorPair>()
         for (ruleIndex, rule) in configuration.pairs.enumerated() {
             let foregrounds = matches(
-                rule.foreground, key: "pairs[\(ruleIndex)].foreground", at: rule.foregroundLocation, file: configuration.file,
+                rule.foreground, key: "pairs[\(ruleIndex)].foreground", at: rule.foregroundLocation,
+                file: configuration.file,
                 state: &state)
             let backgrounds = matches(
-                rule.background, key: "pairs[\(ruleIndex)].background", at: rule.backgroundLocation, file: configuration.file,
+                rule.background, key: "pairs[\(ruleIndex)].background", at: rule.backgroundLocation,
+                file: configuration.file,
                 state: &state)
             for foreground in foregrounds {
                 for background in backgrounds where foreground != background {
@@ -241,7 +245,8 @@ struct Auditor {
         if !pattern.hasWildcard {
             let problem: String?
             if let index = state.indexByName[text] {
-                problem = !state.hasValue[index] ? "the color \"\(text)\" has no value (it is the system's default)" : nil
+                problem =
+                    !state.hasValue[index] ? "the color \"\(text)\" has no value (it is the system's default)" : nil
             } else if catalog[text] != nil {
                 problem = "\"\(text)\" is not a color"
             } else {
@@ -320,7 +325,9 @@ struct Auditor {
         }
         let subject = "\(pair.foreground) on \(pair.background)"
         let themeNote = theme.map { " (theme \($0))" } ?? ""
-        func add(_ check: Finding.Check, _ severity: Finding.Severity, _ found: [Finding.Measurement], _ message: String) {
+        func add(
+            _ check: Finding.Check, _ severity: Finding.Severity, _ found: [Finding.Measurement], _ message: String
+        ) {
             state.colorFindings[foreground].append(
                 Finding(
                     check: check, severity: severity, color: pair.foreground, related: [pair.background], theme: theme,
@@ -465,7 +472,8 @@ struct Auditor {
             let list = duplicates.map { "\(state.names[$0.index]) (ΔE OK \(Self.formatDistance($0.distance)))" }
             state.colorFindings[index].append(
                 Finding(
-                    check: .nearDuplicate, severity: .info, color: name, related: duplicates.map { state.names[$0.index] },
+                    check: .nearDuplicate, severity: .info, color: name,
+                    related: duplicates.map { state.names[$0.index] },
                     message: "\(name) looks the same as \(list.joined(separator: ", ")) in every appearance",
                     location: state.locations[index], distance: duplicates.map(\.distance).max()))
         }

@@ -191,7 +191,9 @@ enum NamingConvention {
                 foregrounds.append((index, use))
             case .onColor(let rest, let use):
                 let target = colorByGroupAndWords[groups[index]]?[rest]
-                let rarest = rest.min { backgroundsByWord[$0, default: []].count < backgroundsByWord[$1, default: []].count }
+                let rarest = rest.min {
+                    backgroundsByWord[$0, default: []].count < backgroundsByWord[$1, default: []].count
+                }
                 let matching = (rarest.flatMap { backgroundsByWord[$0] } ?? []).filter { candidate in
                     rest.allSatisfy { wordsOfBackground[candidate]?.contains($0) ?? false }
                 }
@@ -200,7 +202,8 @@ enum NamingConvention {
                 // not `brand-secondary`, which has `on-brand-secondary`).
                 let known = Set(rest).union(Self.backgroundWords).union(Self.stateWords)
                     .union(partWords[index].dropLast().flatMap { $0 })
-                let extra = Dictionary(uniqueKeysWithValues: matching.map { ($0, wordsOfBackground[$0]!.subtracting(known).count) })
+                let extra = Dictionary(
+                    uniqueKeysWithValues: matching.map { ($0, wordsOfBackground[$0]!.subtracting(known).count) })
                 let fewest = extra.values.min() ?? 0
                 let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])
                 if target == nil && scoped.isEmpty {

@@ -19,7 +19,8 @@ struct Painter: Sendable {
     func swatch(_ color: Color, over backdrop: Color = .white, width: Int = 2) -> String {
         guard showsColor else { return "" }
         let seen = color.isOpaque ? color : color.composited(over: backdrop.withAlphaComponent(1))
-        return Self.escape + parameters(seen, background: true) + "m" + String(repeating: " ", count: width) + Self.reset
+        return Self.escape + parameters(seen, background: true) + "m" + String(repeating: " ", count: width)
+            + Self.reset
     }
 
     /// `text` in `foreground` over `background`, or `text` as it is without colors.

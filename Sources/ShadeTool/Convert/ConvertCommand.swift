@@ -36,7 +36,9 @@ struct ConvertCommand: ConsoleCommand {
         case tokens
     }
 
-    @Argument(help: ArgumentHelp("An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
+    @Argument(
+        help: ArgumentHelp(
+            "An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
     var input: String
 
     @Option(help: "The format to write: xcassets or tokens.")
@@ -55,8 +57,10 @@ struct ConvertCommand: ConsoleCommand {
     var verbose = false
 
     func validate() throws {
-        if to == .xcassets, !output.lowercased().hasSuffix(".xcassets") && !output.lowercased().hasSuffix(".xcassets/") {
-            throw ValidationError("With --to xcassets, the output must be a folder ending in .xcassets, not '\(output)'.")
+        if to == .xcassets, !output.lowercased().hasSuffix(".xcassets") && !output.lowercased().hasSuffix(".xcassets/")
+        {
+            throw ValidationError(
+                "With --to xcassets, the output must be a folder ending in .xcassets, not '\(output)'.")
         }
         if name != nil, to != .tokens {
             throw ValidationError("--name applies only with --to tokens.")
@@ -85,7 +89,9 @@ struct ConvertCommand: ConsoleCommand {
             let outputRoot = URL(fileURLWithPath: output).path
             report(
                 written.diagnostics.map { diagnostic in
-                    with(diagnostic) { if $0.file.hasPrefix(outputRoot) { $0.file = output + $0.file.dropFirst(outputRoot.count) } }
+                    with(diagnostic) {
+                        if $0.file.hasPrefix(outputRoot) { $0.file = output + $0.file.dropFirst(outputRoot.count) }
+                    }
                 }, on: console)
             console.print(written.summary)
             guard result.isComplete else {
@@ -124,7 +130,9 @@ struct ConvertCommand: ConsoleCommand {
     }
 
     /// Writes `catalog` in the `target` format at `output`: the one place a new format plugs in.
-    func export(_ catalog: ColorCatalog, to target: Target, output: URL, source: CatalogInput) -> Result<Written, ConvertError> {
+    func export(_ catalog: ColorCatalog, to target: Target, output: URL, source: CatalogInput) -> Result<
+        Written, ConvertError
+    > {
         let colors = catalog.colors.count
         let count = "\(colors) \(colors == 1 ? "color" : "colors")"
         switch target {
@@ -148,7 +156,8 @@ struct ConvertCommand: ConsoleCommand {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                return .failure(.writer("\(directory.path): error: cannot make the folder: \(error.localizedDescription)"))
+                return .failure(
+                    .writer("\(directory.path): error: cannot make the folder: \(error.localizedDescription)"))
             }
             do {
                 let writer = TokenWriter(existingFiles: force ? .replaceTokenFiles : .refuse)

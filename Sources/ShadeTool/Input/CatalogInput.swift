@@ -37,7 +37,9 @@ struct CatalogInput: Hashable, Sendable {
         if isDirectory.boolValue {
             if name.hasSuffix(".xcassets") { return CatalogInput(path: path, url: url, kind: .assetCatalog) }
             let tokensStudioFiles = ["$themes.json", "$metadata.json"]
-            if tokensStudioFiles.contains(where: { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }) {
+            if tokensStudioFiles.contains(where: {
+                FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
+            }) {
                 return CatalogInput(path: path, url: url, kind: .tokens)
             }
             throw .notAThemeFile(path: path, isDirectory: true)

@@ -23,7 +23,9 @@ struct ShowCommand: ConsoleCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
+    @Argument(
+        help: ArgumentHelp(
+            "An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
     var input: String
 
     @Argument(help: ArgumentHelp("The color's full name.", valueName: "name"))
@@ -76,7 +78,9 @@ struct ShowCommand: ConsoleCommand {
     {
         var text = painter.bold(entry.name)
         if let source = entry.source {
-            text += "  " + painter.dim(input.displayPath(of: source.file) + ":\(source.location.line):\(source.location.column)")
+            text +=
+                "  "
+                + painter.dim(input.displayPath(of: source.file) + ":\(source.location.line):\(source.location.column)")
         }
         text += "\n"
         if let description = entry.description { text += "  \(description)\n" }
@@ -91,7 +95,9 @@ struct ShowCommand: ConsoleCommand {
             for appearance in Appearance.allCases {
                 let color = resolved.colors[appearance.index]
                 var line = "  " + appearance.label + String(repeating: " ", count: width - appearance.label.count)
-                if painter.showsColor { line += "  " + painter.swatch(color, over: appearance.systemBackground, width: 4) }
+                if painter.showsColor {
+                    line += "  " + painter.swatch(color, over: appearance.systemBackground, width: 4)
+                }
                 let hex = color.hexCode
                 line += "  " + hex + String(repeating: " ", count: 9 - hex.count)
                 let variant = resolved.sources[appearance.index]

@@ -34,7 +34,10 @@ import Testing
                 #"shade.json:1:58: error: pairs[0].use: expected "text", "large-text" or "non-text", found "body""#
             ),
             (#"{"pairs": [{"foreground": "a"}]}"#, #"shade.json:1:12: error: pairs[0]: "background" is missing"#),
-            (#"{"pairs": [{"foreground": 1, "background": "b"}]}"#, "shade.json:1:27: error: pairs[0].foreground: expected a color name, found a number"),
+            (
+                #"{"pairs": [{"foreground": 1, "background": "b"}]}"#,
+                "shade.json:1:27: error: pairs[0].foreground: expected a color name, found a number"
+            ),
             ("{\"pairs\": [\n}", "shade.json:2:1"),
             ("[]", #"shade.json:1:1: error: expected an object with "pairs", found an array"#),
         ]
@@ -79,7 +82,9 @@ import Testing
             .filter { $0.check == .configuration }
         #expect(findings.count == 3)
         #expect(findings[0].severity == .error)
-        #expect(findings[0].message == #"pairs[0].foreground: the catalog has no color named "Label"; did you mean "label"?"#)
+        #expect(
+            findings[0].message
+                == #"pairs[0].foreground: the catalog has no color named "Label"; did you mean "label"?"#)
         #expect(findings[0].location?.description == "shade.json:1:27")
         #expect(findings[1].message.contains(#"did you mean "background"?"#))
         #expect(findings[2].severity == .warning)

@@ -82,7 +82,8 @@ import Testing
         // Black at 30 % over white is #B3B3B3, 2.1:1; opaque black would be 21:1.
         let result = try audit(
             B.catalog(
-                B.color("label", 0x000000, alpha: 0.3, dark: 0xFFFFFF), B.color("background", 0xFFFFFF, dark: 0x000000)))
+                B.color("label", 0x000000, alpha: 0.3, dark: 0xFFFFFF), B.color("background", 0xFFFFFF, dark: 0x000000))
+        )
         let finding = try #require(findings(result, .contrast).first)
         #expect(finding.contrast?.first?.foreground == "#B3B3B3")
         #expect(finding.message.contains("2.1"))
@@ -97,8 +98,10 @@ import Testing
         #expect(finding.appearances.allSatisfy { $0.hasPrefix("light") })
         #expect(finding.contrast?.first?.background == "#FFFFFF")
         // In dark elevated the system background is #1C1C1E, so the background is lighter there.
-        let all = Auditor(catalog: B.catalog(B.color("label", 0x000000), B.color("overlayBackground", 0xFFFFFF, alpha: 0.1)))
-            .audit().findings.filter { $0.check == .contrast }
+        let all = Auditor(
+            catalog: B.catalog(B.color("label", 0x000000), B.color("overlayBackground", 0xFFFFFF, alpha: 0.1))
+        )
+        .audit().findings.filter { $0.check == .contrast }
         let darkElevated = try #require(all.first?.contrast?.first { $0.appearance == "darkElevated" })
         #expect(darkElevated.background == "#333335")
     }

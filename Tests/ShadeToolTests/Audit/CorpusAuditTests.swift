@@ -47,9 +47,15 @@ import Testing
         #expect(document.inputs.allSatisfy { $0.readable })
         let figma = try #require(document.inputs.last)
         // Figma's Simple Design System: on-colors over their backgrounds, icons over the default ones.
-        #expect(figma.pairs.contains(ColorPair(foreground: "color.text.brand.on-brand", background: "color.background.brand.$root", use: .text)))
+        #expect(
+            figma.pairs.contains(
+                ColorPair(
+                    foreground: "color.text.brand.on-brand", background: "color.background.brand.$root", use: .text)))
         #expect(figma.findings.contains { $0.check == .contrast && $0.color == "color.icon.positive.tertiary" })
         // Its brand palette repeats its gray palette.
-        #expect(figma.findings.contains { $0.check == .nearDuplicate && $0.color == "color.brand.100" && $0.related.contains("color.gray.100") })
+        #expect(
+            figma.findings.contains {
+                $0.check == .nearDuplicate && $0.color == "color.brand.100" && $0.related.contains("color.gray.100")
+            })
     }
 }

@@ -23,8 +23,11 @@ import Testing
     }
 
     @Test func aSystemColorReferenceChangesInDarkModeByItself() throws {
-        let reference = B.entry("tint", [ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBlueColor")))])
-        let resolved = try #require(ColorSet(variants: [ColorVariant(value: .reference(SystemColorReference(name: "systemBlueColor")))]).resolved(theme: nil))
+        let reference = B.entry(
+            "tint", [ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBlueColor")))])
+        let resolved = try #require(
+            ColorSet(variants: [ColorVariant(value: .reference(SystemColorReference(name: "systemBlueColor")))])
+                .resolved(theme: nil))
         #expect(resolved.colors[Appearance(name: "dark")!.index].hexCode == "#0A84FF")
         let found = checks(B.catalog(reference), of: "tint")
         #expect(!found.contains(.missingDark))
@@ -36,10 +39,12 @@ import Testing
         #expect(found.contains(.darkSameAsLight))
         #expect(!found.contains(.missingDark))
         // The same value written in another space is the same color.
-        let p3White = B.entry("card", [
-            ColorVariant(value: B.value(0xFFFFFF)),
-            ColorVariant(conditions: [.dark], value: B.displayP3Value(red: 1, green: 1, blue: 1)),
-        ])
+        let p3White = B.entry(
+            "card",
+            [
+                ColorVariant(value: B.value(0xFFFFFF)),
+                ColorVariant(conditions: [.dark], value: B.displayP3Value(red: 1, green: 1, blue: 1)),
+            ])
         #expect(checks(B.catalog(p3White), of: "card").contains(.darkSameAsLight))
     }
 
@@ -52,10 +57,12 @@ import Testing
     }
 
     @Test func aColorOutsideSRGBInAnSRGBOnlyCatalogIsAWarning() {
-        let wide = B.entry("vivid", [
-            ColorVariant(value: B.extendedValue(red: 1.2, green: -0.1, blue: 0)),
-            ColorVariant(conditions: [.dark], value: B.value(0xFF0000)),
-        ])
+        let wide = B.entry(
+            "vivid",
+            [
+                ColorVariant(value: B.extendedValue(red: 1.2, green: -0.1, blue: 0)),
+                ColorVariant(conditions: [.dark], value: B.value(0xFF0000)),
+            ])
         let result = Auditor(catalog: B.catalog(wide)).audit()
         let finding = result.findings.first { $0.check == .outsideSRGB }
         #expect(finding?.severity == .warning)
@@ -69,10 +76,13 @@ import Testing
     }
 
     @Test func aSystemColorShadeDoesNotKnowIsAnUnresolvedReference() {
-        let entry = B.entry("separator", [
-            ColorVariant(value: B.value(0xE6E6E6)),
-            ColorVariant(conditions: [.dark], value: .reference(SystemColorReference(platform: "osx", name: "gridColor"))),
-        ])
+        let entry = B.entry(
+            "separator",
+            [
+                ColorVariant(value: B.value(0xE6E6E6)),
+                ColorVariant(
+                    conditions: [.dark], value: .reference(SystemColorReference(platform: "osx", name: "gridColor"))),
+            ])
         // The reader's warning about it is reported once, as this finding, at its place.
         let diagnostic = CatalogDiagnostic(
             .warning, file: "Colors.xcassets/separator.colorset/Contents.json", location: .init(line: 14, column: 22),
@@ -121,7 +131,8 @@ import Testing
         #expect(findings.first?.severity == .info)
         #expect((findings.first?.distance ?? 1) < 0.01)
         // A difference in alpha counts.
-        let translucent = B.catalog(B.color("a", 0x336699, dark: 0x6699CC), B.color("b", 0x336699, alpha: 0.5, dark: 0x6699CC))
+        let translucent = B.catalog(
+            B.color("a", 0x336699, dark: 0x6699CC), B.color("b", 0x336699, alpha: 0.5, dark: 0x6699CC))
         #expect(!Auditor(catalog: translucent).audit().findings.contains { $0.check == .nearDuplicate })
     }
 

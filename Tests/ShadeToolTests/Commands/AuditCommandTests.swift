@@ -133,9 +133,13 @@ import Testing
         var noColor = truecolor
         noColor["NO_COLOR"] = "1"
         #expect(!runShade(["audit", failing], environment: noColor, outputIsTerminal: true).output.contains("\u{1B}"))
-        #expect(runShade(["audit", failing, "--color", "always"], environment: noColor).output.contains("\u{1B}[48;2;"))
-        #expect(!runShade(["audit", failing, "--color", "never"], environment: truecolor, outputIsTerminal: true).output.contains("\u{1B}"))
-        #expect(!runShade(["audit", failing], environment: truecolor).output.contains("\u{1B}"), "a pipe gets no color")
+        #expect(
+            runShade(["audit", failing, "--color", "always"], environment: noColor).output.contains("\u{1B}[48;2;"))
+        #expect(
+            !runShade(["audit", failing, "--color", "never"], environment: truecolor, outputIsTerminal: true).output
+                .contains("\u{1B}"))
+        #expect(
+            !runShade(["audit", failing], environment: truecolor).output.contains("\u{1B}"), "a pipe gets no color")
     }
 
     @Test func progressIsShownOnlyOnATerminal() {

@@ -39,7 +39,9 @@ import Testing
         let entries = try directory.entries(in: "tokens")
         #expect(entries.contains("Colors.resolver.json"))
         let back = directory.file("Back.xcassets")
-        let toCatalog = runShade(["convert", directory.file("tokens/Colors.resolver.json"), "--to", "xcassets", "-o", back])
+        let toCatalog = runShade([
+            "convert", directory.file("tokens/Colors.resolver.json"), "--to", "xcassets", "-o", back,
+        ])
         #expect(toCatalog.status == 0, "\(toCatalog.errors)")
         let read = AssetCatalogReader.read(at: URL(fileURLWithPath: back))
         #expect(read.diagnostics.isEmpty)
@@ -60,8 +62,15 @@ import Testing
             }
             """, to: "in/brand.tokens.json")
         let original = TokenReader().read(contentsOf: URL(fileURLWithPath: directory.file("in/brand.tokens.json")))
-        #expect(runShade(["convert", directory.file("in/brand.tokens.json"), "--to", "xcassets", "-o", directory.file("Brand.xcassets")]).status == 0)
-        let run = runShade(["convert", directory.file("Brand.xcassets"), "--to", "tokens", "-o", directory.file("out/brand.tokens.json")])
+        #expect(
+            runShade([
+                "convert", directory.file("in/brand.tokens.json"), "--to", "xcassets", "-o",
+                directory.file("Brand.xcassets"),
+            ]).status == 0)
+        let run = runShade([
+            "convert", directory.file("Brand.xcassets"), "--to", "tokens", "-o",
+            directory.file("out/brand.tokens.json"),
+        ])
         #expect(run.status == 0, "\(run.errors)")
         // The dark mode stays in the token's `$extensions`, where it was: one file, no resolver.
         #expect(try directory.entries(in: "out") == ["brand.tokens.json"])
@@ -95,7 +104,9 @@ import Testing
         #expect(runShade(["convert", source, "--to", "css", "-o", directory.file("x.css")]).status == 64)
         #expect(runShade(["convert", source, "-o", directory.file("Out.xcassets")]).status == 64)
         #expect(runShade(["convert", source, "--to", "xcassets"]).status == 64)
-        #expect(runShade(["convert", source, "--to", "xcassets", "-o", directory.file("O.xcassets"), "--name", "x"]).status == 64)
+        #expect(
+            runShade(["convert", source, "--to", "xcassets", "-o", directory.file("O.xcassets"), "--name", "x"]).status
+                == 64)
     }
 
     @Test func readerDiagnosticsGoToStandardErrorAndAnIncompleteInputExitsWithOne() throws {
@@ -109,12 +120,17 @@ import Testing
               }
             }
             """, to: "broken.tokens.json")
-        let run = runShade(["convert", directory.file("broken.tokens.json"), "--to", "xcassets", "-o", directory.file("B.xcassets")])
+        let run = runShade([
+            "convert", directory.file("broken.tokens.json"), "--to", "xcassets", "-o", directory.file("B.xcassets"),
+        ])
         #expect(run.status == 1)
         #expect(run.output == "wrote 1 color to \(directory.file("B.xcassets"))\n")
         #expect(run.errors.contains("broken.tokens.json:4:"))
         #expect(run.errors.contains("color.missing"))
         #expect(run.errors.contains("1 part of the input could not be read and is missing from the output"))
-        #expect(runShade(["convert", directory.file("nothing.json"), "--to", "xcassets", "-o", directory.file("N.xcassets")]).status == 2)
+        #expect(
+            runShade([
+                "convert", directory.file("nothing.json"), "--to", "xcassets", "-o", directory.file("N.xcassets"),
+            ]).status == 2)
     }
 }

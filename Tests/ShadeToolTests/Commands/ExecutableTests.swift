@@ -85,7 +85,8 @@
 
         @Test func helpStatesTheNamingRuleTheSeveritiesAndTheExitStatuses() throws {
             let help = try run(["audit", "--help"]).output
-            for phrase in ["shade.json", "background, bg", "contrast-aaa", "near-duplicate", "EXIT STATUS", "NO_COLOR"] {
+            for phrase in ["shade.json", "background, bg", "contrast-aaa", "near-duplicate", "EXIT STATUS", "NO_COLOR"]
+            {
                 #expect(help.contains(phrase), "\(phrase)")
             }
         }
@@ -110,10 +111,12 @@
             }
 
             @Test func onATerminalTheReportHasSwatchesUnlessNoColorIsSet() throws {
-                let colored = try runOnTerminal(["audit", catalog], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+                let colored = try runOnTerminal(
+                    ["audit", catalog], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
                 #expect(colored.contains("\u{1B}[48;2;153;153;153m"))
                 let plain = try runOnTerminal(
-                    ["audit", catalog], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+                    ["audit", catalog],
+                    environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
                 #expect(plain.contains("label on background"))
                 #expect(!plain.contains("\u{1B}[48;2;"))
             }

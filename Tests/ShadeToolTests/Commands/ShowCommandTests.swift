@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func aSystemColorReferenceShowsTheSystemColorInEachAppearance() throws {
-        let reference = B.entry("tint", [ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBlueColor")))])
+        let reference = B.entry(
+            "tint", [ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBlueColor")))])
         let path = try writeCatalog(B.catalog(reference), named: "Reference.xcassets", in: directory)
         let run = runShade(["show", path, "tint"])
         #expect(run.output.contains("light                         #007AFF    Any: system color systemBlueColor (ios)"))

@@ -46,7 +46,8 @@ enum CatalogBuilder {
             variants.append(ColorVariant(conditions: [.highContrast], value: value(highContrast, alpha: alpha)))
         }
         if let darkHighContrast {
-            variants.append(ColorVariant(conditions: [.dark, .highContrast], value: value(darkHighContrast, alpha: alpha)))
+            variants.append(
+                ColorVariant(conditions: [.dark, .highContrast], value: value(darkHighContrast, alpha: alpha)))
         }
         return entry(name, variants, file: file)
     }
@@ -77,7 +78,8 @@ enum CatalogBuilder {
     static func generated(count: Int, readable: Bool = true) -> ColorCatalog {
         var generator = SplitMix64(seed: 0x5EED)
         let roles = [
-            "text", "secondaryText", "icon", "onAccent", "background", "surface", "accent", "border", "tint", "separator",
+            "text", "secondaryText", "icon", "onAccent", "background", "surface", "accent", "border", "tint",
+            "separator",
         ]
         func channels(_ range: ClosedRange<UInt32>) -> UInt32 {
             let width = range.upperBound - range.lowerBound + 1
@@ -89,14 +91,16 @@ enum CatalogBuilder {
             let group = index / roles.count
             let role = roles[index % roles.count]
             let isForeground = index % roles.count < 4
-            let (dark, light): (ClosedRange<UInt32>, ClosedRange<UInt32>) = readable ? (0...0x40, 0xC8...0xFF) : (0...0x9F, 0x60...0xFF)
+            let (dark, light): (ClosedRange<UInt32>, ClosedRange<UInt32>) =
+                readable ? (0...0x40, 0xC8...0xFF) : (0...0x9F, 0x60...0xFF)
             let lightValue = channels(isForeground ? dark : light)
             let darkValue = channels(isForeground ? light : dark)
             entries.append(
                 color(
                     "Feature\(group)/\(role)", lightValue, dark: darkValue,
                     // More contrast: foregrounds darker, backgrounds lighter.
-                    highContrast: index % 3 == 0 ? (isForeground ? lightValue & 0xE0_E0E0 : lightValue | 0x1F_1F1F) : nil))
+                    highContrast: index % 3 == 0
+                        ? (isForeground ? lightValue & 0xE0_E0E0 : lightValue | 0x1F_1F1F) : nil))
         }
         return ColorCatalog(entries: entries)
     }

@@ -57,7 +57,8 @@ let fixtures = URL(fileURLWithPath: #filePath)
 
 /// Every asset catalog among the fixtures, sorted.
 func fixtureCatalogs() -> [URL] {
-    let enumerator = FileManager.default.enumerator(at: fixtures.appendingPathComponent("xcassets"), includingPropertiesForKeys: nil)
+    let enumerator = FileManager.default.enumerator(
+        at: fixtures.appendingPathComponent("xcassets"), includingPropertiesForKeys: nil)
     var catalogs: [URL] = []
     while let url = enumerator?.nextObject() as? URL {
         if url.pathExtension == "xcassets" {
