@@ -4,7 +4,7 @@ public import ShadeTraits
 
 extension ThemeProblem {
     /// A problem handler for ``ThemeManager`` that logs each problem to `logger`: errors (the
-    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown theme) at
+    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown or removed theme) at
     /// `.warning`.
     ///
     /// ```swift
