@@ -39,7 +39,9 @@ let package = Package(
         .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // The demo's command line only; the library targets do not depend on it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: coreLayers + [
         // The operating system: the preference file, the environment's and the desktop's appearance.
@@ -69,11 +71,19 @@ let package = Package(
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
         .target(
             name: "ShadeDemo",
-            dependencies: ["Shade", "ShadeTerminal", .product(name: "Logging", package: "swift-log")]),
-        .executableTarget(name: "shade-demo", dependencies: ["ShadeDemo"]),
+            dependencies: [
+                "Shade", "ShadeTerminal", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "shade-demo",
+            dependencies: ["ShadeDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ShadeDemoTests",
-            dependencies: ["ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo"],
+            dependencies: [
+                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Snapshots"]
         ),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Performance benchmarks for Shade's observer core, compared with a plain closure loop,
-/// NotificationCenter, OpenCombine and the Observation framework.
+/// Performance benchmarks for Shade's observer core (compared with a plain closure loop,
+/// NotificationCenter, OpenCombine and the Observation framework), dynamic colors and the trait
+/// tree, and a driver that counts the instructions of the hot paths (`instruction-counts.sh`).
 ///
 /// Run from this directory:
 ///     swift package --allow-writing-to-package-directory benchmark
@@ -34,6 +35,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Shade", package: "Shade"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "TraitTreeSample",
             ],
             path: "Benchmarks/TraitTreeBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -48,6 +50,21 @@ let package = Package(
             path: "Benchmarks/ColorBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The trait tree of TraitTreeBenchmarks, shared with InstructionCounts.
+        .target(
+            name: "TraitTreeSample",
+            dependencies: [.product(name: "Shade", package: "Shade")],
+            path: "Tools/TraitTreeSample",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Runs one hot path a fixed number of times, for counting its instructions under callgrind:
+        // see instruction-counts.sh.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [.product(name: "Shade", package: "Shade"), "TraitTreeSample"],
+            path: "Tools/InstructionCounts",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

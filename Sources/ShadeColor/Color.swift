@@ -16,7 +16,7 @@
 ///
 /// ## Components and ranges
 /// ``red``, ``green`` and ``blue`` are the components in ``colorSpace``; for a ``ColorSpace/gray``
-/// color all three hold the gray level, also available as ``white``. In the bounded spaces
+/// color all three hold the gray level, also available as ``white-property``. In the bounded spaces
 /// (``ColorSpace/sRGB``, ``ColorSpace/displayP3``, ``ColorSpace/gray``) components are clamped to
 /// 0…1 when the color is made; in ``ColorSpace/extendedSRGB`` and ``ColorSpace/linearSRGB`` they
 /// are kept as given. Alpha is always clamped to 0…1, and a NaN component or alpha is stored as 0,

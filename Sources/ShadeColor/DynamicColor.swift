@@ -1,7 +1,7 @@
 public import ShadeTraits
 
 /// A color that depends on the traits it is shown with: light or dark, normal or high contrast,
-/// base or elevated, or anything else in a ``TraitCollection``.
+/// base or elevated, or anything else in a `TraitCollection`.
 ///
 /// A dynamic color is either a table of variants, as in an asset catalog's color set, or a
 /// provider closure over the whole trait collection, as in UIKit's `UIColor(dynamicProvider:)`.
@@ -17,7 +17,7 @@ public import ShadeTraits
 /// }
 /// ```
 ///
-/// Resolve again whenever ``TraitCollection/hasDifferentColorAppearance(comparedTo:)`` says the
+/// Resolve again whenever `TraitCollection.hasDifferentColorAppearance(comparedTo:)` says the
 /// traits changed in a way that matters, as a `TraitNode` change callback does.
 ///
 /// ## Variant lookup
@@ -47,7 +47,7 @@ public import ShadeTraits
 /// A provider receives the collection being resolved against, custom traits included, and must
 /// derive the color from it alone (Apple: "Always use the traits in this collection, and not the
 /// traits of the current environment"). Unlike UIKit, resolution does *not* make that collection
-/// ``TraitCollection/current`` around the call, because binding it would cost far more than the
+/// `TraitCollection.current` around the call, because binding it would cost far more than the
 /// call itself: inside a provider, resolve other dynamic colors with
 /// `resolvedColor(with: traits)`, never with ``resolvedColor()``.
 ///
@@ -170,7 +170,7 @@ public struct DynamicColor: Hashable, Sendable {
     ///
     /// The provider sees the whole collection, custom traits included, and is called once per
     /// resolution, on the resolving thread; it must be a pure function of the collection. It is
-    /// *not* run with the collection bound as ``TraitCollection/current`` (see "Providers" above).
+    /// *not* run with the collection bound as `TraitCollection.current` (see "Providers" above).
     ///
     /// Matches UIKit's `UIColor(dynamicProvider:)`.
     public init(dynamicProvider provider: @escaping @Sendable (TraitCollection) -> Color) {
@@ -182,7 +182,7 @@ public struct DynamicColor: Hashable, Sendable {
     /// The color for the given traits.
     ///
     /// A pure function of `traitCollection`: the same traits always give the same color, and
-    /// ``TraitCollection/current`` is neither read nor changed. For a table it allocates nothing
+    /// `TraitCollection.current` is neither read nor changed. For a table it allocates nothing
     /// and costs a few nanoseconds; see "Variant lookup" for the order variants are tried in.
     ///
     /// Matches UIKit's `resolvedColor(with:)`.
@@ -193,8 +193,8 @@ public struct DynamicColor: Hashable, Sendable {
         }
     }
 
-    /// The color for ``TraitCollection/current``, the traits of the innermost
-    /// ``TraitCollection/performAsCurrent(_:)`` or else the default collection.
+    /// The color for `TraitCollection.current`, the traits of the innermost
+    /// `TraitCollection.performAsCurrent(_:)` or else the default collection.
     ///
     /// Reading `current` costs a task-local lookup; pass the traits you have to
     /// ``resolvedColor(with:)`` instead where you have them.

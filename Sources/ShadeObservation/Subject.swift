@@ -18,10 +18,15 @@
 /// ## Forms of observer
 /// - Closures: ``observe(receivingInitialState:_:)`` returns a ``Subscription``; the closure is
 ///   called until the subscription is cancelled or released.
-/// - Target–action: ``subscribe(_:_:receivingInitialState:fileID:line:column:)`` holds the target weakly and
-///   calls the given unapplied method on it. A target may register several different actions.
-/// - Protocol: ``subscribe(_:receivingInitialState:)-5qf0w`` holds a ``StateObserver`` (main actor)
-///   or ``SendableStateObserver`` (any thread) weakly and calls its `apply(_:)`.
+/// - Target–action: `subscribe(target, Target.method)` holds the target weakly and calls the given
+///   unapplied method on it, on the main actor for a main-actor target
+///   (``subscribe(_:_:receivingInitialState:fileID:line:column:)-259vq``)
+///   and on the delivering thread for a `Sendable` one
+///   (``subscribe(_:_:receivingInitialState:fileID:line:column:)-62hh``).
+///   A target may register several different actions.
+/// - Protocol: ``subscribe(_:receivingInitialState:)-77x4u`` holds a ``StateObserver`` (main actor)
+///   and ``subscribe(_:receivingInitialState:)-my7y`` a ``SendableStateObserver`` (any thread),
+///   weakly, and calls its `apply(_:)`.
 /// - Async: ``values`` is an `AsyncSequence` of states.
 ///
 /// Weakly held observers stay registered until they are released or passed to ``detach(_:)``.

@@ -10,7 +10,7 @@ public import ShadeTheme
     import Darwin
 #endif
 
-/// The default ``PreferenceStore``: a small JSON file in the platform's config directory.
+/// The default `PreferenceStore`: a small JSON file in the platform's config directory.
 ///
 /// ```swift
 /// let store = try FilePreferenceStore(appIdentifier: "com.example.player")
@@ -26,14 +26,14 @@ public import ShadeTheme
 ///   process leaves the old file or the new one, never a half-written one. (A kill can leave a
 ///   stray `.appearance.json.tmp-…` file behind; it is never read.)
 /// - **Damaged files are kept.** A file that is empty, cut short, not the expected shape or of a
-///   newer format version makes ``load()`` throw a located ``PreferenceStoreError``. The store
+///   newer format version makes ``load()`` throw a located `PreferenceStoreError`. The store
 ///   remembers it, and before its next write moves it aside to
 ///   `appearance.json.corrupt-<UTC timestamp>` (never replacing an existing file), so it can be
 ///   inspected or recovered. Until then it is left untouched.
 /// - A missing file is not an error: ``load()`` returns `nil` and the app starts with defaults.
 ///
 /// The file holds `version`, `appearance`, `contrast` and `theme`; see
-/// ``ThemePreferences/fileContents()``.
+/// `ThemePreferences.fileContents()`.
 @MainActor
 public final class FilePreferenceStore: PreferenceStore {
     /// The name of the file inside the app's directory.
@@ -65,7 +65,7 @@ public final class FilePreferenceStore: PreferenceStore {
     ///     directory name, so it must not be empty, `.` or `..`, or contain `/`.
     ///   - environment: where `HOME` and `XDG_CONFIG_HOME` are read; the process environment when
     ///     `nil`.
-    /// - Throws: ``PreferenceStoreError`` with reason `.invalidLocation` for an identifier that
+    /// - Throws: `PreferenceStoreError` with reason `.invalidLocation` for an identifier that
     ///   cannot name a directory or an environment with no home directory.
     public convenience init(
         appIdentifier: String,

@@ -3,9 +3,9 @@ public import ShadeTheme
 public import ShadeTraits
 
 extension ThemeProblem {
-    /// A problem handler for ``ThemeManager`` that logs each problem to `logger`: errors (the
-    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown or removed theme) at
-    /// `.warning`.
+    /// A problem handler for `ThemeManager` that logs each problem to `logger`: errors (the
+    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown or removed theme)
+    /// at `.warning`.
     ///
     /// ```swift
     /// let manager = ThemeManager(
@@ -23,7 +23,7 @@ extension ThemeProblem {
 }
 
 extension TraitNode {
-    /// Sends the trait-change log (see ``TraitNode/isChangeLoggingEnabled``) to `logger`, at the
+    /// Sends the trait-change log (see `TraitNode.isChangeLoggingEnabled`) to `logger`, at the
     /// `.debug` level. With swift-log's default bootstrap that handler prints `.info` and above,
     /// so bootstrap a handler at `.debug` or set the logger's `logLevel` to see them.
     @MainActor

@@ -3,7 +3,7 @@ public import ShadeColor
 /// A ready-made ``Theme`` with three named themes — Standard, Sepia and Ocean — for apps and
 /// samples that do not need a model of their own.
 ///
-/// Every color is a ``DynamicColor`` with light, dark and high-contrast variants (and an elevated
+/// Every color is a `DynamicColor` with light, dark and high-contrast variants (and an elevated
 /// dark background for sheets and popovers), and every label color meets WCAG AA against its
 /// backgrounds in every appearance, AAA with high contrast (the tests check this).
 ///

@@ -1,7 +1,7 @@
 /// Where a ``ThemeManager`` keeps the user's choice between launches.
 ///
 /// The manager loads once, synchronously, in its initializer (so the first frame already shows
-/// the saved appearance) and saves after every change the user makes. ``FilePreferenceStore`` is
+/// the saved appearance) and saves after every change the user makes. `FilePreferenceStore` is
 /// the default for apps; ``InMemoryPreferenceStore`` serves tests and previews.
 @MainActor
 public protocol PreferenceStore: AnyObject {

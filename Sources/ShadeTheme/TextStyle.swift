@@ -3,7 +3,7 @@ public import ShadeTraits
 /// The semantic text styles of Dynamic Type, each with its own scaling curve.
 ///
 /// A ``ThemeFont`` or ``ThemeMetric`` names the style whose curve it follows when the user picks
-/// a larger or smaller text size (``TraitCollection/preferredContentSizeCategory``).
+/// a larger or smaller text size (`TraitCollection.preferredContentSizeCategory`).
 ///
 /// The sizes are Apple's iOS Dynamic Type sizes (Human Interface Guidelines, "Typography",
 /// Specifications → "iOS, iPadOS Dynamic Type sizes"), in points, for the categories extra small

@@ -2,7 +2,7 @@
 ///
 /// A theme describes *meanings* ("the background of a grouped list", "the accent"), not widget
 /// properties, so one theme serves every screen and a new screen needs no new theme code. Its
-/// colors are ``DynamicColor``s, so a single theme is already light, dark and high-contrast aware;
+/// colors are `DynamicColor`s, so a single theme is already light, dark and high-contrast aware;
 /// the ``ThemeManager`` decides which appearance applies, and views resolve against their own
 /// traits.
 ///

@@ -24,7 +24,7 @@ extension ThemeManager {
     /// ```
     ///
     /// The target is held weakly. Registering the same action from the same place again is a
-    /// no-op; see ``Subject/subscribe(_:_:receivingInitialState:fileID:line:column:)-(_,(Target)->@MainActor(State)->Void,_,_,_,_)``.
+    /// no-op; see `Subject.subscribe(_:_:receivingInitialState:fileID:line:column:)`.
     ///
     /// - Returns: `true` when a registration was added, `false` when it already existed.
     @discardableResult

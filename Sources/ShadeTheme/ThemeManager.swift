@@ -15,16 +15,17 @@ public import ShadeTraits
 /// manager.appearance = .dark        // saved, applied to every node, observers told
 /// ```
 ///
-/// **Windows.** The manager owns a ``TraitScreen`` whose traits are the system traits with the
-/// preferences on top and the selected theme's ``ThemeTrait``. Every root ``TraitNode`` attached
+/// **Windows.** The manager owns a `TraitScreen` whose traits are the system traits with the
+/// preferences on top and the selected theme's ``ThemeTrait``. Every root `TraitNode` attached
 /// with ``attach(_:theme:style:)`` inherits them, so every node under it — containers such as a
 /// navigation bar included — gets its change callback when the appearance changes; no view can
 /// be forgotten. A node that overrides the style itself (a panel that is always light) keeps it.
 ///
-/// **Observers** outside the tree (a model, a chart renderer) register with ``observe(_:)``, a
-/// target–action pair, a ``StateObserver``, or iterate ``updates``. Each gets the current
-/// ``ThemeState`` at once and then every change; a change that changes nothing (choosing the
-/// current theme again, or a system switch to dark while the user chose light) notifies no one.
+/// **Observers** outside the tree (a model, a chart renderer) register with
+/// ``observe(receivingInitialState:_:)``, a target–action pair, a `StateObserver`, or iterate
+/// ``updates``. Each gets the current ``ThemeState`` at once and then every change; a change that
+/// changes nothing (choosing the current theme again, or a system switch to dark while the user
+/// chose light) notifies no one.
 ///
 /// **Order of a change.** A change updates the manager's own state first (so a view that asks the
 /// manager from its trait-change callback gets the new answer), then the trait tree, then the
@@ -289,11 +290,12 @@ public final class ThemeManager<AppTheme: Theme> {
     /// Makes `window`, a root node, follow the manager: it takes its traits from ``screen``.
     ///
     /// - Parameters:
+    ///   - window: the root node of a window; it is not retained.
     ///   - theme: a theme this window shows whatever the selection, or `nil` to follow it.
     ///   - style: a style this window keeps whatever the preference, or `.unspecified` to follow it.
     ///
     /// Attaching again changes the window's options. A node with a parent keeps following its
-    /// parent until it becomes a root (as ``TraitNode/screen`` is ignored below the root); its
+    /// parent until it becomes a root (as `TraitNode.screen` is ignored below the root); its
     /// options apply at once. The window is not retained.
     public func attach(_ window: TraitNode, theme: ThemeID? = nil, style: UserInterfaceStyle = .unspecified) {
         if let theme, themesByID[theme] == nil {

@@ -11,10 +11,10 @@ public struct ThemeState<AppTheme: Theme>: Sendable, Equatable, CustomStringConv
     public var theme: AppTheme
     /// What the user chose: appearance, contrast and theme.
     public var preferences: ThemePreferences
-    /// The style in effect: ``UserInterfaceStyle/light`` or ``UserInterfaceStyle/dark``, never
+    /// The style in effect: `UserInterfaceStyle.light` or `UserInterfaceStyle.dark`, never
     /// unspecified.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// The contrast in effect: ``AccessibilityContrast/normal`` or ``AccessibilityContrast/high``.
+    /// The contrast in effect: `AccessibilityContrast.normal` or `AccessibilityContrast.high`.
     public var accessibilityContrast: AccessibilityContrast
     /// The traits the manager's windows inherit: the system traits with the preferences on top and
     /// the selected theme.

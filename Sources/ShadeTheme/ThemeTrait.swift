@@ -13,7 +13,7 @@ public import ShadeTraits
 ///
 /// The value is `nil` where no theme is specified; ``ThemeManager/theme(for:)-(TraitCollection)``
 /// then answers with the manager's selected theme. Changing it counts as a color appearance
-/// change, so ``TraitNode/performIfAppearanceChanged(from:_:)`` re-resolves colors on a theme
+/// change, so `TraitNode.performIfAppearanceChanged(from:_:)` re-resolves colors on a theme
 /// switch.
 public enum ThemeTrait: TraitDefinition {
     /// No theme specified.

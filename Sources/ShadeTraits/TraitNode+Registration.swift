@@ -59,7 +59,7 @@ extension TraitNode {
     ///
     /// The target is held weakly: the registration ends when it is released. Registering the same
     /// target again from the same place in the source is a no-op (see
-    /// ``Subject/subscribe(_:_:receivingInitialState:fileID:line:column:)`` for why the place
+    /// `Subject.subscribe(_:_:receivingInitialState:fileID:line:column:)` for why the place
     /// stands for the action).
     @discardableResult
     public func registerForTraitChanges<Target: AnyObject>(

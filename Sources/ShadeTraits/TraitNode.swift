@@ -23,7 +23,7 @@ import ShadeObservation
 /// ```
 ///
 /// ## Updates
-/// Changes take effect at once, or at the end of ``performBatchUpdates(_:)`` when made inside it.
+/// Changes take effect at once, or at the end of ``performBatchUpdates(_:)-type.method`` when made inside it.
 /// An update walks down from the changed node: a node whose effective traits did not change gets
 /// no callback and its subtree is not visited. Callbacks run once per update, parent before child,
 /// with the previous collection and with ``TraitCollection/current`` set to the node's traits.

@@ -1,12 +1,6 @@
-import Foundation
+import ArgumentParser
 import ShadeDemo
-import ShadeTerminal
 
-let command = DemoCommand(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
-    isInteractive: TerminalSession.standardStreamsAreTerminals,
-    standardOutput: { print($0) },
-    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-)
-exit(command.run())
+// Parses the command line, runs the demo, and exits: 0 after --help, 64 (EX_USAGE) with the
+// message on standard error for a command line the demo cannot run with.
+DemoCommand.main()

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Shade
 import ShadeTestSupport
@@ -5,7 +6,8 @@ import Testing
 
 @testable import ShadeDemo
 
-/// Runs `shade-demo`'s command in-process, as a new user would from a shell without a terminal.
+/// Runs `shade-demo`'s command in-process, as a new user would from a shell without a terminal:
+/// parsed as `DemoCommand.main()` parses it, with the help and the errors going where it sends them.
 @MainActor
 struct CommandRun {
     var status: Int32 = 0
@@ -17,10 +19,17 @@ struct CommandRun {
         environment.merge(extra) { $1 }
         var output = ""
         var errors = ""
-        let command = DemoCommand(
-            arguments: arguments, environment: environment, isInteractive: false,
-            standardOutput: { output += $0 + "\n" }, standardError: { errors += $0 + "\n" })
-        status = command.run()
+        do {
+            let options = try DemoCommand.parse(arguments)
+            let runner = DemoRunner(
+                options: options, environment: environment, isInteractive: false,
+                standardOutput: { output += $0 + "\n" }, standardError: { errors += $0 + "\n" })
+            status = runner.run().rawValue
+        } catch {
+            status = DemoCommand.exitCode(for: error).rawValue
+            let message = DemoCommand.fullMessage(for: error, columns: 100) + "\n"
+            if status == 0 { output += message } else { errors += message }
+        }
         self.output = output
         self.errors = errors
     }
@@ -101,26 +110,37 @@ struct CommandRun {
     }
 
     @Test(arguments: [
-        (["--bogus"], "unknown option --bogus"),
-        (["--keys"], "--keys needs a value"),
-        (["--keys", "<nope>"], "--keys: "),
-        (["--size", "80by24"], "--size must look like 100x30, not 80by24"),
-        (["--system-appearance", "purple"], "--system-appearance must be light or dark, not purple"),
-        (["--color"], "--color only applies with --snapshot"),
+        (["--bogus"], "Error: Unknown option '--bogus'"),
+        (["--keys"], "Error: Missing value for '--keys <script>'"),
+        (["--keys", "<nope>"], #"invalid for '--keys <script>': unknown key name "<nope>" at column 1"#),
+        (["--size", "80by24"], "Error: The value '80by24' is invalid for '--size <size>': a size is <columns>x<rows>"),
+        (["--system-appearance", "purple"], "Please provide one of 'light' and 'dark'"),
+        (["--color"], "Error: --color only applies with --snapshot"),
     ])
     func badArgumentsGetAClearMessage(arguments: [String], message: String) {
         let run = CommandRun(arguments, configHome: configHome)
-        #expect(run.status == 64)
+        #expect(run.status == 64, "EX_USAGE")
         #expect(run.errors.contains(message))
+        #expect(run.errors.contains("Usage: shade-demo"))
+        #expect(run.errors.contains("See 'shade-demo --help' for more information."))
         #expect(run.output.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: preferencePath), "nothing ran")
     }
 
-    @Test func helpDescribesTheOptions() {
-        let run = CommandRun(["--help"], configHome: configHome)
+    @Test(arguments: ["--help", "-h"])
+    func helpDescribesTheOptions(argument: String) {
+        let run = CommandRun([argument], configHome: configHome)
         #expect(run.status == 0)
-        for option in ["--keys", "--snapshot", "--color", "--size", "--reset", "--system-appearance", "--measure"] {
-            #expect(run.output.contains(option))
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("OVERVIEW: The in-app dark mode sample, in the terminal."))
+        #expect(run.output.contains("USAGE: shade-demo"))
+        for option in [
+            "--keys <script>", "--snapshot", "--color", "--size <size>", "--reset", "--system-appearance <style>",
+            "--system-contrast <level>", "--measure", "-h, --help",
+        ] {
+            #expect(run.output.contains(option), "\(option)")
         }
+        #expect(!FileManager.default.fileExists(atPath: preferencePath), "nothing ran")
     }
 
     @Test func theMeasurementReportsEachSwitch() {

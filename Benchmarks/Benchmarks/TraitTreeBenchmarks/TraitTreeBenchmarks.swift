@@ -1,7 +1,9 @@
 import Benchmark
 import Shade
+import TraitTreeSample
 
 // Benchmarks of Shade's trait tree and trait collections. See README.md for what each figure means.
+// The tree (`SampleTree`, in Tools/TraitTreeSample) is shared with the instruction-count driver.
 //
 // The tree is main-actor state, and package-benchmark runs the bodies elsewhere: each body hops to
 // the main actor and measures only what runs there (see `onMainActor`).
@@ -16,13 +18,6 @@ let benchmarks: @Sendable () -> Void = {
     registerRootChangeBenchmarks()
     registerSubtreeBenchmarks()
     registerTraitCollectionBenchmarks()
-}
-
-/// The small fixed amount of work every handler does, in the tree and in the baseline alike: it
-/// reads the style it is given and adds it to a counter.
-@inline(__always)
-func handlerWork(_ traits: TraitCollection, _ counter: Counter) {
-    counter.add(traits.userInterfaceStyle.rawValue)
 }
 
 // MARK: - Root change on 10 000 nodes

@@ -1,186 +1,137 @@
+public import ArgumentParser
 import Foundation
 import Shade
 import ShadeTerminal
 
-/// What `shade-demo` does with its command line: run interactively in the terminal, play keys and
-/// print a snapshot, or measure. Separate from `main` so tests can run it with their own
-/// environment and capture what it prints.
-@MainActor
-public struct DemoCommand {
-    /// The identifier the demo's preference file is stored under.
-    static let appIdentifier = "org.shade.demo"
-    /// The size of a snapshot when none is given.
-    static let defaultSize = TerminalSize(width: 80, height: 24)
+/// The command line of `shade-demo`: its options, their help, and what makes a command line one
+/// the demo cannot run with. ``run()`` hands the parsed options to ``DemoRunner``, which tests can
+/// run with their own environment and output.
+public struct DemoCommand: ParsableCommand, Sendable {
+    public static let configuration = CommandConfiguration(
+        commandName: "shade-demo",
+        abstract: "The in-app dark mode sample, in the terminal.",
+        discussion: """
+            A music library with a settings screen for Appearance (System / Light / Dark), Increase \
+            Contrast and Theme. The choice is saved and restored on the next start; --reset forgets it.
 
-    var arguments: [String]
-    var environment: [String: String]
-    /// Where normal output goes (the snapshot, the measurement).
-    var standardOutput: (String) -> Void
-    /// Where messages go.
-    var standardError: (String) -> Void
-    /// Whether standard input and output are a terminal.
-    var isInteractive: Bool
+            Keys in a script are characters, or <up> <down> <left> <right> <enter> <esc> <tab> \
+            <s-tab> <space> <bs> <c-a>...<c-z>, and <lt> for "<". Without a terminal (output \
+            piped), shade-demo prints one screen and exits. The system appearance also comes from \
+            SHADE_SYSTEM_APPEARANCE and SHADE_SYSTEM_CONTRAST, or the desktop's setting.
+            """
+    )
 
-    /// Creates the command for `arguments` (without the program name), reading settings from
-    /// `environment` and writing through the two functions.
-    public init(
-        arguments: [String],
-        environment: [String: String],
-        isInteractive: Bool,
-        standardOutput: @escaping (String) -> Void,
-        standardError: @escaping (String) -> Void
-    ) {
-        self.arguments = arguments
-        self.environment = environment
-        self.isInteractive = isInteractive
-        self.standardOutput = standardOutput
-        self.standardError = standardError
+    /// The largest number of columns or rows `--size` accepts.
+    static let maximumSideLength = 1000
+
+    /// Keys to play before showing the screen.
+    @Option(
+        help: ArgumentHelp("Play keys first, as in \"s<right><esc>\".", valueName: "script"),
+        transform: { try KeyScript(parsing: $0) })
+    var keys: KeyScript?
+
+    /// Print the final screen as text and exit, instead of running interactively.
+    @Flag(help: "Print the final screen as text and exit.")
+    var snapshot = false
+
+    /// With `--snapshot`, include colors.
+    @Flag(help: "With --snapshot, print it with colors.")
+    var color = false
+
+    /// The screen size for a snapshot or measurement.
+    @Option(
+        help: ArgumentHelp(
+            "The screen size, <columns>x<rows>, for --snapshot (default 80x24) and --measure (default 120x40).",
+            valueName: "size"),
+        transform: DemoCommand.parseSize)
+    var size: TerminalSize?
+
+    /// Forget the saved appearance settings first.
+    @Flag(help: "Forget the saved appearance settings.")
+    var reset = false
+
+    /// Pretend the system is light or dark.
+    @Option(help: ArgumentHelp("Pretend the system has this appearance.", valueName: "style"))
+    var systemAppearance: SystemStyle?
+
+    /// Pretend the system has normal or high contrast.
+    @Option(help: ArgumentHelp("Pretend the system has this contrast.", valueName: "level"))
+    var systemContrast: SystemContrast?
+
+    /// Time theme switches and print the figures.
+    @Flag(help: "Time theme switches (resolve, draw, render) and exit.")
+    var measure = false
+
+    public init() {}
+
+    /// Rejects `--color` without `--snapshot`: colors only apply to a printed screen.
+    public func validate() throws {
+        if color && !snapshot {
+            throw ValidationError("--color only applies with --snapshot.")
+        }
     }
 
-    /// Runs the demo and returns the exit status.
-    public func run() -> Int32 {
-        let options: DemoOptions
-        do {
-            options = try DemoOptions.parse(arguments)
-        } catch {
-            standardError("shade-demo: \(error)\nTry shade-demo --help.")
-            return 64  // EX_USAGE
+    /// Runs the demo in this process's terminal, with its environment; a failure that the demo
+    /// has reported exits with its status. Called on the main thread, by `DemoCommand.main()` from
+    /// the executable's top-level code, which runs there.
+    public func run() throws {
+        let status = MainActor.assumeIsolated {
+            DemoRunner(
+                options: self,
+                environment: ProcessInfo.processInfo.environment,
+                isInteractive: TerminalSession.standardStreamsAreTerminals,
+                standardOutput: { print($0) },
+                standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            ).run()
         }
-        if options.help {
-            standardOutput(DemoOptions.usage)
-            return 0
-        }
-
-        let store = makeStore(options)
-        let systemAppearance = makeSystemAppearance(options)
-        // The manager's one problem channel: shown on screen while the demo runs (a save that
-        // fails after start-up included), printed otherwise; a log line would garble the screen.
-        let problems = ProblemDisplay()
-        let manager = ThemeManager(
-            themes: BasicTheme.all, store: store, systemAppearance: systemAppearance,
-            onProblem: { problems.report($0) })
-
-        if options.measure {
-            let scratch = (environment["TMPDIR"] ?? "/tmp") + "/shade-demo-measure-\(getpid()).json"
-            defer { unlink(scratch) }
-            let report = DemoMeasurement.run(
-                size: options.size ?? TerminalSize(width: 120, height: 40), preferencePath: scratch)
-            standardOutput(report.description)
-            return 0
-        }
-        if options.snapshot || options.keys != nil || !isInteractive {
-            return runScripted(options, manager: manager, problems: problems)
-        }
-        return runInteractive(options, manager: manager, systemAppearance: systemAppearance, problems: problems)
+        if !status.isSuccess { throw status }
     }
 
-    // MARK: - Setup
-
-    private func makeStore(_ options: DemoOptions) -> any PreferenceStore {
-        let store: any PreferenceStore
-        do {
-            store = try FilePreferenceStore(appIdentifier: Self.appIdentifier, environment: environment)
-        } catch {
-            standardError("shade-demo: the settings will not be saved: \(error)")
-            return InMemoryPreferenceStore()
+    /// Reads `--size`: columns and rows, each from 1 to ``maximumSideLength``, as in `100x30`.
+    @Sendable static func parseSize(_ text: String) throws -> TerminalSize {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let columns = parts[0], let rows = parts[1],
+            (1...maximumSideLength).contains(columns), (1...maximumSideLength).contains(rows)
+        else {
+            throw ValidationError(
+                "a size is <columns>x<rows>, each from 1 to \(maximumSideLength), as in 100x30")
         }
-        if options.reset {
-            do {
-                try store.reset()
-                standardError("shade-demo: the saved appearance settings were cleared.")
-            } catch {
-                standardError("shade-demo: the saved settings could not be cleared: \(error)")
-            }
-        }
-        return store
-    }
-
-    private func makeSystemAppearance(_ options: DemoOptions) -> any SystemAppearanceProvider {
-        guard options.systemAppearance == nil && options.systemContrast == nil else {
-            return ManualSystemAppearance(
-                SystemAppearance(
-                    userInterfaceStyle: options.systemAppearance ?? .unspecified,
-                    accessibilityContrast: options.systemContrast ?? .unspecified))
-        }
-        return SystemAppearance.automaticProvider(environment: environment)
-    }
-
-    // MARK: - Running
-
-    private func runScripted(_ options: DemoOptions, manager: ThemeManager<BasicTheme>, problems: ProblemDisplay)
-        -> Int32
-    {
-        problems.show = { standardError("shade-demo: \($0)") }
-        let app = DemoApp(manager: manager, size: options.size ?? Self.defaultSize)
-        for key in options.keys?.keys ?? [] {
-            app.handle(key)
-            if !app.isRunning { break }
-        }
-        manager.savePreferences()
-        let frame = app.frame()
-        if options.color {
-            let renderer = Renderer(output: MemoryOutput(), colorMode: ColorMode(environment: environment))
-            standardOutput(renderer.inlineText(of: frame))
-        } else {
-            standardOutput(frame.snapshot)
-        }
-        return 0
-    }
-
-    private func runInteractive(
-        _ options: DemoOptions, manager: ThemeManager<BasicTheme>,
-        systemAppearance: any SystemAppearanceProvider, problems: ProblemDisplay
-    ) -> Int32 {
-        // The choice is saved when the demo ends, however it ends.
-        defer { manager.savePreferences() }
-        do {
-            try TerminalSession.withTerminal { terminal in
-                let renderer = Renderer(output: terminal.output, colorMode: ColorMode(environment: environment))
-                let app = DemoApp(manager: manager, size: try terminal.size())
-                problems.show = { app.showMessage($0.description) }
-                var buffer = ScreenBuffer(width: 0, height: 0)
-                while app.isRunning {
-                    if app.needsDisplay {
-                        app.draw(into: &buffer)
-                        renderer.render(buffer)
-                    }
-                    // Wake now and then to follow the desktop's dark-mode setting under "System".
-                    guard let event = try terminal.nextEvent(timeout: .seconds(2)) else {
-                        (systemAppearance as? DesktopSystemAppearance)?.refresh()
-                        continue
-                    }
-                    switch event {
-                    case .key(let key): app.handle(key)
-                    case .resize(let width, let height): app.resize(to: TerminalSize(width: width, height: height))
-                    }
-                }
-            }
-            return 0
-        } catch TerminalError.endOfInput {
-            return 0
-        } catch {
-            standardError("shade-demo: \(error)")
-            return 1
-        }
+        return TerminalSize(width: columns, height: rows)
     }
 }
 
-/// Where the demo shows the theme manager's problems: kept until there is somewhere to show them
-/// (the screen, or standard error), then shown as they come.
-@MainActor
-final class ProblemDisplay {
-    private var waiting: [ThemeProblem] = []
+extension DemoCommand {
+    /// The values of `--system-appearance`.
+    enum SystemStyle: String, CaseIterable, ExpressibleByArgument {
+        case light, dark
 
-    /// Shows a problem; setting it shows the problems that came before it.
-    var show: ((ThemeProblem) -> Void)? {
-        didSet {
-            guard let show else { return }
-            for problem in waiting { show(problem) }
-            waiting = []
+        /// Accepts the names in any case, as in `Dark`.
+        init?(argument: String) {
+            self.init(rawValue: argument.lowercased())
+        }
+
+        var style: UserInterfaceStyle {
+            switch self {
+            case .light: .light
+            case .dark: .dark
+            }
         }
     }
 
-    func report(_ problem: ThemeProblem) {
-        if let show { show(problem) } else { waiting.append(problem) }
+    /// The values of `--system-contrast`.
+    enum SystemContrast: String, CaseIterable, ExpressibleByArgument {
+        case normal, high
+
+        /// Accepts the names in any case, as in `High`.
+        init?(argument: String) {
+            self.init(rawValue: argument.lowercased())
+        }
+
+        var contrast: AccessibilityContrast {
+            switch self {
+            case .normal: .normal
+            case .high: .high
+            }
+        }
     }
 }

@@ -1,19 +1,22 @@
 import Shade
 
+// The trait tree that `TraitTreeBenchmarks` times and `InstructionCounts` counts: one file, so both
+// measure the same nodes, handlers and baseline.
+
 /// Counts handler calls and accumulates the handlers' work.
 ///
 /// Behind a pointer rather than in stored properties, so the work does not pay Swift's dynamic
 /// exclusivity check (which would dwarf what is measured). Only touched on the main thread, which
 /// is where package-benchmark runs the benchmarks; `@unchecked Sendable` lets the (Sendable)
 /// tree expose it to the benchmark bodies.
-final class Counter: @unchecked Sendable {
+public final class Counter: @unchecked Sendable {
     private let storage = UnsafeMutablePointer<(calls: Int, sum: Int)>.allocate(capacity: 1)
 
-    init() { storage.initialize(to: (0, 0)) }
+    public init() { storage.initialize(to: (0, 0)) }
     deinit { storage.deallocate() }
 
-    var value: (calls: Int, sum: Int) { storage.pointee }
-    var calls: Int { storage.pointee.calls }
+    public var value: (calls: Int, sum: Int) { storage.pointee }
+    public var calls: Int { storage.pointee.calls }
 
     @inline(__always)
     func add(_ amount: Int) {
@@ -22,20 +25,27 @@ final class Counter: @unchecked Sendable {
     }
 }
 
+/// The small fixed amount of work every handler does, in the tree and in the baseline alike: it
+/// reads the style it is given and adds it to a counter.
+@inline(__always)
+func handlerWork(_ traits: TraitCollection, _ counter: Counter) {
+    counter.add(traits.userInterfaceStyle.rawValue)
+}
+
 /// A tree of `nodeCount` nodes built breadth first with the given fan-out, each node with one
 /// handler registered for the style (and, for the subtree benchmark, the contrast), plus, when
 /// asked, a separate subtree of `subtreeSize` nodes hung under the deepest node.
 @MainActor
-final class SampleTree {
-    let root = TraitNode(name: "root")
+public final class SampleTree {
+    public let root = TraitNode(name: "root")
     private(set) var nodes: [TraitNode] = []
-    nonisolated let counter = Counter()
-    nonisolated let nodeCount: Int
+    public nonisolated let counter = Counter()
+    public nonisolated let nodeCount: Int
     let subtree = TraitNode(name: "subtree")
     /// The handlers of `nodes` in depth-first order, for the baseline.
     private var handlersInWalkOrder: [(TraitCollection) -> Void] = []
 
-    init(nodeCount: Int, fanout: Int, subtreeSize: Int = 0) {
+    public init(nodeCount: Int, fanout: Int, subtreeSize: Int = 0) {
         self.nodeCount = nodeCount
         nodes = [root]
         var frontier = [root]
@@ -77,18 +87,18 @@ final class SampleTree {
         handlersInWalkOrder = order
     }
 
-    func toggleRootStyle() {
+    public func toggleRootStyle() {
         root.overrideUserInterfaceStyle = root.overrideUserInterfaceStyle == .dark ? .light : .dark
     }
 
-    func toggleSubtreeContrast() {
+    public func toggleSubtreeContrast() {
         let contrast = subtree.traitOverrides.accessibilityContrast
         subtree.traitOverrides.accessibilityContrast = contrast == .high ? .normal : .high
     }
 
     /// The baseline: the same depth-first walk over the same nodes, calling the same handler work
     /// with traits computed beforehand.
-    func walkCallingHandlers(with traits: TraitCollection) {
+    public func walkCallingHandlers(with traits: TraitCollection) {
         var index = 0
         func visit(_ node: TraitNode) {
             handlersInWalkOrder[index](traits)

@@ -1,0 +1,159 @@
+import ArgumentParser
+import Foundation
+import Shade
+import ShadeTerminal
+
+/// What `shade-demo` does with a parsed command line: run interactively in the terminal, play
+/// keys and print a snapshot, or measure. Separate from ``DemoCommand/run()`` so tests can run it
+/// with their own environment and capture what it prints.
+@MainActor
+struct DemoRunner {
+    /// The identifier the demo's preference file is stored under.
+    static let appIdentifier = "org.shade.demo"
+    /// The size of a snapshot when none is given.
+    static let defaultSize = TerminalSize(width: 80, height: 24)
+    /// The size of a measurement when none is given.
+    static let defaultMeasurementSize = TerminalSize(width: 120, height: 40)
+
+    var options: DemoCommand
+    var environment: [String: String]
+    /// Whether standard input and output are a terminal.
+    var isInteractive: Bool
+    /// Where normal output goes (the snapshot, the measurement).
+    var standardOutput: (String) -> Void
+    /// Where messages go.
+    var standardError: (String) -> Void
+
+    /// Runs the demo with `options`, reading settings from `environment` and writing through the
+    /// two functions; returns the exit status.
+    func run() -> ExitCode {
+        let store = makeStore()
+        let systemAppearance = makeSystemAppearance()
+        // The manager's one problem channel: shown on screen while the demo runs (a save that
+        // fails after start-up included), printed otherwise; a log line would garble the screen.
+        let problems = ProblemDisplay()
+        let manager = ThemeManager(
+            themes: BasicTheme.all, store: store, systemAppearance: systemAppearance,
+            onProblem: { problems.report($0) })
+
+        if options.measure {
+            let scratch = (environment["TMPDIR"] ?? "/tmp") + "/shade-demo-measure-\(getpid()).json"
+            defer { unlink(scratch) }
+            let report = DemoMeasurement.run(
+                size: options.size ?? Self.defaultMeasurementSize, preferencePath: scratch)
+            standardOutput(report.description)
+            return .success
+        }
+        if options.snapshot || options.keys != nil || !isInteractive {
+            return runScripted(manager: manager, problems: problems)
+        }
+        return runInteractive(manager: manager, systemAppearance: systemAppearance, problems: problems)
+    }
+
+    // MARK: - Setup
+
+    private func makeStore() -> any PreferenceStore {
+        let store: any PreferenceStore
+        do {
+            store = try FilePreferenceStore(appIdentifier: Self.appIdentifier, environment: environment)
+        } catch {
+            standardError("shade-demo: the settings will not be saved: \(error)")
+            return InMemoryPreferenceStore()
+        }
+        if options.reset {
+            do {
+                try store.reset()
+                standardError("shade-demo: the saved appearance settings were cleared.")
+            } catch {
+                standardError("shade-demo: the saved settings could not be cleared: \(error)")
+            }
+        }
+        return store
+    }
+
+    private func makeSystemAppearance() -> any SystemAppearanceProvider {
+        guard options.systemAppearance == nil && options.systemContrast == nil else {
+            return ManualSystemAppearance(
+                SystemAppearance(
+                    userInterfaceStyle: options.systemAppearance?.style ?? .unspecified,
+                    accessibilityContrast: options.systemContrast?.contrast ?? .unspecified))
+        }
+        return SystemAppearance.automaticProvider(environment: environment)
+    }
+
+    // MARK: - Running
+
+    private func runScripted(manager: ThemeManager<BasicTheme>, problems: ProblemDisplay) -> ExitCode {
+        problems.show = { standardError("shade-demo: \($0)") }
+        let app = DemoApp(manager: manager, size: options.size ?? Self.defaultSize)
+        for key in options.keys?.keys ?? [] {
+            app.handle(key)
+            if !app.isRunning { break }
+        }
+        manager.savePreferences()
+        let frame = app.frame()
+        if options.color {
+            let renderer = Renderer(output: MemoryOutput(), colorMode: ColorMode(environment: environment))
+            standardOutput(renderer.inlineText(of: frame))
+        } else {
+            standardOutput(frame.snapshot)
+        }
+        return .success
+    }
+
+    private func runInteractive(
+        manager: ThemeManager<BasicTheme>, systemAppearance: any SystemAppearanceProvider, problems: ProblemDisplay
+    ) -> ExitCode {
+        // The choice is saved when the demo ends, however it ends.
+        defer { manager.savePreferences() }
+        do {
+            try TerminalSession.withTerminal { terminal in
+                let renderer = Renderer(output: terminal.output, colorMode: ColorMode(environment: environment))
+                let app = DemoApp(manager: manager, size: try terminal.size())
+                problems.show = { app.showMessage($0.description) }
+                var buffer = ScreenBuffer(width: 0, height: 0)
+                while app.isRunning {
+                    if app.needsDisplay {
+                        app.draw(into: &buffer)
+                        renderer.render(buffer)
+                    }
+                    // Wake now and then to follow the desktop's dark-mode setting under "System".
+                    guard let event = try terminal.nextEvent(timeout: .seconds(2)) else {
+                        (systemAppearance as? DesktopSystemAppearance)?.refresh()
+                        continue
+                    }
+                    switch event {
+                    case .key(let key): app.handle(key)
+                    case .resize(let width, let height): app.resize(to: TerminalSize(width: width, height: height))
+                    }
+                }
+            }
+            return .success
+        } catch TerminalError.endOfInput {
+            return .success
+        } catch {
+            standardError("shade-demo: \(error)")
+            return .failure
+        }
+    }
+}
+
+/// Where the demo shows the theme manager's problems: kept until there is somewhere to show them
+/// (the screen, or standard error), then shown as they come.
+@MainActor
+final class ProblemDisplay {
+    private var waiting: [ThemeProblem] = []
+
+    /// Shows a problem; setting it shows the problems that came before it.
+    var show: ((ThemeProblem) -> Void)? {
+        didSet {
+            guard let show else { return }
+            for problem in waiting { show(problem) }
+            waiting = []
+        }
+    }
+
+    func report(_ problem: ThemeProblem) {
+        if let show { show(problem) } else { waiting.append(problem) }
+    }
+}
