@@ -16,7 +16,7 @@ public import ShadeTraits
 /// }
 /// ```
 ///
-/// It affects color appearance, so ``TraitNode/performIfAppearanceChanged(from:_:)`` re-resolves
+/// It affects color appearance, so `TraitNode.performIfAppearanceChanged(from:_:)` re-resolves
 /// too. It is 0 (unspecified) until the themes first change.
 public enum ThemeRevisionTrait: TraitDefinition {
     /// No change of the themes yet.
