@@ -15,11 +15,11 @@ extension BasicTheme {
     /// spaces), so a color set `Background`, a token `color.background` or
     /// `color.secondary-background` all count:
     ///
-    /// | kind   | names |
-    /// |--------|-------|
-    /// | color  | `background`, `secondaryBackground`, `label`, `secondaryLabel`, `accent`, `onAccent`, `separator`, `destructive` |
-    /// | font   | `titleFont` or `title`, `headlineFont` or `headline`, `bodyFont` or `body`, `captionFont` or `caption` |
-    /// | metric | `spacing`, `cornerRadius` |
+    /// - colors: `background`, `secondaryBackground`, `label`, `secondaryLabel`, `accent`,
+    ///   `onAccent`, `separator`, `destructive`;
+    /// - fonts: `titleFont` or `title`, `headlineFont` or `headline`, `bodyFont` or `body`,
+    ///   `captionFont` or `caption`;
+    /// - metrics: `spacing`, `cornerRadius`.
     public init(_ values: ThemeValues, base: BasicTheme = .standard) {
         self.init(
             id: values.id,
