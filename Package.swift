@@ -55,7 +55,8 @@ let package = Package(
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
-        .testTarget(name: "ShadeCatalogTests", dependencies: ["ShadeCatalog", "Shade", "ShadeJSON"]),
+        .testTarget(
+            name: "ShadeCatalogTests", dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeTests",
             dependencies: [
