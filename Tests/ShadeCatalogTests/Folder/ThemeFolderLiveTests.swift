@@ -184,6 +184,7 @@ struct ThemeFolderLiveTests {
         var latencies: [Duration] = []
         for step in 0...5 {
             let color = "#0000" + String(format: "%02X", step)
+            try await Task.sleep(for: .milliseconds(150))  // let the last edit's events settle: one edit at a time
             let edited = ContinuousClock.now
             try harness.save("{\"background\": \"\(color)\"}", to: "aurora.tokens.json")
             try await waitUntil(timeout: .seconds(1)) {
