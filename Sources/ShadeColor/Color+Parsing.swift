@@ -341,6 +341,13 @@ enum HSL {
     }
 
     /// Hue in degrees 0..<360 (0 for grays), saturation and lightness in 0…1, of sRGB components.
+    ///
+    /// Components outside 0…1 (an extended sRGB color) convert as in CSS Color 4's `rgbToHsl`:
+    /// a color so far outside the gamut that its lightness is below 0 or above 1 would get a
+    /// negative saturation, so its hue is turned half a turn and its saturation made positive
+    /// instead, which ``toRGB(hue:saturation:lightness:)`` turns back into the same components
+    /// (w3c/csswg-drafts issue 9222). Such a color whose lightness is exactly 0 or 1 has no HSL
+    /// form and gives the gray of that lightness.
     static func fromRGB(_ rgb: ColorComponents) -> (hue: Double, saturation: Double, lightness: Double) {
         let maximum = max(rgb.c0, rgb.c1, rgb.c2)
         let minimum = min(rgb.c0, rgb.c1, rgb.c2)
@@ -349,6 +356,17 @@ enum HSL {
         guard delta > 0 else { return (0, 0, lightness) }
         let saturation =
             lightness == 0 || lightness == 1 ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
+        let hue = hue(of: rgb)
+        guard saturation < 0 else { return (hue, saturation, lightness) }
+        return (hue >= 180 ? hue - 180 : hue + 180, -saturation, lightness)
+    }
+
+    /// The HSL (and HWB) hue in degrees 0..<360 of sRGB components; 0 for grays (CSS Color 4
+    /// sample code `rgbToHue`).
+    static func hue(of rgb: ColorComponents) -> Double {
+        let maximum = max(rgb.c0, rgb.c1, rgb.c2)
+        let delta = maximum - min(rgb.c0, rgb.c1, rgb.c2)
+        guard delta > 0 else { return 0 }
         var hue: Double
         switch maximum {
         case rgb.c0: hue = (rgb.c1 - rgb.c2) / delta + (rgb.c1 < rgb.c2 ? 6 : 0)
@@ -356,6 +374,6 @@ enum HSL {
         default: hue = (rgb.c0 - rgb.c1) / delta + 4
         }
         hue *= 60
-        return (hue >= 360 ? hue - 360 : hue, saturation, lightness)
+        return hue >= 360 ? hue - 360 : hue
     }
 }
