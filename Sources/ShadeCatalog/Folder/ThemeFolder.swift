@@ -19,7 +19,9 @@ public import ShadeTheme
 /// - `.xcassets` — an Xcode asset catalog (a folder; everything inside it belongs to it);
 /// - `.resolver.json` — a DTCG resolver document; the token files it references (its `$ref`s)
 ///   belong to its theme and are not themes of their own;
-/// - `.tokens.json`, `.tokens` or `.json` — a design-token file.
+/// - `.tokens.json`, `.tokens` or `.json` — a design-token file;
+/// - a folder with a `$themes.json` or `$metadata.json` file — a Tokens Studio export, named
+///   after the folder.
 ///
 /// Hidden entries (starting with `.`), other files and other folders are ignored. When two files
 /// give the same identifier, the first by name is used and the other is reported. The display
@@ -31,7 +33,7 @@ public import ShadeTheme
 /// returns when the file goes.
 ///
 /// **Following changes.** ``start(updating:)`` watches the folder with a `DirectoryWatcher`
-/// (everything inside `.xcassets` folders included) and reads again only the themes whose files
+/// (everything inside `.xcassets` and Tokens Studio folders included) and reads again only the themes whose files
 /// changed, off the main actor, then hands the new list to the `ThemeManager` with
 /// `replaceThemes(_:defaultThemeID:)`: an edited theme reaches every view and observer, a new
 /// one is offered, and a removed one that was in use gives way to the default theme (the manager

@@ -14,6 +14,8 @@ struct ThemeFile: Hashable, Sendable {
         case tokens
         /// A DTCG resolver document, `.resolver.json`, with the token files it references.
         case resolver
+        /// A Tokens Studio folder: one with a `$themes.json` or `$metadata.json` file.
+        case tokensStudio
     }
 
     /// The theme's identifier: the file's name without its extensions.
@@ -23,10 +25,21 @@ struct ThemeFile: Hashable, Sendable {
     /// The file or folder's path: the folder's path, `/`, the name.
     var path: String
 
+    /// The names whose presence makes a folder a Tokens Studio folder.
+    static let tokensStudioMarkers = ["$themes.json", "$metadata.json"]
+
     /// The kind and identifier a name in the folder stands for, or `nil` when it is not a theme
     /// file (hidden, another extension, or nothing before the extension).
-    static func classify(name: String, isDirectory: Bool) -> (id: ThemeID, kind: Kind)? {
+    ///
+    /// - Parameter isTokensStudioFolder: for a folder without `.xcassets`, whether it has a Tokens
+    ///   Studio marker file; it is then a theme named after the folder.
+    static func classify(
+        name: String, isDirectory: Bool, isTokensStudioFolder: Bool = false
+    ) -> (id: ThemeID, kind: Kind)? {
         guard !name.hasPrefix(".") else { return nil }
+        if isDirectory && isTokensStudioFolder && !name.hasSuffix(".xcassets") {
+            return (ThemeID(name), .tokensStudio)
+        }
         let rules: [(suffix: String, kind: Kind, isDirectory: Bool)] = [
             (".xcassets", .assetCatalog, true),
             (".resolver.json", .resolver, false),
@@ -96,9 +109,13 @@ struct ThemeFolderScan: Sendable {
         var candidates: [ThemeFile] = []
         for name in names {
             let path = folder + "/" + name
-            guard let (id, kind) = ThemeFile.classify(name: name, isDirectory: FileTree.isDirectory(path)) else {
-                continue
-            }
+            let isDirectory = FileTree.isDirectory(path)
+            let isTokensStudioFolder =
+                isDirectory && ThemeFile.tokensStudioMarkers.contains { FileTree.stamp(of: path + "/" + $0) != nil }
+            guard
+                let (id, kind) = ThemeFile.classify(
+                    name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
+            else { continue }
             candidates.append(ThemeFile(id: id, kind: kind, path: path))
         }
 
@@ -143,7 +160,7 @@ struct ThemeFolderScan: Sendable {
         var stamps: [String: FileStamp] = [:]
         stamps[file.path] = FileTree.stamp(of: file.path, followingLinks: true)
         switch file.kind {
-        case .assetCatalog:
+        case .assetCatalog, .tokensStudio:
             stamps.merge(FileTree.snapshot(of: file.path, recursive: true, includeHidden: false)) { $1 }
         case .resolver:
             for path in references { stamps[path] = FileTree.stamp(of: path, followingLinks: true) }

@@ -14,6 +14,7 @@ import Testing
 /// - An `.xcassets` folder holds `<Name>.colorset/Contents.json` files (in subfolders too), each
 ///   `{"color": "#102030"}`.
 /// - A resolver is read through its `$ref`s, later files overriding earlier ones.
+/// - A Tokens Studio folder (with `$themes.json`) is read file by file, in name order.
 final class FakeThemeLoader: Sendable {
     /// The paths read, in order.
     let reads = Locked<[String]>([])
@@ -37,6 +38,11 @@ final class FakeThemeLoader: Sendable {
                 guard relative.hasSuffix(".colorset/Contents.json") else { continue }
                 let name = String(relative.split(separator: "/").dropLast().last!.dropLast(".colorset".count))
                 readTokens(path + "/" + relative, into: &catalog, &diagnostics) { key in key == "color" ? name : nil }
+            }
+        } else if FileManager.default.fileExists(atPath: path + "/$themes.json") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? []
+            where name.hasSuffix(".json") && !name.hasPrefix("$") {
+                readTokens(path + "/" + name, into: &catalog, &diagnostics) { $0 }
             }
         } else if path.hasSuffix(".resolver.json") {
             guard let references = ThemeFolderScan.resolverReferences(path) else {

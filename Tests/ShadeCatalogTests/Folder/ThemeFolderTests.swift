@@ -34,17 +34,21 @@ struct ThemeFolderTests {
         try directory.write("notes", to: "README.txt")
         try directory.write(##"{"background": "#000000"}"##, to: "drafts/draft.tokens.json")
         try directory.write(##"{}"##, to: ".tokens.json")
+        try directory.write("[]", to: "studio/$themes.json")
+        try directory.write(##"{"background": "#708090"}"##, to: "studio/core.json")
 
         let log = ProblemLog()
         let folder = makeFolder(directory, reported: log)
         folder.load()
         // Each file lacks some of a basic theme's values: a warning for each, nothing else.
-        #expect(log.problems.map(\.themeID) == ["Brand", "layered", "ocean", "plain", "solarized-dark"])
+        #expect(log.problems.map(\.themeID) == ["Brand", "layered", "ocean", "plain", "solarized-dark", "studio"])
         #expect(log.problems.allSatisfy { $0.severity == .warning })
-        #expect(folder.folderThemes.map(\.id) == ["Brand", "layered", "ocean", "plain", "solarized-dark"])
+        #expect(folder.folderThemes.map(\.id) == ["Brand", "layered", "ocean", "plain", "solarized-dark", "studio"])
         #expect(
-            folder.themes.map(\.id) == ["standard", "sepia", "ocean", "Brand", "layered", "plain", "solarized-dark"])
-        #expect(folder.themes.map(\.displayName).last == "Solarized Dark")
+            folder.themes.map(\.id) == [
+                "standard", "sepia", "ocean", "Brand", "layered", "plain", "solarized-dark", "studio",
+            ])
+        #expect(folder.themes.map(\.displayName).suffix(2) == ["Solarized Dark", "Studio"])
 
         let byID = Dictionary(uniqueKeysWithValues: folder.themes.map { ($0.id, $0) })
         #expect(byID["Brand"]?.background.lightAndDark[0] == "#102030")
@@ -52,6 +56,7 @@ struct ThemeFolderTests {
         #expect(byID["layered"]?.background.lightAndDark[0] == "#506070")
         #expect(byID["layered"]?.accent.lightAndDark[0] == "#607080")  // the later file of the resolver wins
         #expect(byID["plain"]?.accent == BasicTheme.standard.accent)  // from the base theme
+        #expect(byID["studio"]?.background.lightAndDark[0] == "#708090")
     }
 
     @Test("two files with one identifier: the first by name is used, and the other is reported once")
@@ -161,6 +166,9 @@ struct ThemeFolderTests {
         #expect(ThemeFile.classify(name: ".x.json", isDirectory: false) == nil)
         #expect(ThemeFile.classify(name: ".json", isDirectory: false) == nil)
         #expect(ThemeFile.classify(name: "x.yaml", isDirectory: false) == nil)
+        #expect(ThemeFile.classify(name: "drafts", isDirectory: true) == nil)
+        #expect(
+            ThemeFile.classify(name: "studio", isDirectory: true, isTokensStudioFolder: true)?.kind == .tokensStudio)
         #expect(ThemeFolderScan.lexicallyNormalized("/themes/./brand/../base.json") == "/themes/base.json")
         #expect(ThemeFolderScan.lexicallyNormalized("a/../../b") == "../b")
     }
