@@ -55,8 +55,12 @@ let package = Package(
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
+        // Fixtures/ holds real asset catalogs the tests read by path (see Fixtures/SOURCES.md).
         .testTarget(
-            name: "ShadeCatalogTests", dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"]),
+            name: "ShadeCatalogTests",
+            dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

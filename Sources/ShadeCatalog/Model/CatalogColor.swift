@@ -3,7 +3,7 @@ public import ShadeColor
 /// One color value of a theme file, as its file wrote it and as Shade reads it.
 ///
 /// The file's own form is kept (``space``, ``components``, ``alpha`` and ``notation``) so a writer
-/// puts back what it read, and ``color`` is that value in Shade's ``Color``, ready to resolve.
+/// puts back what it read, and ``color`` is that value in Shade's `Color`, ready to resolve.
 public struct CatalogColor: Hashable, Sendable {
     /// The color space the file names.
     ///
@@ -92,7 +92,7 @@ public struct CatalogColor: Hashable, Sendable {
 /// `{"platform": "ios", "reference": "systemBlueColor"}`.
 ///
 /// It stays a reference (a writer writes it back as one) and resolves to Shade's system color of
-/// that name (``ShadeColor/DynamicColor/systemColor(named:)``); a name Shade lacks, such as an
+/// that name (`DynamicColor.systemColor(named:)`); a name Shade lacks, such as an
 /// AppKit-only color, is reported and left unresolved.
 public struct SystemColorReference: Hashable, Sendable {
     /// The platform the file names (`ios`, `osx`, `universal`), or `nil` when it names none.

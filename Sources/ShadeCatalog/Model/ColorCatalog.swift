@@ -7,29 +7,46 @@ public import ShadeTheme
 ///
 /// An asset catalog gives one entry per color set, named with its namespaces (`Vengo/Primary`); a
 /// design-token file one entry per token, named by its path (`color.bg.default`). Each color is a
-/// ``ColorSet`` with the variants its file declares, so ``dynamicColor(named:)`` resolves against
-/// traits like any ``ShadeColor/DynamicColor``. What a round trip must not lose is kept beside the
+/// ``ColorSet`` with the variants its file declares, so ``dynamicColor(named:theme:)`` resolves against
+/// traits like any `DynamicColor`. What a round trip must not lose is kept beside the
 /// values: descriptions, where each entry was defined, references, extensions and unknown keys.
 public struct ColorCatalog: Hashable, Sendable {
     /// The entries, in the order of their files.
     public private(set) var entries: [CatalogEntry]
     /// Each name's index in ``entries``.
     private var indexByName: [String: Int]
-    /// The catalog's own metadata: an asset catalog's top-level `info` and `properties`, a token
-    /// file's top-level `$description` and `$extensions`, kept for the writer.
+    /// The catalog's own metadata: the members of an asset catalog's top-level `Contents.json`
+    /// other than the `author` and `version` of its `info` (such as `properties`), a token file's
+    /// top-level `$description` and `$extensions`, kept for the writer.
     public var metadata: [CatalogJSON.Member]
+    /// The group folders of an asset catalog, in the order they were read, with whether each
+    /// provides a namespace; kept so that a writer puts every folder back as it was, empty ones
+    /// included. Empty for a token file.
+    public var groups: [CatalogGroup]
+    /// The assets of an asset catalog that Shade does not read (app icons, data sets, symbol
+    /// sets, …), carried through unchanged so that writing a catalog back does not lose them.
+    public var otherAssets: [OtherAsset]
 
     /// An empty catalog.
     public init() {
         entries = []
         indexByName = [:]
         metadata = []
+        groups = []
+        otherAssets = []
     }
 
     /// A catalog of `entries`; a later entry replaces an earlier one of the same name, in place.
-    public init(entries: some Sequence<CatalogEntry>, metadata: [CatalogJSON.Member] = []) {
+    public init(
+        entries: some Sequence<CatalogEntry>,
+        metadata: [CatalogJSON.Member] = [],
+        groups: [CatalogGroup] = [],
+        otherAssets: [OtherAsset] = []
+    ) {
         self.init()
         self.metadata = metadata
+        self.groups = groups
+        self.otherAssets = otherAssets
         for entry in entries { insert(entry) }
     }
 
@@ -84,12 +101,15 @@ public struct ColorCatalog: Hashable, Sendable {
     }
 
     public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
-        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata
+        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.groups == rhs.groups
+            && lhs.otherAssets == rhs.otherAssets
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
         hasher.combine(metadata)
+        hasher.combine(groups)
+        hasher.combine(otherAssets)
     }
 }
 
@@ -140,6 +160,8 @@ public struct CatalogEntry: Hashable, Sendable {
     public enum Value: Hashable, Sendable {
         /// A color, with its variants.
         case color(ColorSet)
+        /// An image: an asset catalog's image set, with its files for each appearance and scale.
+        case image(ImageSet)
         /// A font: a `typography` token, or a `fontFamily` or `fontWeight` token at Shade's
         /// default size. The letter spacing and line height, when the token gives them, are kept
         /// in ``Typography``.
@@ -183,7 +205,7 @@ public struct Dimension: Hashable, Sendable {
     }
 }
 
-/// What a typography token gives besides Shade's ``ShadeTheme/ThemeFont``, kept for the writer.
+/// What a typography token gives besides Shade's `ThemeFont`, kept for the writer.
 public struct Typography: Hashable, Sendable {
     /// Font families in order of preference, as written.
     public var fontFamilies: [String]

@@ -5,7 +5,7 @@ import ShadeTraits
 /// and what the modes of a design token give.
 ///
 /// The variants are kept as the file lists them, with what Shade does not interpret (other idioms,
-/// display gamuts, unknown appearances, extra keys); ``dynamicColor`` builds the variant table a
+/// display gamuts, unknown appearances, extra keys); ``dynamicColor(idiom:gamut:theme:)`` builds the variant table a
 /// view resolves.
 public struct ColorSet: Hashable, Sendable {
     /// The variants, in file order.

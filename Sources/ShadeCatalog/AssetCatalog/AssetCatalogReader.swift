@@ -1,0 +1,332 @@
+public import Foundation
+import ShadeJSON
+
+/// Reads Xcode asset catalogs (`.xcassets` folders): their color sets and image sets, in one
+/// ``ColorCatalog``.
+///
+/// ```swift
+/// let result = AssetCatalogReader.read(at: URL(fileURLWithPath: "App/Colors.xcassets"))
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// let primary = result.catalog.dynamicColor(named: "Brand/Primary")
+/// ```
+///
+/// ## What it reads
+/// - **Folders.** A folder without an extension is a group; `*.colorset` and `*.imageset` are
+///   read; a folder of any other type (`appiconset`, `dataset`, `symbolset`, …) is not read but
+///   recorded in ``ColorCatalog/otherAssets`` so a writer carries it over. Hidden folders are
+///   skipped. A group's `Contents.json` may be missing (the group then provides no namespace) or
+///   malformed (the same, with a warning).
+/// - **Names.** An entry's ``CatalogEntry/name`` is the names of the enclosing groups that provide
+///   a namespace, joined with `/`, then the asset's name: its folder's name up to the last dot
+///   (`Theme/system/system.elevated.background`). ``CatalogEntry/path`` has every folder. A name
+///   used twice is an error, and the later asset is left out.
+/// - **Colors.** Each element of `colors` becomes a ``ColorVariant``: `idiom` (`universal` when
+///   absent), `appearances` (unknown pairs kept, with a warning), `display-gamut`, and a `color`
+///   that is either components in one of the six color spaces or a system-color reference
+///   (`{"platform": "ios", "reference": "systemBlueColor"}`, platform optional), or absent (the
+///   system's default). Keys Shade does not interpret are kept in ``ColorVariant/extraKeys`` and
+///   the entry's ``CatalogEntry/extensions``, with the members of kept objects sorted by key as
+///   Xcode writes them (key order means nothing in these files).
+/// - **Images.** Each element of `images` becomes an ``ImageVariant``: `filename` (absent for an
+///   empty slot), `idiom`, `scale` (`"2x"`; absent for a single-scale image), `appearances` and
+///   `display-gamut` as for colors. Files are not opened; a named file that is missing, or a file
+///   that no element names, gets a warning.
+/// - **Components.** A JSON number or a string: a decimal (`"0.500"`) on the 0…1 scale, a
+///   hexadecimal byte (`"0x7F"`, `"0X7F"`) on the 0…255 scale, or an integer (`"127"`). An
+///   integer string is on the 0…255 scale when every color channel beside it is an integer or
+///   hexadecimal string too, and on the 0…1 scale otherwise; so `"1"`, `"1"`, `"1"` is the darkest
+///   gray above black, 1/255. This reading agrees with every real file examined: Xcode writes the
+///   0…1 scale with a decimal point (`"1.000"`) and the 0…255 scale as integers.
+///   Alpha is always on the 0…1 scale. Components outside 0…1 are errors except in the extended
+///   spaces.
+/// - **Color spaces.** `srgb`, `display-p3`, `extended-srgb` and `extended-linear-srgb` map to
+///   Shade's `sRGB`, `displayP3`, `extendedSRGB` and `linearSRGB`; the gray spaces
+///   `gray-gamma-22` and `extended-gray` (one `white` component) map to Shade's `gray`, except an
+///   `extended-gray` white outside 0…1, which becomes the `extendedSRGB` gray of the same light.
+///   The file's own values and notation stay in ``CatalogColor``, so a writer puts them back.
+/// - **Info.** `info.version` may be an integer or a numeric string; `author` is free text.
+///   Neither is kept: a writer signs as Xcode does.
+///
+/// ## Diagnostics
+/// Reading never stops at the first problem. Every diagnostic names the file and, for a problem
+/// inside it, the line and column, the entry, the key path, what was expected and what was found.
+/// An error leaves out the smallest part it concerns (one variant; one set when its JSON is
+/// malformed, or its `Contents.json` is missing), and the rest of the catalog is read. A folder
+/// reached a second time through a symbolic link is not read again.
+public enum AssetCatalogReader {
+    /// The asset types the reader reads.
+    public enum AssetKind: String, Hashable, Sendable, CaseIterable {
+        /// A color set, `*.colorset`.
+        case colorSet = "colorset"
+        /// An image set, `*.imageset`.
+        case imageSet = "imageset"
+    }
+
+    /// Reads the asset catalog at `url`: its color sets and image sets, its groups, and the
+    /// assets of other types as records to carry over.
+    ///
+    /// - Parameter url: The catalog's folder (`Colors.xcassets`).
+    /// - Returns: The catalog, with every diagnostic. A missing folder is one error and an empty
+    ///   catalog.
+    public static func read(at url: URL) -> CatalogReadResult {
+        var walker = CatalogWalker(root: url)
+        walker.read()
+        return CatalogReadResult(
+            catalog: ColorCatalog(
+                entries: walker.entries, metadata: walker.metadata, groups: walker.groups,
+                otherAssets: walker.otherAssets),
+            diagnostics: walker.diagnostics)
+    }
+
+    /// Reads one `Contents.json` given as bytes, for tests, tools and fuzzing.
+    ///
+    /// - Parameters:
+    ///   - contentsJSON: The file's bytes.
+    ///   - file: The name diagnostics give the file.
+    ///   - name: The entry's full name (`Brand/Primary`); its path is the name split at `/`.
+    ///   - kind: Whether the file is a color set's or an image set's; a color set's unless given.
+    /// - Returns: A catalog of one entry (none when the file cannot be read), with every
+    ///   diagnostic. An image set read this way has no ``ImageSet/directory``.
+    public static func read(
+        contentsJSON: [UInt8], file: String, name: String, kind: AssetKind = .colorSet
+    ) -> CatalogReadResult {
+        var reader = ContentsReader(file: file, entryName: name)
+        var entries: [CatalogEntry] = []
+        let path = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if let root = reader.parse(contentsJSON, severity: .error, consequence: "the \(kind.noun) is left out"),
+            let value = reader.asset(kind, from: root, directory: nil)
+        {
+            entries.append(
+                CatalogEntry(
+                    name: name, path: path, value: value.value,
+                    source: SourceLocation(file: file, location: root.location), extensions: value.extensions))
+        }
+        return CatalogReadResult(catalog: ColorCatalog(entries: entries), diagnostics: reader.diagnostics)
+    }
+}
+
+extension AssetCatalogReader.AssetKind {
+    /// `color set` or `image set`, for messages.
+    var noun: String {
+        switch self {
+        case .colorSet: "color set"
+        case .imageSet: "image set"
+        }
+    }
+}
+
+extension ContentsReader {
+    /// The entry value of an asset of `kind` in `root`, with the members Shade does not interpret.
+    mutating func asset(
+        _ kind: AssetCatalogReader.AssetKind, from root: JSONNode, directory: URL?
+    ) -> (value: CatalogEntry.Value, extensions: [CatalogJSON.Member])? {
+        switch kind {
+        case .colorSet:
+            return colorSet(from: root).map { (.color($0.set), $0.extensions) }
+        case .imageSet:
+            guard var result = imageSet(from: root) else { return nil }
+            result.set.directory = directory
+            return (.image(result.set), result.extensions)
+        }
+    }
+}
+
+/// Walks a catalog's folders, depth first in name order, and collects what ``ContentsReader``
+/// reads from each `Contents.json`.
+struct CatalogWalker {
+    /// Deeper folders than this are reported and not read, so that a symbolic link to a parent
+    /// folder cannot make the walk endless.
+    static let maximumDepth = 64
+
+    let root: URL
+    private(set) var diagnostics: [CatalogDiagnostic] = []
+    private(set) var entries: [CatalogEntry] = []
+    private(set) var metadata: [CatalogJSON.Member] = []
+    private(set) var groups: [CatalogGroup] = []
+    private(set) var otherAssets: [OtherAsset] = []
+    /// The `Contents.json` each name was first defined in, to report a second definition.
+    private var definitions: [String: String] = [:]
+    /// The folders walked so far, with symbolic links resolved, so that a link to a folder already
+    /// read (or to one of its parents) is read only once.
+    private var walked: Set<String> = []
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    mutating func read() {
+        switch Self.itemKind(at: root) {
+        case nil:
+            diagnostics.append(
+                CatalogDiagnostic(.error, file: root.path, message: "there is no asset catalog at this path"))
+            return
+        case .file?:
+            diagnostics.append(
+                CatalogDiagnostic(.error, file: root.path, message: "expected an asset catalog folder, found a file"))
+            return
+        case .directory?:
+            break
+        }
+        let contents = root.appendingPathComponent("Contents.json", isDirectory: false)
+        if Self.itemKind(at: contents) == .file {
+            var reader = ContentsReader(file: contents.path, entryName: nil)
+            if let node = reader.document(at: contents, severity: .warning, consequence: "it is ignored") {
+                metadata = reader.folderContents(node, isGroup: false).extraKeys
+            }
+            diagnostics += reader.diagnostics
+        }
+        walk(root, folders: [], namespace: [], depth: 0)
+    }
+
+    // MARK: - Folders
+
+    private mutating func walk(_ directory: URL, folders: [String], namespace: [String], depth: Int) {
+        guard depth < Self.maximumDepth else {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .error, file: directory.path,
+                    message: "folders nest deeper than \(Self.maximumDepth) levels; what is inside is left out"))
+            return
+        }
+        walked.insert(directory.resolvingSymlinksInPath().path)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { !$0.hasPrefix(".") }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        } catch {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .error, file: directory.path,
+                    message: "the folder cannot be read (\(error.localizedDescription)); what is inside is left out"))
+            return
+        }
+        for name in names {
+            let url = directory.appendingPathComponent(name, isDirectory: true)
+            guard Self.itemKind(at: url) == .directory else { continue }
+            guard let dot = name.lastIndex(of: ".") else {
+                group(url, name: name, folders: folders, namespace: namespace, depth: depth)
+                continue
+            }
+            let assetName = String(name[..<dot])
+            switch name[name.index(after: dot)...].lowercased() {
+            case AssetCatalogReader.AssetKind.colorSet.rawValue:
+                asset(.colorSet, at: url, name: assetName, folders: folders, namespace: namespace)
+            case AssetCatalogReader.AssetKind.imageSet.rawValue:
+                asset(.imageSet, at: url, name: assetName, folders: folders, namespace: namespace)
+            default:
+                otherAssets.append(OtherAsset(path: folders + [name], source: url))
+            }
+        }
+    }
+
+    private mutating func group(_ url: URL, name: String, folders: [String], namespace: [String], depth: Int) {
+        guard !walked.contains(url.resolvingSymlinksInPath().path) else {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .warning, file: url.path, message: "is a link to a folder already read; it is not read again"))
+            return
+        }
+        var record = CatalogGroup(path: folders + [name], providesNamespace: false)
+        let contents = url.appendingPathComponent("Contents.json", isDirectory: false)
+        if Self.itemKind(at: contents) == .file {
+            var reader = ContentsReader(file: contents.path, entryName: nil)
+            if let node = reader.document(
+                at: contents, severity: .warning, consequence: "the group is read as not providing a namespace")
+            {
+                let folder = reader.folderContents(node, isGroup: true)
+                record.providesNamespace = folder.providesNamespace
+                record.properties = folder.properties
+                record.extraKeys = folder.extraKeys
+            }
+            diagnostics += reader.diagnostics
+        }
+        groups.append(record)
+        walk(
+            url, folders: record.path, namespace: record.providesNamespace ? namespace + [name] : namespace,
+            depth: depth + 1)
+    }
+
+    private mutating func asset(
+        _ kind: AssetCatalogReader.AssetKind, at url: URL, name: String, folders: [String], namespace: [String]
+    ) {
+        let fullName = (namespace + [name]).joined(separator: "/")
+        let contents = url.appendingPathComponent("Contents.json", isDirectory: false)
+        guard Self.itemKind(at: contents) == .file else {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .error, file: contents.path, path: fullName,
+                    message: "the \(kind.noun) has no Contents.json; it is left out"))
+            return
+        }
+        var reader = ContentsReader(file: contents.path, entryName: fullName)
+        let root = reader.document(at: contents, severity: .error, consequence: "the \(kind.noun) is left out")
+        let value = root.flatMap { reader.asset(kind, from: $0, directory: url) }
+        diagnostics += reader.diagnostics
+        guard let root, let value else { return }
+        if case .image(let set) = value.value { checkFiles(of: set, in: url, file: contents.path, name: fullName) }
+        if let first = definitions[fullName] {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .error, file: contents.path, path: fullName,
+                    message: "the name is already used by \(first); this \(kind.noun) is left out"))
+            return
+        }
+        definitions[fullName] = contents.path
+        entries.append(
+            CatalogEntry(
+                name: fullName, path: folders + [name], value: value.value,
+                source: SourceLocation(file: contents.path, location: root.location), extensions: value.extensions))
+    }
+
+    /// Warns about files an image set names but lacks, and files it has but does not name.
+    private mutating func checkFiles(of set: ImageSet, in directory: URL, file: String, name: String) {
+        let named = set.filenames
+        for filename in named
+        where Self.itemKind(at: directory.appendingPathComponent(filename, isDirectory: false)) != .file {
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .warning, file: file, path: name,
+                    message: "names the file \"\(filename)\", which is not in the image set; it is kept as named"))
+        }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for filename in present.sorted() where filename != "Contents.json" && !filename.hasPrefix(".") {
+            guard !named.contains(filename) else { continue }
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .warning, file: file, path: name,
+                    message:
+                        "the file \"\(filename)\" is in the image set but not named in Contents.json; "
+                        + "it is not part of the catalog"
+                ))
+        }
+    }
+
+    // MARK: - Files
+
+    enum ItemKind {
+        case file
+        case directory
+    }
+
+    /// Whether there is a file or a folder at `url` (following symbolic links), or nothing.
+    static func itemKind(at url: URL) -> ItemKind? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue ? .directory : .file
+    }
+}
+
+extension ContentsReader {
+    /// The parsed document at `url`, or `nil` with a diagnostic of `severity` saying what follows
+    /// when the file cannot be read or is not well-formed JSON.
+    mutating func document(
+        at url: URL, severity: CatalogDiagnostic.Severity, consequence: String
+    ) -> JSONNode? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            report(severity, at: nil, "", "the file cannot be read; \(consequence)")
+            return nil
+        }
+        return parse([UInt8](data), severity: severity, consequence: consequence)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import ShadeJSON
+
+/// One color component as an asset catalog writes it, before the sibling rule decides its scale.
+///
+/// The forms are those real catalogs use (see `xcassets-format.md` §2.4): a JSON number; a decimal
+/// string (`"0.500"`, the long `"0.9857122261910846"` of generators, or an exponent form); an
+/// integer string (`"127"`); a hexadecimal byte (`"0x7F"`, `"0X7F"`, one or two digits).
+enum ComponentText: Equatable {
+    /// A JSON number, always on the 0…1 scale.
+    case number(Double)
+    /// A decimal string: its value, the digits after its point when it is written as `fixed(_:places:)`
+    /// writes it (`"0.500"` has 3; `".5"`, `"00.5"` and exponent forms have `nil`), and whether it
+    /// is the shortest text that reads back as its value (`"0.5"`, not `"0.500"`).
+    case decimal(Double, places: Int?, isShortest: Bool)
+    /// An unsigned integer string: 0…255 when the sibling channels are 8-bit too, else 0…1.
+    case integer(Int)
+    /// A hexadecimal byte, 0…255, with whether its prefix is `0X`.
+    case hexadecimal(Int, uppercasePrefix: Bool)
+
+    /// The form of `value`, or `nil` when it is no component at all (a word, an object, `true`).
+    init?(_ value: JSONValue) {
+        switch value {
+        case .number(let literal):
+            guard let number = Double(literal), number.isFinite else { return nil }
+            self = .number(number)
+        case .string(let text):
+            guard let form = Self(text: text) else { return nil }
+            self = form
+        default:
+            return nil
+        }
+    }
+
+    /// The form of a string component.
+    init?(text: String) {
+        let utf8 = Array(text.utf8)
+        guard !utf8.isEmpty else { return nil }
+        if utf8.count >= 3, utf8[0] == UInt8(ascii: "0"), utf8[1] == UInt8(ascii: "x") || utf8[1] == UInt8(ascii: "X") {
+            let digits = utf8[2...]
+            guard digits.count <= 2, let byte = Int(String(decoding: digits, as: UTF8.self), radix: 16),
+                digits.allSatisfy(Self.isHexDigit)
+            else { return nil }
+            self = .hexadecimal(byte, uppercasePrefix: utf8[1] == UInt8(ascii: "X"))
+            return
+        }
+        if utf8.allSatisfy(Self.isDigit) {
+            guard utf8.count <= 9, let integer = Int(text) else { return nil }
+            self = .integer(integer)
+            return
+        }
+        // Only plain numeric characters: `Double` also reads "nan", "inf" and hexadecimal floats.
+        let numeric = "0123456789+-.eE".utf8
+        guard utf8.allSatisfy({ numeric.contains($0) }), let value = Double(text), value.isFinite else { return nil }
+        let places = Self.decimalPlaces(utf8).flatMap { text == Self.fixed(value, places: $0) ? $0 : nil }
+        self = .decimal(value, places: places, isShortest: text == Self.shortestText(value))
+    }
+
+    /// The digits after the point of a plain decimal (`-0.500` has 3), or `nil` for any other form.
+    private static func decimalPlaces(_ utf8: [UInt8]) -> Int? {
+        let unsigned = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
+        guard let point = unsigned.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let whole = unsigned[..<point]
+        let fraction = unsigned[(point + 1)...]
+        guard !fraction.isEmpty, whole.allSatisfy(isDigit), fraction.allSatisfy(isDigit) else { return nil }
+        return fraction.count
+    }
+
+    /// The shortest decimal text that reads back as `value`, always with a point and never in
+    /// exponent form: `0.5`, `1.0`, `0.00001`, `-0.25`.
+    static func shortestText(_ value: Double) -> String {
+        let text = "\(value)"
+        guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(text[text.index(after: exponentIndex)...])
+        else { return text }
+        let mantissa = text[..<exponentIndex]
+        let isNegative = mantissa.hasPrefix("-")
+        let unsigned = isNegative ? mantissa.dropFirst() : mantissa
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        if fraction == "0" { fraction = "" }
+        let digits = whole + fraction
+        let point = whole.count + exponent
+        let plain: String
+        if point <= 0 {
+            plain = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            plain = digits + String(repeating: "0", count: point - digits.count) + ".0"
+        } else {
+            plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        return (isNegative ? "-" : "") + plain
+    }
+
+    /// `value` with `places` digits after the point (at most 40), never `-0.000`.
+    static func fixed(_ value: Double, places: Int) -> String {
+        let text = String(format: "%.\(max(0, min(places, 40)))f", value)
+        guard text.hasPrefix("-"), text.allSatisfy({ $0 == "-" || $0 == "0" || $0 == "." }) else { return text }
+        return String(text.dropFirst())
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
+    /// Whether the form is an 8-bit one (an integer or a hexadecimal string).
+    var isEightBit: Bool {
+        switch self {
+        case .integer, .hexadecimal: true
+        case .number, .decimal: false
+        }
+    }
+}
+
+extension ComponentText {
+    /// The style a writer uses to write `channels` back as they were written.
+    ///
+    /// One style for the color channels, as every real file has: JSON numbers, hexadecimal or
+    /// integer strings as read; decimal strings in the shortest form when each one already is (as
+    /// generators write them), else with their common number of places (as Xcode writes them),
+    /// else, when they differ or the channels mix forms, in the shortest form, so no value
+    /// changes. Written back and read again, a color keeps its style.
+    static func channelStyle(of channels: [ComponentText], eightBit: Bool) -> CatalogColor.ComponentStyle {
+        guard let first = channels.first else { return .decimal(places: 3) }
+        if eightBit {
+            if case .hexadecimal(_, let uppercasePrefix) = first {
+                return .hexadecimal(uppercasePrefix: uppercasePrefix)
+            }
+            return .integer
+        }
+        if channels.allSatisfy({ if case .number = $0 { true } else { false } }) { return .number }
+        var places: [Int?] = []
+        var allShortest = true
+        for channel in channels {
+            switch channel {
+            case .decimal(_, let digits, let isShortest):
+                places.append(digits)
+                allShortest = allShortest && isShortest
+            case .integer:
+                places.append(0)
+                allShortest = false
+            case .number, .hexadecimal:
+                return .decimal(places: nil)
+            }
+        }
+        if allShortest { return .decimal(places: nil) }
+        if let common = places[0], places.allSatisfy({ $0 == common }) { return .decimal(places: common) }
+        return .decimal(places: nil)
+    }
+
+    /// The style a writer uses to write an alpha value back as it was written: `"1"` keeps no
+    /// places, `"1.000"` three, `"0.4"` its shortest form.
+    var alphaStyle: CatalogColor.ComponentStyle {
+        switch self {
+        case .number: .number
+        case .hexadecimal(_, let uppercasePrefix): .hexadecimal(uppercasePrefix: uppercasePrefix)
+        case .integer: .decimal(places: 0)
+        case .decimal(_, let places, let isShortest): .decimal(places: isShortest ? nil : places)
+        }
+    }
+}

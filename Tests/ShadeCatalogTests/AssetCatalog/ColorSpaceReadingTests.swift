@@ -1,0 +1,99 @@
+import Foundation
+import Shade
+import ShadeCatalog
+import Testing
+
+@Suite("Color spaces of a color set")
+struct ColorSpaceReadingTests {
+    func read(_ components: String, space: String) throws -> CatalogColor {
+        let result = readColorSet(colorSetJSON(space: space, components))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        return try firstColor(of: result)
+    }
+
+    static let rgb = #""alpha" : "0.800", "blue" : "0.250", "green" : "0.500", "red" : "0.750""#
+
+    @Test(
+        "the four RGB spaces map to Shade's color spaces",
+        arguments: [
+            ("srgb", ColorSpace.sRGB), ("display-p3", .displayP3), ("extended-srgb", .extendedSRGB),
+            ("extended-linear-srgb", .linearSRGB),
+        ])
+    func rgbSpaces(name: String, space: ColorSpace) throws {
+        let color = try read(Self.rgb, space: name)
+        #expect(color.space.rawValue == name)
+        #expect(color.components == values(0.75, 0.5, 0.25))
+        #expect(color.color == Color(space, red: 0.75, green: 0.5, blue: 0.25, alpha: 0.8))
+    }
+
+    @Test(
+        "the gray spaces have one white component and map to Shade's gray",
+        arguments: ["gray-gamma-22", "extended-gray"])
+    func graySpaces(name: String) throws {
+        let color = try read(#""alpha" : "1.000", "white" : "0.900""#, space: name)
+        #expect(color.space.rawValue == name && color.space.isGray)
+        #expect(color.components == values(0.9))
+        #expect(color.color == Color(white: 0.9))
+    }
+
+    @Test("an extended-gray white outside 0…1 becomes the extended-sRGB gray of the same light")
+    func extendedGrayOutsideUnitRange() throws {
+        let bright = try read(#""alpha" : "1.000", "white" : "1.500""#, space: "extended-gray")
+        #expect(bright.components == values(1.5))
+        #expect(bright.color.colorSpace == .extendedSRGB)
+        let light = pow(1.5, 2.2)
+        let expected = Color(.linearSRGB, red: light, green: light, blue: light).converted(to: .extendedSRGB)
+        #expect(bright.color == expected)
+        #expect(
+            bright.color.red > 1 && bright.color.red == bright.color.green && bright.color.green == bright.color.blue)
+        let negative = try read(#""alpha" : "1.000", "white" : "-0.200""#, space: "extended-gray")
+        #expect(negative.color.colorSpace == .extendedSRGB && negative.color.red < 0)
+    }
+
+    @Test("a gray space rejects white outside 0…1 unless it is extended")
+    func boundedGray() {
+        let result = readColorSet(colorSetJSON(space: "gray-gamma-22", #""alpha" : "1.000", "white" : "1.500""#))
+        #expect(
+            result.errors.map(\.message) == [
+                #"colors[0].color.components.white: expected a number 0…1 in gray-gamma-22, found "1.500"; the variant is left out"#
+            ])
+    }
+
+    @Test("an unknown color space is an error; a wrongly cased one and a missing one are read with a warning")
+    func unknownSpaces() throws {
+        let unknown = readColorSet(colorSetJSON(space: "cmyk", Self.rgb))
+        #expect(
+            unknown.errors.map(\.message) == [
+                "colors[0].color.color-space: expected one of srgb, extended-srgb, extended-linear-srgb, display-p3, "
+                    + #"gray-gamma-22, extended-gray, found "cmyk"; the variant is left out"#
+            ])
+        let cased = readColorSet(colorSetJSON(space: "sRGB", Self.rgb))
+        #expect(cased.isComplete && cased.diagnostics.count == 1)
+        #expect(try firstColor(of: cased).space == .sRGB)
+
+        let missing = readColorSet(
+            #"{"colors": [{"idiom": "universal", "color": {"components": {"white": "0.5", "alpha": "1"}}}]}"#)
+        #expect(missing.isComplete)
+        #expect(
+            missing.diagnostics.map(\.message).contains(
+                #"colors[0].color: expected a "color-space", found none; read as gray-gamma-22"#))
+        #expect(try firstColor(of: missing).space == .grayGamma22)
+    }
+
+    @Test("components of the other space are warned about and ignored")
+    func foreignComponents() throws {
+        let result = readColorSet(
+            colorSetJSON(#""alpha" : "1", "white" : "0.5", "red" : "1.0", "green" : "0.0", "blue" : "0.0""#))
+        #expect(result.isComplete)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "colors[0].color.components.white: is not a component of srgb; it is ignored"
+            ])
+        #expect(try firstColor(of: result).components == values(1, 0, 0))
+        let missing = readColorSet(colorSetJSON(#""alpha" : "1", "red" : "1.0", "green" : "0.0""#))
+        #expect(
+            missing.errors.map(\.message) == [
+                #"colors[0].color.components: expected a "blue" component, found none; the variant is left out"#
+            ])
+    }
+}
