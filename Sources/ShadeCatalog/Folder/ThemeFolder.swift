@@ -188,24 +188,39 @@ public final class ThemeFolder<AppTheme: Theme> {
         let pending = pendingChange ?? ([], false)
         pendingChange = (pending.paths.union(paths), pending.rereadAll || rereadAll)
         guard reloadTask == nil else { return }
+        // The task holds the folder only while it applies a scan, not while the scan runs, so a
+        // folder released meanwhile goes at once (and its watcher stops).
         reloadTask = Task { [weak self] in
-            await self?.runReloads()
+            while let job = self?.takePendingReload() {
+                let scan = await Task.detached(priority: .userInitiated) { job.run() }.value
+                guard let self, !Task.isCancelled else { return }
+                self.apply(scan)
+            }
+            self?.reloadTask = nil
         }
     }
 
-    private func runReloads() async {
-        while let change = pendingChange, !Task.isCancelled {
-            pendingChange = nil
-            let (folder, loader, previous) = (path, loader, previousStamps)
-            let scan = await Task.detached(priority: .userInitiated) {
-                ThemeFolderScan.scan(
-                    folder: folder, loader: loader, previous: previous, changedPaths: change.paths,
-                    rereadAll: change.rereadAll)
-            }.value
-            guard !Task.isCancelled else { break }
-            apply(scan)
+    /// What the next read needs, taken from the pending changes; `nil` when none are pending.
+    private func takePendingReload() -> ReloadJob? {
+        guard let change = pendingChange else { return nil }
+        pendingChange = nil
+        return ReloadJob(
+            folder: path, loader: loader, previous: previousStamps, changedPaths: change.paths,
+            rereadAll: change.rereadAll)
+    }
+
+    /// One read of the folder, made off the main actor.
+    private struct ReloadJob: Sendable {
+        var folder: String
+        var loader: ThemeFileLoader
+        var previous: [ThemeID: (path: String, stamps: ThemeFileStamps)]
+        var changedPaths: Set<String>
+        var rereadAll: Bool
+
+        func run() -> ThemeFolderScan {
+            ThemeFolderScan.scan(
+                folder: folder, loader: loader, previous: previous, changedPaths: changedPaths, rereadAll: rereadAll)
         }
-        reloadTask = nil
     }
 
     /// Takes in what a scan found: new versions of themes, problems, removed files; then tells

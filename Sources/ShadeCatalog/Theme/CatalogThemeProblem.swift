@@ -18,6 +18,8 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
     public enum ValueKind: String, Hashable, Sendable, CustomStringConvertible {
         /// A color (an asset catalog's color set, a `color` token).
         case color
+        /// An image (an asset catalog's image set).
+        case image
         /// A font (a `typography`, `fontFamily` or `fontWeight` token).
         case font
         /// A length (a `dimension` token).
@@ -29,14 +31,24 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
         public init(_ value: CatalogEntry.Value) {
             switch value {
             case .color: self = .color
+            case .image: self = .image
             case .font: self = .font
             case .metric: self = .metric
             case .other: self = .other
             }
         }
 
-        /// `color`, `font`, `metric` or `other value`.
+        /// `color`, `image`, `font`, `metric` or `other value`.
         public var description: String { self == .other ? "other value" : rawValue }
+
+        /// The kind with its article: `a color`, `an image`, `another value`.
+        var withArticle: String {
+            switch self {
+            case .image: "an image"
+            case .other: "another value"
+            default: "a \(rawValue)"
+            }
+        }
     }
 
     /// What went wrong.
@@ -101,7 +113,8 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
         case .missing:
             text += "no \(expected) named \(quotedNames); the fallback is used"
         case .wrongType(let found):
-            text += "\(quotedNames) is a \(found) (\(quotedEntry)), not a \(expected); the fallback is used"
+            text +=
+                "\(quotedNames) is \(found.withArticle) (\(quotedEntry)), not \(expected.withArticle); the fallback is used"
         case .noValue:
             text += "the \(expected) \(quotedEntry) for \(quotedNames) sets no value; the fallback is used"
         case .ambiguous(let others):
