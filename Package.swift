@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
         // Theme files: Xcode asset catalogs and design tokens, read, written and loaded while running.
         .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
+        // The `shade` command: audit, convert, preview and show a theme.
+        .executable(name: "shade", targets: ["shade"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -61,6 +63,16 @@ let package = Package(
             dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
+        .target(
+            name: "ShadeTool",
+            dependencies: ["ShadeCatalog", "Shade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "shade",
+            dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ShadeToolTests", dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

@@ -1,0 +1,17 @@
+public import ArgumentParser
+
+/// `shade`: audits, converts, previews and shows the colors of a theme file (an Xcode asset catalog
+/// or design tokens), for a developer's terminal and for CI.
+public struct ShadeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "shade",
+        abstract: "Audit, convert, preview and show the colors of a theme file.",
+        discussion: """
+            A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
+            (DTCG 2025.10: *.tokens.json, *.resolver.json). Every command reads either kind.
+            """,
+        subcommands: []
+    )
+
+    public init() {}
+}
