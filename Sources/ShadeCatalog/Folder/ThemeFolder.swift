@@ -43,7 +43,7 @@ public import ShadeTheme
 /// replaces a good version: the last good version stays in use, and the located problem
 /// (`file:line:column`) is reported. When the file is fixed, the new version is used. A file
 /// that was never good is not offered. Values the theme asks for that a good file lacks come
-/// from the fallbacks of `makeTheme` (the base theme for ``BasicTheme``) and are reported as
+/// from the fallbacks of `makeTheme` (the base theme for a `BasicTheme`) and are reported as
 /// warnings.
 ///
 /// **Problems** go through one channel: the handler given at creation (standard error by

@@ -46,6 +46,7 @@ extension BasicTheme {
     /// through a ``ThemeValues`` and read its ``ThemeValues/problems``.
     ///
     /// - Parameters:
+    ///   - catalog: the catalog read from a theme file.
     ///   - id: the theme's identifier, such as the file's name without its extensions.
     ///   - displayName: the name shown in settings; by default made from the identifier.
     ///   - base: the theme whose values fill the gaps.

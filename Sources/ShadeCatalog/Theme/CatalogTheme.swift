@@ -29,8 +29,10 @@ public struct CatalogTheme: Theme, Hashable {
     /// Creates a theme of `catalog`.
     ///
     /// - Parameters:
+    ///   - id: the theme's identifier, such as the file's name without its extensions.
     ///   - displayName: the name shown in settings; by default made from the identifier
     ///     (`solarized-dark` shows as "Solarized Dark").
+    ///   - catalog: the catalog read from a theme file.
     ///   - mode: the catalog's named mode whose colors are used, or `nil` for the default ones.
     public init(id: ThemeID, displayName: String? = nil, catalog: ColorCatalog, mode: String? = nil) {
         self.id = id

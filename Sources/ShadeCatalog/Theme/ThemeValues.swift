@@ -61,6 +61,8 @@ public final class ThemeValues {
     /// Creates a reader of `catalog` for the theme `id`.
     ///
     /// - Parameters:
+    ///   - catalog: the catalog read from a theme file.
+    ///   - id: the identifier the theme gets.
     ///   - displayName: the name shown in settings; by default made from the identifier
     ///     (`solarized-dark` shows as "Solarized Dark").
     ///   - mode: the catalog's named mode whose colors are read, or `nil` for the default ones.
