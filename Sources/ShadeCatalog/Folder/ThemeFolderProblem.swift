@@ -50,6 +50,17 @@ public enum ThemeFolderProblem: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The reader's located diagnostics (`file:line:column`) of the file the problem is about;
+    /// empty for two files with one identifier and for a problem of the folder.
+    public var diagnostics: [CatalogDiagnostic] {
+        switch self {
+        case .themeNotLoaded(_, _, let diagnostics, _), .themeLoadedWithWarnings(_, _, let diagnostics, _):
+            diagnostics
+        case .duplicateTheme, .folderUnavailable:
+            []
+        }
+    }
+
     /// The default problem handler of a ``ThemeFolder``: writes the description to standard error.
     public static func writeToStandardError(_ problem: ThemeFolderProblem) {
         StandardError.writeLine("\(problem.severity == .error ? "error" : "warning"): \(problem)")
