@@ -72,7 +72,13 @@ let package = Package(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ShadeToolTests", dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport"]),
+        .testTarget(
+            name: "ShadeToolTests",
+            dependencies: [
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

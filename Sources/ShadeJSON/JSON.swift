@@ -158,7 +158,8 @@ package struct JSONReader {
         try enterContainer()
         advance()  // {
         var members: [(key: String, node: JSONNode)] = []
-        var keys = Set<String>()
+        // Duplicates are found by a scan while the object is small (most are), by a set beyond.
+        var keys: Set<String>?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             advance()
@@ -172,7 +173,16 @@ package struct JSONReader {
                 throw error("expected a member name in double quotes, found \(describeNext())")
             }
             let key = try readString()
-            guard keys.insert(key).inserted else {
+            let isDuplicate: Bool
+            if keys != nil {
+                isDuplicate = !keys!.insert(key).inserted
+            } else if members.count < 16 {
+                isDuplicate = members.contains { $0.key == key }
+            } else {
+                keys = Set(members.map(\.key))
+                isDuplicate = !keys!.insert(key).inserted
+            }
+            guard !isDuplicate else {
                 throw JSONSyntaxError(message: "the member \"\(key)\" appears twice", location: keyLocation)
             }
             skipWhitespace()
@@ -227,24 +237,24 @@ package struct JSONReader {
 
     private mutating func readString() throws(JSONSyntaxError) -> String {
         advance()  // opening quote
-        var scalars = String.UnicodeScalarView()
+        // Runs of plain bytes are decoded whole; escapes are appended between them. Most strings
+        // have no escape and become one decode of their bytes.
+        var result = ""
         var run = index  // start of the current run of plain bytes
-        func flush(_ reader: JSONReader, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
-            guard let byte = peek() else { throw error("the document ends inside a string") }
+            guard index < bytes.count else { throw error("the document ends inside a string") }
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(self, upTo: index)
+                if run < index { result += String(decoding: bytes[run..<index], as: UTF8.self) }
                 advance()
-                return String(scalars)
+                return result
             case UInt8(ascii: "\\"):
-                flush(self, upTo: index)
+                if run < index { result += String(decoding: bytes[run..<index], as: UTF8.self) }
                 let escapeLocation = currentLocation
                 advance()
                 do {
-                    scalars.append(try readEscape())
+                    result.unicodeScalars.append(try readEscape())
                 } catch {
                     throw JSONSyntaxError(message: error.message, location: escapeLocation)
                 }
@@ -431,5 +441,25 @@ package enum JSONWriter {
             }
         }
         return result + "\""
+    }
+}
+
+/// The JSON reader for Shade's benchmark package, which compares the theme-file readers with the
+/// reader alone on the same bytes; not part of Shade's API.
+@_spi(Benchmarks)
+public enum JSONReaderBenchmarkAccess {
+    /// Parses `bytes` as one JSON document and returns the number of values read (0 when the
+    /// document is not well formed), so the work cannot be optimized away.
+    public static func parse(_ bytes: [UInt8]) -> Int {
+        guard let node = try? JSONReader.parse(bytes) else { return 0 }
+        return count(node)
+    }
+
+    private static func count(_ node: JSONNode) -> Int {
+        switch node.value {
+        case .array(let elements): elements.reduce(1) { $0 + count($1) }
+        case .object(let members): members.reduce(1) { $0 + count($1.node) }
+        default: 1
+        }
     }
 }
