@@ -26,6 +26,10 @@ public struct ColorCatalog: Hashable, Sendable {
     /// The assets of an asset catalog that Shade does not read (app icons, data sets, symbol
     /// sets, …), carried through unchanged so that writing a catalog back does not lose them.
     public var otherAssets: [OtherAsset]
+    /// The metadata of groups, keyed by the group's path (outermost first): a token group's
+    /// `$description`, `$deprecated`, `$extends`, `$extensions` and unknown `$` properties, kept for
+    /// the writer. A group's `$type` is not kept here: it is part of each entry's value.
+    public var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
 
     /// An empty catalog.
     public init() {
@@ -100,16 +104,20 @@ public struct ColorCatalog: Hashable, Sendable {
         Array(Set(colors.flatMap(\.set.themes))).sorted()
     }
 
+    /// Whether two catalogs have equal entries (in order), metadata, groups, other assets and group
+    /// metadata.
     public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
         lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.groups == rhs.groups
-            && lhs.otherAssets == rhs.otherAssets
+            && lhs.otherAssets == rhs.otherAssets && lhs.groupMetadata == rhs.groupMetadata
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
         hasher.combine(metadata)
         hasher.combine(groups)
         hasher.combine(otherAssets)
+        hasher.combine(groupMetadata)
     }
 }
 
@@ -218,6 +226,13 @@ public struct Typography: Hashable, Sendable {
     /// The line height, as written: a number (a multiple of the size) or, in some real files, a
     /// dimension.
     public var lineHeight: CatalogJSON?
+    /// The fields written as aliases, by field name (`fontFamily`, `fontSize`, `fontWeight`,
+    /// `letterSpacing`, `lineHeight`) to the token they refer to (`font.design.default`), so that a
+    /// writer can keep them; the fields above hold the resolved values.
+    public var fieldAliases: [String: String]
+    /// The fields Shade's font model has none for (Tokens Studio's `textCase`, `paragraphSpacing`,
+    /// …), as written, so that a writer puts them back.
+    public var otherFields: [CatalogJSON.Member]
 
     /// Creates a typography description.
     public init(
@@ -225,13 +240,17 @@ public struct Typography: Hashable, Sendable {
         fontWeight: CatalogJSON? = nil,
         fontSize: Dimension? = nil,
         letterSpacing: Dimension? = nil,
-        lineHeight: CatalogJSON? = nil
+        lineHeight: CatalogJSON? = nil,
+        fieldAliases: [String: String] = [:],
+        otherFields: [CatalogJSON.Member] = []
     ) {
         self.fontFamilies = fontFamilies
         self.fontWeight = fontWeight
         self.fontSize = fontSize
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.fieldAliases = fieldAliases
+        self.otherFields = otherFields
     }
 }
 

@@ -131,6 +131,10 @@ public struct ColorVariant: Hashable, Sendable {
     public var value: Value?
     /// Keys of the file's entry that Shade does not interpret, kept for the writer.
     public var extraKeys: [CatalogJSON.Member]
+    /// The token this variant's value is an alias of, in a design-token file (`{color.base.blue}`
+    /// is `color.base.blue`), so that a writer can keep the alias of each mode; the value is
+    /// already resolved. `nil` for a value written out, and in asset catalogs.
+    public var aliasOf: String? = nil
 
     /// The value of a variant.
     public enum Value: Hashable, Sendable {
@@ -165,6 +169,18 @@ public struct ColorVariant: Hashable, Sendable {
         self.theme = theme
         self.value = value
         self.extraKeys = extraKeys
+    }
+
+    /// Creates a variant of a design token's mode: a value for these conditions and named theme,
+    /// with the token it is an alias of, if any.
+    public init(
+        conditions: [Condition] = [],
+        theme: String? = nil,
+        value: Value?,
+        aliasOf: String?
+    ) {
+        self.init(conditions: conditions, theme: theme, value: value)
+        self.aliasOf = aliasOf
     }
 
     /// The entry of Shade's variant table these conditions select, or `nil` when a condition is
