@@ -1,6 +1,7 @@
 import Foundation
 import Shade
 import ShadeTerminal
+import ShadeTestSupport
 import Testing
 
 @testable import ShadeDemo
@@ -68,5 +69,41 @@ import Testing
         #expect(SettingsView.visibleChoices(widths: [5, 5, 5, 5], selected: 3, width: 10) == 2..<4)
         #expect(SettingsView.visibleChoices(widths: [5, 5, 5, 5], selected: 0, width: 12) == 0..<2)
         #expect(SettingsView.visibleChoices(widths: [20], selected: 0, width: 10) == 0..<1)
+    }
+}
+
+/// `--themes`: the theme files of a folder, offered in the settings screen.
+@MainActor
+@Suite struct DemoThemesOptionTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    @Test func theThemesOfAFolderAreOfferedNextToTheBuiltInOnes() throws {
+        try directory.write(
+            ##"{"color": {"$type": "color", "background": {"$value": "#102030"}, "label": {"$value": "#F0F0F0"}}}"##,
+            to: "themes/solarized-dark.tokens.json")
+        let run = CommandRun(
+            ["--themes", directory.file("themes"), "--keys", "sttt", "--snapshot"], configHome: directory.path)
+        #expect(run.status == 0)
+        #expect(run.output.contains("○ Standard   ○ Sepia   ○ Ocean   ◉ Solarized Dark"), "\(run.output)")
+        #expect(run.output.contains("Now: Light, normal contrast, Solarized Dark"))
+        // The values the file lacks come from the Standard theme, and the demo says which.
+        #expect(run.errors.contains("solarized-dark"))
+        #expect(run.errors.contains("secondaryBackground"))
+    }
+
+    @Test func aBrokenThemeFileIsReportedWithItsPlace() throws {
+        try directory.write("{\"color\": {\"background\": ", to: "themes/aurora.tokens.json")
+        let run = CommandRun(
+            ["--themes", directory.file("themes"), "--keys", "s", "--snapshot"], configHome: directory.path)
+        #expect(run.status == 0)
+        #expect(
+            run.output.contains("○ Standard   ○ Sepia   ○ Ocean")
+                || run.output.contains("◉ Standard   ○ Sepia   ○ Ocean"))
+        #expect(!run.output.contains("Aurora"))
+        #expect(run.errors.contains(directory.file("themes/aurora.tokens.json") + ":1:"), "\(run.errors)")
     }
 }

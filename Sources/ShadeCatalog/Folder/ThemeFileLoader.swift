@@ -3,9 +3,11 @@ public import Foundation
 /// Reads one theme file — an asset catalog folder, a design-token file or a resolver document —
 /// into a catalog with its diagnostics: what a ``ThemeFolder`` calls for each theme it finds.
 ///
+/// ``standard`` uses Shade's readers; an app with a format of its own gives its reader instead:
+///
 /// ```swift
 /// let loader = ThemeFileLoader { url in
-///     url.pathExtension == "xcassets" ? AssetCatalogReader().read(url) : TokenReader().read(url)
+///     url.pathExtension == "theme" ? MyThemeReader.read(url) : ThemeFileLoader.standard.load(url)
 /// }
 /// ```
 ///
@@ -26,5 +28,14 @@ public struct ThemeFileLoader: Sendable {
     /// Reads the theme file at `url`.
     public func load(_ url: URL) -> CatalogReadResult? {
         body(url)
+    }
+}
+
+extension ThemeFileLoader {
+    /// Shade's own readers: `AssetCatalogReader` for an `.xcassets` folder, and `TokenReader`
+    /// for everything else — a resolver document with the token files it references, a token
+    /// file, or a Tokens Studio folder.
+    public static let standard = ThemeFileLoader { url in
+        url.pathExtension == "xcassets" ? AssetCatalogReader.read(at: url) : TokenReader().read(contentsOf: url)
     }
 }

@@ -6,7 +6,7 @@ public import ShadeTheme
 /// restart.
 ///
 /// ```swift
-/// let folder = ThemeFolder(path: themesPath, builtInThemes: BasicTheme.all, loader: loader)
+/// let folder = ThemeFolder(path: themesPath, builtInThemes: BasicTheme.all)
 /// folder.load()                                        // before the first frame
 /// let manager = ThemeManager(themes: folder.themes, store: store)
 /// folder.start(updating: manager)                      // follows the folder from now on
@@ -96,7 +96,7 @@ public final class ThemeFolder<AppTheme: Theme> {
     ///   - path: the folder.
     ///   - builtInThemes: the app's own themes, offered before the folder's. Give at least one
     ///     when the folder drives a `ThemeManager`, which always needs a theme.
-    ///   - loader: reads one theme file into a catalog.
+    ///   - loader: reads one theme file into a catalog; Shade's readers by default.
     ///   - debounce: how long the folder must be quiet after a change before it is read again;
     ///     editors save in several steps.
     ///   - onProblem: the folder's problem channel, called on the main actor for each
@@ -105,7 +105,7 @@ public final class ThemeFolder<AppTheme: Theme> {
     public init(
         path: String,
         builtInThemes: [AppTheme] = [],
-        loader: ThemeFileLoader,
+        loader: ThemeFileLoader = .standard,
         debounce: Duration = .milliseconds(100),
         onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError,
         makeTheme: @escaping @MainActor (ThemeValues) -> AppTheme
@@ -304,14 +304,14 @@ extension ThemeFolder where AppTheme == BasicTheme {
     ///   - path: the folder.
     ///   - builtInThemes: the app's own themes, offered before the folder's.
     ///   - base: the theme whose values fill what a file lacks.
-    ///   - loader: reads one theme file into a catalog.
+    ///   - loader: reads one theme file into a catalog; Shade's readers by default.
     ///   - debounce: how long the folder must be quiet after a change before it is read again.
     ///   - onProblem: the folder's problem channel.
     public convenience init(
         path: String,
         builtInThemes: [BasicTheme] = BasicTheme.all,
         base: BasicTheme = .standard,
-        loader: ThemeFileLoader,
+        loader: ThemeFileLoader = .standard,
         debounce: Duration = .milliseconds(100),
         onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError
     ) {
@@ -329,13 +329,13 @@ extension ThemeFolder where AppTheme == CatalogTheme {
     /// - Parameters:
     ///   - path: the folder.
     ///   - builtInThemes: the app's own themes, offered before the folder's.
-    ///   - loader: reads one theme file into a catalog.
+    ///   - loader: reads one theme file into a catalog; Shade's readers by default.
     ///   - debounce: how long the folder must be quiet after a change before it is read again.
     ///   - onProblem: the folder's problem channel.
     public convenience init(
         path: String,
         builtInThemes: [CatalogTheme] = [],
-        loader: ThemeFileLoader,
+        loader: ThemeFileLoader = .standard,
         debounce: Duration = .milliseconds(100),
         onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError
     ) {
