@@ -112,18 +112,18 @@
             #expect(aurora.contains("48;2;16;32;48"), "the screen shows the file's background")
 
             try save(##"{"color": {"$type": "color", "background": {"$value": "#405060"}}}"##)
-            let edited = pseudoTerminal.readOutput(until: "48;2;64;80;96", timeout: .seconds(5))
+            let edited = pseudoTerminal.readOutput(until: "48;2;64;80;96", timeout: .seconds(10))
             #expect(edited.contains("48;2;64;80;96"), "the edit reached the screen while the demo ran")
 
             // A broken edit: the screen keeps the last good version, and the footer says where.
             try save("{\"color\": {\"$type\": \"color\", \"background\": {\"$value\": \"#4050")
-            let broken = pseudoTerminal.readOutput(until: "Last good version kept", timeout: .seconds(5))
+            let broken = pseudoTerminal.readOutput(until: "Last good version kept", timeout: .seconds(10))
             #expect(broken.contains("Last good version kept"))
             #expect(!broken.contains("48;2;16;32;48"), "the screen did not go back")
             // Only changed cells are written; a resize redraws the whole footer, to read it at once.
             pseudoTerminal.setWindowSize(width: 100, height: 30)
             kill(process.processIdentifier, SIGWINCH)
-            let redrawn = pseudoTerminal.readOutput(until: "aurora.tokens.json:1:", timeout: .seconds(5))
+            let redrawn = pseudoTerminal.readOutput(until: "aurora.tokens.json:1:", timeout: .seconds(10))
             #expect(redrawn.contains("Last good version kept — aurora.tokens.json:1:"))
             #expect(redrawn.contains("48;2;64;80;96"), "the last good version is still on screen")
 
