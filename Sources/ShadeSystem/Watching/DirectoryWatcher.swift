@@ -22,6 +22,11 @@ import ShadeObservation
 /// for `debounce`, or at the latest five times `debounce` after the first of a steady stream of
 /// changes. Each ``Change`` lists every path involved.
 ///
+/// **The directory itself.** When the watched directory is removed or replaced, a change with
+/// ``Change/needsRescan`` says so. Polling notices a directory made again at the same path; the
+/// native mechanisms follow the directory they started with, so start the watcher again to
+/// follow a new one.
+///
 /// **Threads and lifetime.** Events are read on a private queue; `onChange` is always called on
 /// the main actor, and never after ``stop()`` has returned. Any method may be called from any
 /// thread. The watcher stops when it is released, so an object that owns one needs no clean-up;
