@@ -99,7 +99,7 @@ public enum AssetCatalogReader {
             entries.append(
                 CatalogEntry(
                     name: name, path: path, value: value.value,
-                    source: SourceLocation(file: file, location: root.location), extensions: value.extensions))
+                    source: CatalogSourceLocation(file: file, location: root.location), extensions: value.extensions))
         }
         return CatalogReadResult(catalog: ColorCatalog(entries: entries), diagnostics: reader.diagnostics)
     }
@@ -281,7 +281,7 @@ struct CatalogWalker {
         entries.append(
             CatalogEntry(
                 name: fullName, path: folders + [name], value: value.value,
-                source: SourceLocation(file: contents, location: root.location), extensions: value.extensions))
+                source: CatalogSourceLocation(file: contents, location: root.location), extensions: value.extensions))
     }
 
     /// Warns about files an image set names but lacks, and files it has but does not name.
