@@ -256,11 +256,13 @@ struct CatalogWalker {
     ) {
         let fullName = namespace.isEmpty ? name : (namespace + [name]).joined(separator: "/")
         let contents = path + "/Contents.json"
-        guard Self.itemKind(atPath: contents) == .file else {
+        guard let contentsKind = Self.itemKind(atPath: contents), contentsKind == .file else {
+            let problem =
+                Self.itemKind(atPath: contents) == .directory
+                ? "has a folder named Contents.json, not a file" : "has no Contents.json"
             diagnostics.append(
                 CatalogDiagnostic(
-                    .error, file: contents, path: fullName,
-                    message: "the \(kind.noun) has no Contents.json; it is left out"))
+                    .error, file: contents, path: fullName, message: "the \(kind.noun) \(problem); it is left out"))
             return
         }
         var reader = ContentsReader(file: contents, entryName: fullName)
