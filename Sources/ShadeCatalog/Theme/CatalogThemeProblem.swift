@@ -77,12 +77,12 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
     /// The entry involved (the one of the wrong type, without a value, or used), if any.
     public var entry: String?
     /// Where that entry is defined, when the reader knows.
-    public var source: SourceLocation?
+    public var source: CatalogSourceLocation?
 
     /// Creates a problem.
     public init(
         themeID: ThemeID, names: [String], expected: ValueKind, reason: Reason, entry: String? = nil,
-        source: SourceLocation? = nil
+        source: CatalogSourceLocation? = nil
     ) {
         self.themeID = themeID
         self.names = names

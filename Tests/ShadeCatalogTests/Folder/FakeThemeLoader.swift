@@ -80,7 +80,7 @@ final class FakeThemeLoader: Sendable {
         }
         for member in members {
             guard let entryName = name(member.key) else { continue }
-            let source = ShadeCatalog.SourceLocation(file: path, location: member.node.location)
+            let source = CatalogSourceLocation(file: path, location: member.node.location)
             func entry(_ value: CatalogEntry.Value) {
                 catalog.insert(CatalogEntry(name: entryName, value: value, source: source))
             }
