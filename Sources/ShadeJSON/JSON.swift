@@ -95,6 +95,10 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 package struct JSONReader {
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
     package static let maximumDepth = 256
+    /// The largest document accepted, 8 MiB: far beyond any real theme or preference file (the
+    /// largest design-token file seen in public design systems is under 50 KB), and small enough
+    /// that reading one costs well under a second.
+    package static let maximumSize = 8 << 20
 
     private let bytes: [UInt8]
     private var index = 0
@@ -109,9 +113,14 @@ package struct JSONReader {
     /// Parses a whole document: one value, with only whitespace around it.
     package static func parse(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONReader(bytes: Array(bytes))
+        guard reader.bytes.count <= maximumSize else {
+            throw reader.error(
+                "the document is \(reader.bytes.count) bytes; the largest read is \(maximumSize) bytes (8 MiB)")
+        }
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             reader.index = 3
         }
+        try reader.checkEncoding()
         reader.skipWhitespace()
         guard reader.index < reader.bytes.count else {
             throw reader.error("the document is empty")
@@ -360,6 +369,54 @@ package struct JSONReader {
 
     /// Moves past one byte, keeping the line and column: a column counts scalars, so UTF-8
     /// continuation bytes do not move it.
+    /// Checks that the document is well-formed UTF-8 (RFC 8259 §8.1), so that no text is read
+    /// with replacement characters in it; reports the first byte that breaks it, with its location.
+    private func checkEncoding() throws(JSONSyntaxError) {
+        var position = index
+        var line = 1
+        var column = 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                position += 1
+                continue
+            }
+            let length = Self.utf8SequenceLength(bytes, at: position)
+            guard length > 0 else {
+                throw JSONSyntaxError(
+                    message: "the document is not valid UTF-8: found byte 0x\(hex(byte, width: 2))",
+                    location: DocumentLocation(line: line, column: column))
+            }
+            position += length
+            column += 1
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `position`, or 0 when there is
+    /// none: the byte ranges of the Unicode Standard's table 3-7, so overlong forms, surrogates and
+    /// values above U+10FFFF are refused.
+    private static func utf8SequenceLength(_ bytes: [UInt8], at position: Int) -> Int {
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            position + offset < bytes.count && range.contains(bytes[position + offset])
+        }
+        switch bytes[position] {
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
     private mutating func advance() {
         let byte = bytes[index]
         index += 1

@@ -68,4 +68,16 @@ let catalogTimes = compare(
 report(
     "asset catalog of 10 000 color sets", floorName: "reading its files' bytes", limit: 2, catalogTimes)
 
+let tokens = CatalogSample.tokenFile(tokens: 10_000, aliasDepth: 5)
+let tokenText = String(decoding: tokens, as: UTF8.self)
+let tokenTimes = compare(
+    floor: { JSONReaderBenchmarkAccess.parse(tokens) },
+    subject: {
+        let result = TokenReader().read([.text(tokenText, name: "palette.tokens.json")])
+        precondition(result.catalog.count == 10_000 && result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
+        return result.catalog.count
+    })
+report(
+    "10 000 tokens with alias chains of depth 5", floorName: "the JSON reader alone", limit: 3, tokenTimes)
+
 exit(failed ? 1 : 0)

@@ -99,7 +99,7 @@ public enum AssetCatalogReader {
             entries.append(
                 CatalogEntry(
                     name: name, path: path, value: value.value,
-                    source: SourceLocation(file: file, location: root.location), extensions: value.extensions))
+                    source: CatalogSourceLocation(file: file, location: root.location), extensions: value.extensions))
         }
         return CatalogReadResult(catalog: ColorCatalog(entries: entries), diagnostics: reader.diagnostics)
     }
@@ -256,11 +256,13 @@ struct CatalogWalker {
     ) {
         let fullName = namespace.isEmpty ? name : (namespace + [name]).joined(separator: "/")
         let contents = path + "/Contents.json"
-        guard Self.itemKind(atPath: contents) == .file else {
+        guard let contentsKind = Self.itemKind(atPath: contents), contentsKind == .file else {
+            let problem =
+                Self.itemKind(atPath: contents) == .directory
+                ? "has a folder named Contents.json, not a file" : "has no Contents.json"
             diagnostics.append(
                 CatalogDiagnostic(
-                    .error, file: contents, path: fullName,
-                    message: "the \(kind.noun) has no Contents.json; it is left out"))
+                    .error, file: contents, path: fullName, message: "the \(kind.noun) \(problem); it is left out"))
             return
         }
         var reader = ContentsReader(file: contents, entryName: fullName)
@@ -281,7 +283,7 @@ struct CatalogWalker {
         entries.append(
             CatalogEntry(
                 name: fullName, path: folders + [name], value: value.value,
-                source: SourceLocation(file: contents, location: root.location), extensions: value.extensions))
+                source: CatalogSourceLocation(file: contents, location: root.location), extensions: value.extensions))
     }
 
     /// Warns about files an image set names but lacks, and files it has but does not name.

@@ -75,6 +75,12 @@ public struct ColorCatalog: Hashable, Sendable {
         }
     }
 
+    /// Removes every entry, keeping the metadata.
+    mutating func removeAllEntries() {
+        entries = []
+        indexByName = [:]
+    }
+
     /// Removes the entry named `name`, and returns it.
     @discardableResult
     public mutating func remove(named name: String) -> CatalogEntry? {
@@ -139,7 +145,7 @@ public struct CatalogEntry: Hashable, Sendable {
     /// can keep the alias; the value is already resolved.
     public var aliasOf: String?
     /// Where it was defined.
-    public var source: SourceLocation?
+    public var source: CatalogSourceLocation?
     /// The `$extensions` and other data of the entry Shade does not interpret, kept for the writer.
     public var extensions: [CatalogJSON.Member]
 
@@ -151,7 +157,7 @@ public struct CatalogEntry: Hashable, Sendable {
         description: String? = nil,
         deprecation: Deprecation? = nil,
         aliasOf: String? = nil,
-        source: SourceLocation? = nil,
+        source: CatalogSourceLocation? = nil,
         extensions: [CatalogJSON.Member] = []
     ) {
         self.name = name
@@ -255,7 +261,7 @@ public struct Typography: Hashable, Sendable {
 }
 
 /// Where an entry was defined: a file and a position in it.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CatalogSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as the reader was given it.
     public var file: String
     /// The position of the definition in the file.

@@ -217,7 +217,7 @@ struct TokenCatalogBuilder {
         var entry = CatalogEntry(
             name: name, path: base.raw.path, value: .other(type: nil, value: .null),
             description: base.raw.description, deprecation: base.raw.deprecation, aliasOf: base.aliasOf,
-            source: SourceLocation(file: base.raw.file, location: base.raw.object.location),
+            source: CatalogSourceLocation(file: base.raw.file, location: base.raw.object.location),
             extensions: base.raw.extensions)
         switch base.value {
         case .color:

@@ -183,6 +183,9 @@ public struct TokenSource: Sendable {
         case file(URL)
         /// Text, with a name for diagnostics.
         case text(String, name: String)
+        /// The bytes of a file read elsewhere (downloaded, or from a bundle), with a name for
+        /// diagnostics; bytes that are not UTF-8 are reported, not repaired.
+        case bytes([UInt8], name: String)
     }
 
     /// Where the tokens are.
@@ -199,6 +202,11 @@ public struct TokenSource: Sendable {
     /// A file, shared by every mode or belonging to `mode`.
     public static func file(_ url: URL, mode: TokenMode? = nil) -> TokenSource {
         TokenSource(.file(url), mode: mode)
+    }
+
+    /// The bytes of a file named `name`, shared by every mode or belonging to `mode`.
+    public static func bytes(_ bytes: [UInt8], name: String, mode: TokenMode? = nil) -> TokenSource {
+        TokenSource(.bytes(bytes, name: name), mode: mode)
     }
 
     /// Text named `name`, shared by every mode or belonging to `mode`.
@@ -229,6 +237,9 @@ struct TokenReadSession {
             return load(url: url, file: url.path, reference: nil)
         case .text(let text, let name):
             guard let root = parse(bytes: Array(text.utf8), file: name, reference: nil) else { return nil }
+            return add(root: root, file: name)
+        case .bytes(let bytes, let name):
+            guard let root = parse(bytes: bytes, file: name, reference: nil) else { return nil }
             return add(root: root, file: name)
         }
     }
@@ -263,8 +274,10 @@ struct TokenReadSession {
         do {
             data = try Data(contentsOf: url)
         } catch {
+            var isDirectory: ObjCBool = false
             let reason =
-                FileManager.default.fileExists(atPath: url.path) ? "it cannot be read" : "there is no such file"
+                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                ? "there is no such file" : isDirectory.boolValue ? "it is a folder, not a file" : "it cannot be read"
             if let reference {
                 log.error(
                     reference.file, reference.location, nil,

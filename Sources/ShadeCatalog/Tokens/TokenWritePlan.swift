@@ -75,7 +75,9 @@ struct TokenWritePlan {
     private mutating func add(_ entry: CatalogEntry) {
         let base = baseMembers(of: entry)
         switch entry.value {
-        case .color(let set):
+        case .color(let original):
+            // A token cannot refer to a system color: such a variant is written as its values.
+            let set = original.expandingSystemColorReferences()
             let overridden = Self.overriddenModes(of: entry)
             var inDefault = false
             var modesWithoutDefault: [(ModeKey, Token)] = []

@@ -103,7 +103,7 @@ struct TokenStructureTests {
             """)
         #expect(
             result.catalog["a.b"]?.source
-                == SourceLocation(file: "tokens.json", location: DocumentLocation(line: 3, column: 10)))
+                == CatalogSourceLocation(file: "tokens.json", location: DocumentLocation(line: 3, column: 10)))
     }
 
     @Test("names with `{`, `}` or `.` are left out with an error; `$` names are properties")
