@@ -22,13 +22,10 @@ extension ColorSet {
     /// appearance, the first entry of its lookup order that the table has, else the table's
     /// `any` value (or its `light` one, or the first). This reads the table directly instead of
     /// building a `DynamicColor`, which matters for catalogs of thousands of colors; the tests
-    /// check that both agree.
-    ///
-    /// One difference: a variant that refers to a system color gives that system color's value
-    /// in the appearance being resolved, as on the device, where the color of an asset catalog's
-    /// `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even when it is
-    /// the only (`Any`) variant. `ColorSet.dynamicColor` resolves it once, in the variant's own
-    /// appearance.
+    /// check that both agree. A variant that refers to a system color gives that system color's
+    /// value in the appearance being resolved, as on the device, where the color of an asset
+    /// catalog's `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even
+    /// when it is the only (`Any`) variant.
     func resolved(theme: String?) -> ResolvedColorSet? {
         if let resolved = resolved(idiom: ColorVariant.universal, gamut: .sRGB, theme: theme) { return resolved }
         var idioms = [ColorVariant.universal]

@@ -130,6 +130,10 @@ struct ConvertCommand: ConsoleCommand {
     }
 
     /// Writes `catalog` in the `target` format at `output`: the one place a new format plugs in.
+    ///
+    /// Names are first made what the target format expects (`ColorCatalog.namedForAssetCatalog()`,
+    /// `ColorCatalog.namedForDesignTokens()`): the token `color.bg.default` becomes the color set
+    /// `default` in the namespaced folders `color/bg/`, and the other way round.
     func export(_ catalog: ColorCatalog, to target: Target, output: URL, source: CatalogInput) -> Result<
         Written, ConvertError
     > {
@@ -141,7 +145,7 @@ struct ConvertCommand: ConsoleCommand {
                 return .failure(.exists(path: self.output))
             }
             do {
-                let diagnostics = try AssetCatalogWriter.write(catalog, to: output)
+                let diagnostics = try AssetCatalogWriter.write(catalog.namedForAssetCatalog(), to: output)
                 return .success(Written(summary: "wrote \(count) to \(self.output)", diagnostics: diagnostics))
             } catch {
                 return .failure(.writer(error.description))
@@ -161,7 +165,7 @@ struct ConvertCommand: ConsoleCommand {
             }
             do {
                 let writer = TokenWriter(existingFiles: force ? .replaceTokenFiles : .refuse)
-                let (files, diagnostics) = try writer.write(catalog, to: directory, name: baseName)
+                let (files, diagnostics) = try writer.write(catalog.namedForDesignTokens(), to: directory, name: baseName)
                 let names = files.map(\.lastPathComponent).joined(separator: ", ")
                 let folder = directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(directory.relativePath)"
                 return .success(Written(summary: "wrote \(count) to \(names)\(folder)", diagnostics: diagnostics))

@@ -58,7 +58,7 @@ enum CatalogBuilder {
     {
         CatalogEntry(
             name: name, value: .color(ColorSet(variants: variants)), aliasOf: aliasOf,
-            source: SourceLocation(
+            source: CatalogSourceLocation(
                 file: file ?? "Colors.xcassets/\(name).colorset/Contents.json", location: .init(line: 1, column: 1)))
     }
 
