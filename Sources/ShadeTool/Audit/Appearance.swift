@@ -3,9 +3,12 @@ import Shade
 /// One of the eight combinations of style (light, dark), contrast (normal, high) and level (base,
 /// elevated) that a color is audited in.
 ///
-/// ``allCases`` lists them light first, then by level, then by contrast:
-/// `light`, `lightHighContrast`, `lightElevated`, `lightElevatedHighContrast`, `dark`, … The
-/// ``name``s are those of Shade's system-color data (`system-colors.json`).
+/// ``allCases`` lists them light before dark, normal before high contrast, base before elevated,
+/// the order of Shade's variant tables: `light`, `lightElevated`, `lightHighContrast`,
+/// `lightElevatedHighContrast`, `dark`, … The ``name``s are those of Shade's system-color data
+/// (`system-colors.json`). In light mode the level changes nothing in a variant table (there is
+/// no light elevated variant), so the light elevated appearances resolve as their base ones
+/// unless a provider says otherwise.
 struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
     /// Dark style rather than light.
     var isDark: Bool
@@ -17,15 +20,27 @@ struct Appearance: Hashable, Sendable, Comparable, CaseIterable {
     /// The eight combinations, in report order.
     static let allCases: [Appearance] = (0..<8).map(Appearance.init(index:))
 
+    /// Creates an appearance.
+    init(isDark: Bool, isHighContrast: Bool, isElevated: Bool) {
+        self.isDark = isDark
+        self.isHighContrast = isHighContrast
+        self.isElevated = isElevated
+    }
+
     /// The combination at `index` in ``allCases``.
     init(index: Int) {
-        isDark = index & 4 != 0
-        isElevated = index & 2 != 0
-        isHighContrast = index & 1 != 0
+        self.init(isDark: index & 4 != 0, isHighContrast: index & 2 != 0, isElevated: index & 1 != 0)
     }
 
     /// The position in ``allCases``.
-    var index: Int { (isDark ? 4 : 0) | (isElevated ? 2 : 0) | (isHighContrast ? 1 : 0) }
+    var index: Int { (isDark ? 4 : 0) | (isHighContrast ? 2 : 0) | (isElevated ? 1 : 0) }
+
+    /// The same style and level with high contrast.
+    var highContrast: Appearance {
+        var result = self
+        result.isHighContrast = true
+        return result
+    }
 
     /// The machine name, as in `system-colors.json`: `darkElevatedHighContrast`.
     var name: String { Self.names[index] }

@@ -6,7 +6,7 @@
 ///   "failOn": "error",
 ///   "exitCode": 1,
 ///   "summary": { "errors": 1, "warnings": 0, "infos": 2 },
-///   "appearances": ["light", "lightHighContrast", "lightElevated", …],
+///   "appearances": ["light", "lightElevated", "lightHighContrast", …],
 ///   "inputs": [
 ///     {
 ///       "path": "Colors.xcassets", "kind": "xcassets", "readable": true,

@@ -159,8 +159,8 @@ struct Auditor {
                         finding(.missingDark, .warning, "\(name) has no dark variant: it stays \(light) in dark mode"))
                 }
             }
-            let changesWithHighContrast = stride(from: 0, to: 8, by: 2).contains {
-                !colors[base + $0].isSame(as: colors[base + $0 + 1])
+            let changesWithHighContrast = Appearance.allCases.contains {
+                !$0.isHighContrast && !colors[base + $0.index].isSame(as: colors[base + $0.highContrast.index])
             }
             if !changesWithHighContrast && !declared.contains(where: \.isHighContrast)
                 && !state.isPaletteColor(index, forDark: false)

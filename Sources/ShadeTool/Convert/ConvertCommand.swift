@@ -165,7 +165,8 @@ struct ConvertCommand: ConsoleCommand {
             }
             do {
                 let writer = TokenWriter(existingFiles: force ? .replaceTokenFiles : .refuse)
-                let (files, diagnostics) = try writer.write(catalog.namedForDesignTokens(), to: directory, name: baseName)
+                let (files, diagnostics) = try writer.write(
+                    catalog.namedForDesignTokens(), to: directory, name: baseName)
                 let names = files.map(\.lastPathComponent).joined(separator: ", ")
                 let folder = directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(directory.relativePath)"
                 return .success(Written(summary: "wrote \(count) to \(names)\(folder)", diagnostics: diagnostics))

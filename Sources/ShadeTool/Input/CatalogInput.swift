@@ -55,6 +55,11 @@ struct CatalogInput: Hashable, Sendable {
         DisplayPaths(input: self).displayPath(of: file)
     }
 
+    /// Reads the theme file at `path`: ``detect(_:)`` and ``read()`` in one step.
+    static func read(path: String) throws(InputError) -> CatalogReadResult {
+        try detect(path).read()
+    }
+
     /// Reads the input with the reader for its kind.
     ///
     /// - Throws: ``InputError/unreadable(path:diagnostics:)`` when the reader found errors and read

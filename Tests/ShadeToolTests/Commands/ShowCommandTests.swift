@@ -28,7 +28,8 @@ import Testing
         #expect(lines[0] == "Brand/primary  \(catalog)/Brand/primary.colorset/Contents.json:1:1")
         #expect(lines.count == 9)
         #expect(lines[1] == "  light                         #007AFF    Any: srgb 0.000 0.478 1.000, alpha 1.000")
-        #expect(lines[2].hasPrefix("  light high contrast           #0040DD    Any, high contrast: srgb"))
+        #expect(lines[2].hasPrefix("  light elevated                #007AFF    Any: srgb"))
+        #expect(lines[3].hasPrefix("  light high contrast           #0040DD    Any, high contrast: srgb"))
         #expect(lines[5].hasPrefix("  dark                          #0A84FF    Dark: srgb"))
         #expect(lines[8].hasPrefix("  dark elevated high contrast   #0A84FF    Dark:"))
     }
