@@ -369,9 +369,17 @@ struct Auditor {
                 && ratioList[appearance.index] < pair.use.enhancedRatio ?? 4.5
         }
         if !lowered.isEmpty {
-            let parts = lowered.map {
-                "\(Self.format(ratioList[$0.normalContrast.index])):1 → \(Self.format(ratioList[$0.index])):1 in \($0.label)"
+            var groups: [(change: String, appearances: [Appearance])] = []
+            for appearance in lowered {
+                let change =
+                    "\(Self.format(ratioList[appearance.normalContrast.index])):1 → \(Self.format(ratioList[appearance.index])):1"
+                if let index = groups.firstIndex(where: { $0.change == change }) {
+                    groups[index].appearances.append(appearance)
+                } else {
+                    groups.append((change, [appearance]))
+                }
             }
+            let parts = groups.map { "\($0.change) in \(Appearance.describe($0.appearances))" }
             add(
                 .highContrastLowersContrast, .warning,
                 lowered.map { appearance in
@@ -441,16 +449,19 @@ struct Auditor {
             grid[keys[index], default: []].append(index)
         }
         let limit = cell * cell
-        var claimed = Set<Int>()
+        var claimed = [Bool](repeating: false, count: count)
+        // The grid holds colors close in light mode; comparing dark mode first rules most
+        // candidates out at the first step.
+        let order = [4, 0, 6, 2, 5, 1, 7, 3].map { $0 * 4 }
         var duplicates: [(index: Int, distance: Double)] = []
         for index in compared {
             if index % 256 == 0 { progress(index) }
             duplicates.removeAll(keepingCapacity: true)
             for offset in Self.neighborOffsets {
                 guard let candidates = grid[keys[index] &+ offset] else { continue }
-                for other in candidates where other > index && !claimed.contains(other) {
+                for other in candidates where other > index && !claimed[other] {
                     var largest = 0.0
-                    for component in 0..<32 where component % 4 == 0 {
+                    for component in order {
                         let first = index * 32 + component
                         let second = other * 32 + component
                         let dl = points[first] - points[second]
@@ -467,7 +478,7 @@ struct Auditor {
             }
             guard !duplicates.isEmpty else { continue }
             duplicates.sort { $0.index < $1.index }
-            claimed.formUnion(duplicates.map(\.index))
+            for duplicate in duplicates { claimed[duplicate.index] = true }
             let name = state.names[index]
             let list = duplicates.map { "\(state.names[$0.index]) (ΔE OK \(Self.formatDistance($0.distance)))" }
             state.colorFindings[index].append(

@@ -169,7 +169,9 @@ struct ConvertCommand: ConsoleCommand {
                     catalog.namedForDesignTokens(), to: directory, name: baseName)
                 let names = files.map(\.lastPathComponent).joined(separator: ", ")
                 let folder = directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(directory.relativePath)"
-                return .success(Written(summary: "wrote \(count) to \(names)\(folder)", diagnostics: diagnostics))
+                let fileCount = files.count == 1 ? "" : " (\(files.count) files)"
+                return .success(
+                    Written(summary: "wrote \(count) to \(names)\(folder)\(fileCount)", diagnostics: diagnostics))
             } catch {
                 if case .existingFile(let path, _) = error, !force { return .failure(.exists(path: path)) }
                 return .failure(.writer(error.description))
