@@ -387,7 +387,7 @@ struct Auditor {
                         $0.normalContrastRatio = ratioList[appearance.normalContrast.index]
                     }
                 },
-                "\(subject)\(themeNote): high contrast lowers the contrast: \(parts.joined(separator: ", "))")
+                "\(subject)\(themeNote): high contrast lowers the contrast: \(parts.joined(separator: "; "))")
         }
     }
 

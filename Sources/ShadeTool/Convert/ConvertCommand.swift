@@ -83,6 +83,9 @@ struct ConvertCommand: ConsoleCommand {
         }
         let paths = DisplayPaths(input: source)
         let readerDiagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
+        // The writers name what they write by absolute path: name it from here.
+        let here = FileManager.default.currentDirectoryPath + "/"
+        func relative(_ path: String) -> String { path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
         report(readerDiagnostics, on: console)
         switch export(result.catalog, to: to, output: URL(fileURLWithPath: output), source: source) {
         case .success(let written):
@@ -90,7 +93,9 @@ struct ConvertCommand: ConsoleCommand {
             report(
                 written.diagnostics.map { diagnostic in
                     with(diagnostic) {
-                        if $0.file.hasPrefix(outputRoot) { $0.file = output + $0.file.dropFirst(outputRoot.count) }
+                        $0.file =
+                            $0.file.hasPrefix(outputRoot)
+                            ? output + $0.file.dropFirst(outputRoot.count) : relative($0.file)
                     }
                 }, on: console)
             console.print(written.summary)
@@ -102,6 +107,9 @@ struct ConvertCommand: ConsoleCommand {
                 return 1
             }
             return 0
+        case .failure(.exists(let path)):
+            console.printError(ConvertError.exists(path: relative(path)).description)
+            return 1
         case .failure(let error):
             console.printError(error.description)
             return 1

@@ -5,11 +5,13 @@ import Testing
 
 /// The time the audit logic takes on 10 000 colors (7 000 pairs in 8 appearances, the variant
 /// checks and the near-duplicate search), measured in this run. The bound is the promise for an
-/// optimized build; an unoptimized (debug) build of the tests is several times slower, so it is
-/// held to a proportionally looser bound that still catches a slide into quadratic time.
+/// optimized build (about 0.2 s there on a 2-core machine); an unoptimized (debug) build is about
+/// ten times slower and shares the cores with the other tests, so it is held to a looser bound
+/// that still catches a slide into quadratic time (a pairwise near-duplicate search alone would
+/// compare 50 million pairs in 8 appearances).
 @Suite struct AuditPerformanceTests {
     #if DEBUG
-        static let bound = Duration.seconds(8)
+        static let bound = Duration.seconds(15)
     #else
         static let bound = Duration.seconds(1)
     #endif
