@@ -10,7 +10,7 @@ public struct ShadeCommand: ParsableCommand {
             A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
             (DTCG 2025.10: *.tokens.json, *.resolver.json). Every command reads either kind.
             """,
-        subcommands: []
+        subcommands: [ConvertCommand.self, PreviewCommand.self]
     )
 
     public init() {}
