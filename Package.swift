@@ -72,7 +72,15 @@ let package = Package(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ShadeToolTests", dependencies: ["ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport"]),
+        // Fixtures/ holds the theme files the tests export, preview and compile.
+        .testTarget(
+            name: "ShadeToolTests",
+            dependencies: [
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ShadeTests",
             dependencies: [

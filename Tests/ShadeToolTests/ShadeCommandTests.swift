@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 
 @testable import ShadeTool
