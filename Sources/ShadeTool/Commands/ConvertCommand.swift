@@ -47,7 +47,9 @@ public struct ConvertCommand: ParsableCommand {
         if let themeType {
             guard to == .swift else { throw ValidationError("--theme-type is for --to swift only.") }
             guard SwiftExport.isValidTypeName(themeType) else {
-                throw ValidationError("--theme-type '\(themeType)' is not a Swift type name (letters, digits and _, not starting with a digit).")
+                throw ValidationError(
+                    "--theme-type '\(themeType)' is not a Swift type name (letters, digits and _, not starting with a digit)."
+                )
             }
         }
     }
@@ -66,7 +68,8 @@ public struct ConvertCommand: ParsableCommand {
             throw ExitCode.failure
         }
         for name in skipped {
-            ToolOutput.printError("\(input): warning: \(name): the color has no value (the system's default) and is left out")
+            ToolOutput.printError(
+                "\(input): warning: \(name): the color has no value (the system's default) and is left out")
         }
     }
 }

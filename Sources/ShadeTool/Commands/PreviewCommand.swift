@@ -26,7 +26,9 @@ public struct PreviewCommand: ParsableCommand {
     public var output: String
 
     /// The configuration file naming the pairs.
-    @Option(name: .long, help: "A shade.json naming the pairs to check: {\"pairs\": [{\"foreground\": …, \"background\": …}]}.")
+    @Option(
+        name: .long,
+        help: "A shade.json naming the pairs to check: {\"pairs\": [{\"foreground\": …, \"background\": …}]}.")
     public var config: String?
 
     /// Creates the command with no arguments, as the argument parser does.

@@ -44,8 +44,11 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
 
     /// The appearance in words: `dark, high contrast, elevated`.
     public var description: String {
-        [isDark ? "dark" : "light", isHighContrast ? "high contrast" : "normal contrast", isElevated ? "elevated" : "base"]
-            .joined(separator: ", ")
+        [
+            isDark ? "dark" : "light", isHighContrast ? "high contrast" : "normal contrast",
+            isElevated ? "elevated" : "base",
+        ]
+        .joined(separator: ", ")
     }
 
     /// The values of the preview's and the CSS export's `data-appearance`, `data-contrast` and

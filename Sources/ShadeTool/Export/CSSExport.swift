@@ -1,6 +1,6 @@
 public import Foundation
-public import ShadeCatalog
 import Shade
+public import ShadeCatalog
 
 /// Writes the colors of a catalog as CSS custom properties that follow the system's appearance
 /// and a page's own switch.
@@ -157,7 +157,9 @@ extension CSSExport {
     static let blocks: [Block] = {
         typealias C = Condition
         var blocks: [Block] = []
-        func add(_ media: String?, _ conditions: [(Bool, String)], dark: Bool, high: Bool, elevated: Bool, _ comment: String) {
+        func add(
+            _ media: String?, _ conditions: [(Bool, String)], dark: Bool, high: Bool, elevated: Bool, _ comment: String
+        ) {
             blocks.append(
                 Block(
                     media: media, conditions: conditions.map { (negated: $0.0, list: $0.1) },
@@ -165,14 +167,19 @@ extension CSSExport {
                     comment: comment))
         }
         // The attributes, with the system's light style and normal contrast for the traits they leave open.
-        add(nil, [(true, C.dark), (true, C.high)], dark: false, high: false, elevated: false, "Light (or System on a light system), normal contrast.")
-        add(nil, [(true, C.dark), (false, C.high)], dark: false, high: true, elevated: false, "Light (or System), high contrast by the attributes.")
+        add(
+            nil, [(true, C.dark), (true, C.high)], dark: false, high: false, elevated: false,
+            "Light (or System on a light system), normal contrast.")
+        add(
+            nil, [(true, C.dark), (false, C.high)], dark: false, high: true, elevated: false,
+            "Light (or System), high contrast by the attributes.")
         for high in [false, true] {
             for elevated in [false, true] {
                 add(
                     nil, [(false, C.dark), (!high, C.high), (!elevated, C.elevated)], dark: true, high: high,
                     elevated: elevated,
-                    "Dark by the attributes, \(high ? "high contrast by the attributes" : "normal contrast"), \(elevated ? "elevated" : "base").")
+                    "Dark by the attributes, \(high ? "high contrast by the attributes" : "normal contrast"), \(elevated ? "elevated" : "base")."
+                )
             }
         }
         let darkSystem = "(prefers-color-scheme: dark)"
@@ -180,20 +187,27 @@ extension CSSExport {
         for high in [false, true] {
             for elevated in [false, true] {
                 add(
-                    darkSystem, [(true, C.systemStyle), (!high, C.high), (!elevated, C.elevated)], dark: true, high: high,
+                    darkSystem, [(true, C.systemStyle), (!high, C.high), (!elevated, C.elevated)], dark: true,
+                    high: high,
                     elevated: elevated,
-                    "System on a dark system, \(high ? "high contrast by the attributes" : "normal contrast"), \(elevated ? "elevated" : "base").")
+                    "System on a dark system, \(high ? "high contrast by the attributes" : "normal contrast"), \(elevated ? "elevated" : "base")."
+                )
             }
         }
-        add(moreContrast, [(true, C.dark), (true, C.systemContrast)], dark: false, high: true, elevated: false, "Light (or System on a light system), contrast System with more contrast.")
+        add(
+            moreContrast, [(true, C.dark), (true, C.systemContrast)], dark: false, high: true, elevated: false,
+            "Light (or System on a light system), contrast System with more contrast.")
         for elevated in [false, true] {
             add(
-                moreContrast, [(false, C.dark), (true, C.systemContrast), (!elevated, C.elevated)], dark: true, high: true,
-                elevated: elevated, "Dark by the attributes, contrast System with more contrast, \(elevated ? "elevated" : "base").")
+                moreContrast, [(false, C.dark), (true, C.systemContrast), (!elevated, C.elevated)], dark: true,
+                high: true,
+                elevated: elevated,
+                "Dark by the attributes, contrast System with more contrast, \(elevated ? "elevated" : "base").")
         }
         for elevated in [false, true] {
             add(
-                "\(darkSystem) and \(moreContrast)", [(true, C.systemStyle), (true, C.systemContrast), (!elevated, C.elevated)],
+                "\(darkSystem) and \(moreContrast)",
+                [(true, C.systemStyle), (true, C.systemContrast), (!elevated, C.elevated)],
                 dark: true, high: true, elevated: elevated,
                 "System on a dark system with more contrast, \(elevated ? "elevated" : "base").")
         }

@@ -1,6 +1,6 @@
 public import Foundation
-public import ShadeCatalog
 import Shade
+public import ShadeCatalog
 
 /// Writes the colors of a catalog as Swift source: one `DynamicColor` static per color, and
 /// optionally a `Theme` with a property per color.
@@ -274,10 +274,7 @@ struct SwiftSourceWriter {
 
     /// The theme type: its declaration, and its instances.
     func theme(named typeName: String) -> [String] {
-        var scope = IdentifierScope(reserved: ["id", "displayName"])
-        let properties = colors.map { color in
-            (color: color, identifier: scope.claim(SwiftIdentifier.property(color.nameComponents.joined(separator: " "))))
-        }
+        let properties = themeProperties()
         var lines = [
             "/// The colors of the theme file as a `Theme`, with a property per color.",
             "struct \(typeName): Theme {",
@@ -293,10 +290,10 @@ struct SwiftSourceWriter {
         lines += instance(
             named: "standard", of: typeName,
             arguments: properties.map { ($0.identifier, staticPaths[$0.color.name]!) })
-        var instanceScope = IdentifierScope(reserved: ["standard"])
-        for theme in catalog.themes {
+        for (theme, instanceName) in zip(catalog.themes, themeInstanceNames()) {
             let themed = Dictionary(
-                ExportedColor.colors(in: catalog, theme: theme).colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }
+                ExportedColor.colors(in: catalog, theme: theme).colors.map { ($0.name, $0) },
+                uniquingKeysWith: { a, _ in a }
             )
             let arguments = properties.map { property in
                 guard let color = themed[property.color.name], color.dynamicColor != property.color.dynamicColor else {
@@ -305,13 +302,30 @@ struct SwiftSourceWriter {
                 return (property.identifier, Self.expression(for: color, indent: "        ").joined(separator: "\n"))
             }
             lines.append("")
-            lines.append("    /// The theme file's `\(theme)` theme: its colors where it has its own, the statics elsewhere.")
+            lines.append(
+                "    /// The theme file's `\(theme)` theme: its colors where it has its own, the statics elsewhere.")
             lines += instance(
-                named: instanceScope.claim(SwiftIdentifier.property(theme)), id: theme, of: typeName,
+                named: instanceName, id: theme, of: typeName,
                 arguments: arguments)
         }
         lines.append("}")
         return lines
+    }
+
+    /// The names of the theme type's instances for the catalog's named themes, in the order of
+    /// `ColorCatalog.themes`; `standard` is the default theme's.
+    func themeInstanceNames() -> [String] {
+        var scope = IdentifierScope(reserved: ["standard"])
+        return catalog.themes.map { scope.claim(SwiftIdentifier.property($0)) }
+    }
+
+    /// The theme type's property for each color: its full name in lowerCamelCase, unique among the
+    /// properties, `id`, `displayName` and the instances' names.
+    func themeProperties() -> [(color: ExportedColor, identifier: String)] {
+        var scope = IdentifierScope(reserved: Set(["id", "displayName", "standard"] + themeInstanceNames()))
+        return colors.map { color in
+            (color, scope.claim(SwiftIdentifier.property(color.nameComponents.joined(separator: " "))))
+        }
     }
 
     /// `static let name = Type(id: "name", property: value, …)`.
@@ -323,7 +337,8 @@ struct SwiftSourceWriter {
         lines.append("        id: \(idLiteral)\(arguments.isEmpty ? "" : ",")")
         for (index, (label, value)) in arguments.enumerated() {
             let comma = index == arguments.count - 1 ? "" : ","
-            lines.append("        \(label): \(value)\(comma)")
+            let written = ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+            lines.append("        \(written): \(value)\(comma)")
         }
         lines.append("    )")
         return lines

@@ -1,6 +1,6 @@
 public import Foundation
-public import ShadeCatalog
 import Shade
+public import ShadeCatalog
 
 /// A text color over a background color: one pair whose contrast the preview shows.
 public struct ContrastPair: Hashable, Sendable {
@@ -55,7 +55,8 @@ public enum ContrastPairing {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             pairs = try JSONDecoder().decode(Configuration.self, from: data).pairs
         } catch {
-            throw Failure(description: "\(path): expected {\"pairs\": [{\"foreground\": …, \"background\": …}]}: \(error)")
+            throw Failure(
+                description: "\(path): expected {\"pairs\": [{\"foreground\": …, \"background\": …}]}: \(error)")
         }
         for pair in pairs {
             for name in [pair.foreground, pair.background] where catalog.dynamicColor(named: name) == nil {

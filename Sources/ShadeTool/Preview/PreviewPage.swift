@@ -1,5 +1,5 @@
-public import ShadeCatalog
 import Shade
+public import ShadeCatalog
 
 /// A self-contained HTML page that shows every color of a catalog in each of the eight
 /// appearances, the contrast of its text and background pairs, and a sample styled by the CSS
@@ -100,7 +100,9 @@ public struct PreviewPage: Sendable {
         guard !pairs.isEmpty else { return html }
         html += "<div class=\"pairs\">\n"
         for pair in pairs {
-            guard let foreground = property[pair.foreground], let background = property[pair.background] else { continue }
+            guard let foreground = property[pair.foreground], let background = property[pair.background] else {
+                continue
+            }
             html += """
                 <p class="pair" data-check="sample" data-scope="\(scope)" data-color="\(escaped(pair.background))" \
                 data-property="background-color" style="background-color: var(\(background))"><span \
@@ -114,7 +116,8 @@ public struct PreviewPage: Sendable {
 
     /// The table of every color in every appearance.
     func swatches(colors: [ExportedColor]) -> String {
-        var html = "<section id=\"swatches\">\n<h2>Every appearance</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>Color</th>"
+        var html =
+            "<section id=\"swatches\">\n<h2>Every appearance</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>Color</th>"
         for appearance in Appearance.allCases {
             html += "<th>\(Self.heading(of: appearance))</th>"
         }
@@ -139,9 +142,11 @@ public struct PreviewPage: Sendable {
     /// The table of each pair's contrast in every appearance.
     func contrastTable() -> String {
         guard !pairs.isEmpty else {
-            return "<section id=\"contrast\">\n<h2>Contrast</h2>\n<p class=\"note\">No pairs to check.</p>\n</section>\n"
+            return
+                "<section id=\"contrast\">\n<h2>Contrast</h2>\n<p class=\"note\">No pairs to check.</p>\n</section>\n"
         }
-        var html = "<section id=\"contrast\">\n<h2>Contrast</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>Text on background</th>"
+        var html =
+            "<section id=\"contrast\">\n<h2>Contrast</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>Text on background</th>"
         for appearance in Appearance.allCases {
             html += "<th>\(Self.heading(of: appearance))</th>"
         }

@@ -45,7 +45,8 @@ import Testing
         // CI sets SHADE_REQUIRE_CHROMIUM=1 after installing chromium: there, the browser tests
         // below must run, not be skipped.
         guard ProcessInfo.processInfo.environment["SHADE_REQUIRE_CHROMIUM"] == "1" else { return }
-        #expect(Chromium.isAvailable, "SHADE_REQUIRE_CHROMIUM=1 but no chromium on the PATH: the browser tests did not run")
+        #expect(
+            Chromium.isAvailable, "SHADE_REQUIRE_CHROMIUM=1 but no chromium on the PATH: the browser tests did not run")
     }
 
     // Skipped, with this reason in the report, where Debian's chromium package is not installed.
@@ -60,10 +61,14 @@ import Testing
         for appearance in Appearance.allCases {
             // The system says the opposite of the switch, so the attributes must override it.
             try browser.emulateMedia(
-                colorScheme: appearance.isDark ? "light" : "dark", contrast: appearance.isHighContrast ? "no-preference" : "more")
+                colorScheme: appearance.isDark ? "light" : "dark",
+                contrast: appearance.isHighContrast ? "no-preference" : "more")
             let attributes = appearance.dataAttributes
-            for (name, value) in [("appearance", attributes.appearance), ("contrast", attributes.contrast), ("level", attributes.level)] {
-                _ = try browser.evaluate(#"document.querySelector('#switches input[name="\#(name)"][value="\#(value)"]').click()"#)
+            for (name, value) in [
+                ("appearance", attributes.appearance), ("contrast", attributes.contrast), ("level", attributes.level),
+            ] {
+                _ = try browser.evaluate(
+                    #"document.querySelector('#switches input[name="\#(name)"][value="\#(value)"]').click()"#)
             }
             try comparisons.check(try Self.elements(in: browser), page: appearance, catalog: try Self.catalog())
         }
@@ -82,12 +87,17 @@ import Testing
             // Appearance and contrast on System: the media queries decide. No media feature gives the
             // level, so the page's Level switch sets it.
             try browser.emulateMedia(
-                colorScheme: appearance.isDark ? "dark" : "light", contrast: appearance.isHighContrast ? "more" : "no-preference")
-            for (name, value) in [("appearance", "system"), ("contrast", "system"), ("level", appearance.dataAttributes.level)] {
-                _ = try browser.evaluate(#"document.querySelector('#switches input[name="\#(name)"][value="\#(value)"]').click()"#)
+                colorScheme: appearance.isDark ? "dark" : "light",
+                contrast: appearance.isHighContrast ? "more" : "no-preference")
+            for (name, value) in [
+                ("appearance", "system"), ("contrast", "system"), ("level", appearance.dataAttributes.level),
+            ] {
+                _ = try browser.evaluate(
+                    #"document.querySelector('#switches input[name="\#(name)"][value="\#(value)"]').click()"#)
             }
             let attributes = try browser.evaluate(
-                "[...document.documentElement.attributes].map(a => a.name).filter(n => n.startsWith('data-')).join(',')")
+                "[...document.documentElement.attributes].map(a => a.name).filter(n => n.startsWith('data-')).join(',')"
+            )
             #expect((attributes as? String)?.contains("data-appearance") == false)
             #expect((attributes as? String)?.contains("data-contrast") == false)
             try comparisons.check(try Self.elements(in: browser), page: appearance, catalog: try Self.catalog())
@@ -106,7 +116,8 @@ import Testing
         try browser.open(file: path)
         for combination in [("dark", "more"), ("light", "no-preference")] {
             try browser.emulateMedia(colorScheme: combination.0, contrast: combination.1)
-            _ = try browser.evaluate(#"document.querySelector('#switches input[name="level"][value="elevated"]').click()"#)
+            _ = try browser.evaluate(
+                #"document.querySelector('#switches input[name="level"][value="elevated"]').click()"#)
             _ = try browser.evaluate("new Promise(resolve => requestAnimationFrame(() => resolve(1)))")
         }
         let requests = browser.takeEvents("Network.requestWillBeSent").compactMap {
@@ -122,19 +133,22 @@ import Testing
         guard let output = ProcessInfo.processInfo.environment["SHADE_PREVIEW_SCREENSHOT"] else { return }
         let directory = try TemporaryDirectory()
         let catalog = try TestCatalogs.sample()
-        let page = PreviewPage(catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
+        let page = PreviewPage(
+            catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
         let path = directory.file("preview.html")
         try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
         let browser = try Chromium()
         defer { browser.close() }
         try browser.send(
-            "Emulation.setDeviceMetricsOverride", ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
         try browser.open(file: path)
         try browser.emulateMedia(colorScheme: "light", contrast: "no-preference")
         _ = try browser.evaluate(#"document.querySelector('#switches input[name="appearance"][value="dark"]').click()"#)
         let height = try browser.evaluate("document.documentElement.scrollHeight") as? Int ?? 900
         try browser.send(
-            "Emulation.setDeviceMetricsOverride", ["width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": false])
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": false])
         let shot = try browser.send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true])
         let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
         try data.write(to: URL(fileURLWithPath: output))
@@ -179,7 +193,8 @@ import Testing
                     "\(element.value) is not a color the test reads")
                 maximumDifference = max(maximumDifference, difference)
                 count += 1
-                self.elements.insert("\(element.check) \(element.color) \(element.property) \(element.key ?? element.scope ?? "")")
+                self.elements.insert(
+                    "\(element.check) \(element.color) \(element.property) \(element.key ?? element.scope ?? "")")
                 #expect(
                     difference <= 1.0 / 255 + 1e-9,
                     "\(element.check) \(element.color) \(element.property) in \(appearance) (page \(page)): \(element.value), Shade gives \(expected)"
