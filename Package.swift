@@ -57,7 +57,7 @@ let package = Package(
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
-        // Fixtures/ holds real asset catalogs the tests read by path (see Fixtures/SOURCES.md).
+        // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
             dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"],

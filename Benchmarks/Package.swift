@@ -51,6 +51,29 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CatalogBenchmarks",
+            dependencies: [
+                .product(name: "ShadeCatalog", package: "Shade"),
+                .product(name: "Benchmark", package: "benchmark"),
+                "CatalogSample",
+            ],
+            path: "Benchmarks/CatalogBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The generated theme files of CatalogBenchmarks, shared with CatalogRatios.
+        .target(name: "CatalogSample", path: "Tools/CatalogSample", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Checks the readers' speed targets against their floors in one run: see README.md.
+        .executableTarget(
+            name: "CatalogRatios",
+            dependencies: [
+                .product(name: "ShadeCatalog", package: "Shade"), .product(name: "Shade", package: "Shade"),
+                "CatalogSample",
+            ],
+            path: "Tools/CatalogRatios",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The trait tree of TraitTreeBenchmarks, shared with InstructionCounts.
         .target(
             name: "TraitTreeSample",

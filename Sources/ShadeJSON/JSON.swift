@@ -95,6 +95,10 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 package struct JSONReader {
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
     package static let maximumDepth = 256
+    /// The largest document accepted, 8 MiB: far beyond any real theme or preference file (the
+    /// largest design-token file seen in public design systems is under 50 KB), and small enough
+    /// that reading one costs well under a second.
+    package static let maximumSize = 8 << 20
 
     private let bytes: [UInt8]
     private var index = 0
@@ -109,9 +113,14 @@ package struct JSONReader {
     /// Parses a whole document: one value, with only whitespace around it.
     package static func parse(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONReader(bytes: Array(bytes))
+        guard reader.bytes.count <= maximumSize else {
+            throw reader.error(
+                "the document is \(reader.bytes.count) bytes; the largest read is \(maximumSize) bytes (8 MiB)")
+        }
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             reader.index = 3
         }
+        try reader.checkEncoding()
         reader.skipWhitespace()
         guard reader.index < reader.bytes.count else {
             throw reader.error("the document is empty")
@@ -158,7 +167,8 @@ package struct JSONReader {
         try enterContainer()
         advance()  // {
         var members: [(key: String, node: JSONNode)] = []
-        var keys = Set<String>()
+        // Duplicates are found by a scan while the object is small (most are), by a set beyond.
+        var keys: Set<String>?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             advance()
@@ -172,7 +182,16 @@ package struct JSONReader {
                 throw error("expected a member name in double quotes, found \(describeNext())")
             }
             let key = try readString()
-            guard keys.insert(key).inserted else {
+            let isDuplicate: Bool
+            if keys != nil {
+                isDuplicate = !keys!.insert(key).inserted
+            } else if members.count < 16 {
+                isDuplicate = members.contains { $0.key == key }
+            } else {
+                keys = Set(members.map(\.key))
+                isDuplicate = !keys!.insert(key).inserted
+            }
+            guard !isDuplicate else {
                 throw JSONSyntaxError(message: "the member \"\(key)\" appears twice", location: keyLocation)
             }
             skipWhitespace()
@@ -227,24 +246,24 @@ package struct JSONReader {
 
     private mutating func readString() throws(JSONSyntaxError) -> String {
         advance()  // opening quote
-        var scalars = String.UnicodeScalarView()
+        // Runs of plain bytes are decoded whole; escapes are appended between them. Most strings
+        // have no escape and become one decode of their bytes.
+        var result = ""
         var run = index  // start of the current run of plain bytes
-        func flush(_ reader: JSONReader, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
-            guard let byte = peek() else { throw error("the document ends inside a string") }
+            guard index < bytes.count else { throw error("the document ends inside a string") }
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(self, upTo: index)
+                if run < index { result += String(decoding: bytes[run..<index], as: UTF8.self) }
                 advance()
-                return String(scalars)
+                return result
             case UInt8(ascii: "\\"):
-                flush(self, upTo: index)
+                if run < index { result += String(decoding: bytes[run..<index], as: UTF8.self) }
                 let escapeLocation = currentLocation
                 advance()
                 do {
-                    scalars.append(try readEscape())
+                    result.unicodeScalars.append(try readEscape())
                 } catch {
                     throw JSONSyntaxError(message: error.message, location: escapeLocation)
                 }
@@ -350,6 +369,54 @@ package struct JSONReader {
 
     /// Moves past one byte, keeping the line and column: a column counts scalars, so UTF-8
     /// continuation bytes do not move it.
+    /// Checks that the document is well-formed UTF-8 (RFC 8259 §8.1), so that no text is read
+    /// with replacement characters in it; reports the first byte that breaks it, with its location.
+    private func checkEncoding() throws(JSONSyntaxError) {
+        var position = index
+        var line = 1
+        var column = 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                position += 1
+                continue
+            }
+            let length = Self.utf8SequenceLength(bytes, at: position)
+            guard length > 0 else {
+                throw JSONSyntaxError(
+                    message: "the document is not valid UTF-8: found byte 0x\(hex(byte, width: 2))",
+                    location: DocumentLocation(line: line, column: column))
+            }
+            position += length
+            column += 1
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `position`, or 0 when there is
+    /// none: the byte ranges of the Unicode Standard's table 3-7, so overlong forms, surrogates and
+    /// values above U+10FFFF are refused.
+    private static func utf8SequenceLength(_ bytes: [UInt8], at position: Int) -> Int {
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            position + offset < bytes.count && range.contains(bytes[position + offset])
+        }
+        switch bytes[position] {
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
     private mutating func advance() {
         let byte = bytes[index]
         index += 1
@@ -431,5 +498,25 @@ package enum JSONWriter {
             }
         }
         return result + "\""
+    }
+}
+
+/// The JSON reader for Shade's benchmark package, which compares the theme-file readers with the
+/// reader alone on the same bytes; not part of Shade's API.
+@_spi(Benchmarks)
+public enum JSONReaderBenchmarkAccess {
+    /// Parses `bytes` as one JSON document and returns the number of values read (0 when the
+    /// document is not well formed), so the work cannot be optimized away.
+    public static func parse(_ bytes: [UInt8]) -> Int {
+        guard let node = try? JSONReader.parse(bytes) else { return 0 }
+        return count(node)
+    }
+
+    private static func count(_ node: JSONNode) -> Int {
+        switch node.value {
+        case .array(let elements): elements.reduce(1) { $0 + count($1) }
+        case .object(let members): members.reduce(1) { $0 + count($1.node) }
+        default: 1
+        }
     }
 }

@@ -99,7 +99,7 @@ public enum AssetCatalogReader {
             entries.append(
                 CatalogEntry(
                     name: name, path: path, value: value.value,
-                    source: SourceLocation(file: file, location: root.location), extensions: value.extensions))
+                    source: CatalogSourceLocation(file: file, location: root.location), extensions: value.extensions))
         }
         return CatalogReadResult(catalog: ColorCatalog(entries: entries), diagnostics: reader.diagnostics)
     }
@@ -155,84 +155,88 @@ struct CatalogWalker {
     }
 
     mutating func read() {
-        switch Self.itemKind(at: root) {
+        let rootPath = root.path
+        switch Self.itemKind(atPath: rootPath) {
         case nil:
             diagnostics.append(
-                CatalogDiagnostic(.error, file: root.path, message: "there is no asset catalog at this path"))
+                CatalogDiagnostic(.error, file: rootPath, message: "there is no asset catalog at this path"))
             return
         case .file?:
             diagnostics.append(
-                CatalogDiagnostic(.error, file: root.path, message: "expected an asset catalog folder, found a file"))
+                CatalogDiagnostic(.error, file: rootPath, message: "expected an asset catalog folder, found a file"))
             return
         case .directory?:
             break
         }
-        let contents = root.appendingPathComponent("Contents.json", isDirectory: false)
-        if Self.itemKind(at: contents) == .file {
-            var reader = ContentsReader(file: contents.path, entryName: nil)
-            if let node = reader.document(at: contents, severity: .warning, consequence: "it is ignored") {
+        let contents = rootPath + "/Contents.json"
+        if Self.itemKind(atPath: contents) == .file {
+            var reader = ContentsReader(file: contents, entryName: nil)
+            if let node = reader.document(atPath: contents, severity: .warning, consequence: "it is ignored") {
                 metadata = reader.folderContents(node, isGroup: false).extraKeys
             }
             diagnostics += reader.diagnostics
         }
-        walk(root, folders: [], namespace: [], depth: 0)
+        walk(rootPath, folders: [], namespace: [], depth: 0)
     }
 
     // MARK: - Folders
 
-    private mutating func walk(_ directory: URL, folders: [String], namespace: [String], depth: Int) {
+    // The walk works on path strings and makes a URL only where the model keeps one: building
+    // URLs for every folder and file costs more than reading the files.
+
+    private mutating func walk(_ directory: String, folders: [String], namespace: [String], depth: Int) {
         guard depth < Self.maximumDepth else {
             diagnostics.append(
                 CatalogDiagnostic(
-                    .error, file: directory.path,
+                    .error, file: directory,
                     message: "folders nest deeper than \(Self.maximumDepth) levels; what is inside is left out"))
             return
         }
-        walked.insert(directory.resolvingSymlinksInPath().path)
+        walked.insert(Self.resolvingSymbolicLinks(directory))
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
                 .filter { !$0.hasPrefix(".") }
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         } catch {
             diagnostics.append(
                 CatalogDiagnostic(
-                    .error, file: directory.path,
+                    .error, file: directory,
                     message: "the folder cannot be read (\(error.localizedDescription)); what is inside is left out"))
             return
         }
         for name in names {
-            let url = directory.appendingPathComponent(name, isDirectory: true)
-            guard Self.itemKind(at: url) == .directory else { continue }
+            let path = directory + "/" + name
+            guard Self.itemKind(atPath: path) == .directory else { continue }
             guard let dot = name.lastIndex(of: ".") else {
-                group(url, name: name, folders: folders, namespace: namespace, depth: depth)
+                group(path, name: name, folders: folders, namespace: namespace, depth: depth)
                 continue
             }
             let assetName = String(name[..<dot])
             switch name[name.index(after: dot)...].lowercased() {
             case AssetCatalogReader.AssetKind.colorSet.rawValue:
-                asset(.colorSet, at: url, name: assetName, folders: folders, namespace: namespace)
+                asset(.colorSet, at: path, name: assetName, folders: folders, namespace: namespace)
             case AssetCatalogReader.AssetKind.imageSet.rawValue:
-                asset(.imageSet, at: url, name: assetName, folders: folders, namespace: namespace)
+                asset(.imageSet, at: path, name: assetName, folders: folders, namespace: namespace)
             default:
-                otherAssets.append(OtherAsset(path: folders + [name], source: url))
+                otherAssets.append(OtherAsset(path: folders + [name], source: URL(fileURLWithPath: path)))
             }
         }
     }
 
-    private mutating func group(_ url: URL, name: String, folders: [String], namespace: [String], depth: Int) {
-        guard !walked.contains(url.resolvingSymlinksInPath().path) else {
+    private mutating func group(_ path: String, name: String, folders: [String], namespace: [String], depth: Int) {
+        guard !walked.contains(Self.resolvingSymbolicLinks(path)) else {
             diagnostics.append(
                 CatalogDiagnostic(
-                    .warning, file: url.path, message: "is a link to a folder already read; it is not read again"))
+                    .warning, file: path, message: "is a link to a folder already read; it is not read again"))
             return
         }
         var record = CatalogGroup(path: folders + [name], providesNamespace: false)
-        let contents = url.appendingPathComponent("Contents.json", isDirectory: false)
-        if Self.itemKind(at: contents) == .file {
-            var reader = ContentsReader(file: contents.path, entryName: nil)
+        let contents = path + "/Contents.json"
+        if Self.itemKind(atPath: contents) == .file {
+            var reader = ContentsReader(file: contents, entryName: nil)
             if let node = reader.document(
-                at: contents, severity: .warning, consequence: "the group is read as not providing a namespace")
+                atPath: contents, severity: .warning, consequence: "the group is read as not providing a namespace")
             {
                 let folder = reader.folderContents(node, isGroup: true)
                 record.providesNamespace = folder.providesNamespace
@@ -243,53 +247,55 @@ struct CatalogWalker {
         }
         groups.append(record)
         walk(
-            url, folders: record.path, namespace: record.providesNamespace ? namespace + [name] : namespace,
+            path, folders: record.path, namespace: record.providesNamespace ? namespace + [name] : namespace,
             depth: depth + 1)
     }
 
     private mutating func asset(
-        _ kind: AssetCatalogReader.AssetKind, at url: URL, name: String, folders: [String], namespace: [String]
+        _ kind: AssetCatalogReader.AssetKind, at path: String, name: String, folders: [String], namespace: [String]
     ) {
-        let fullName = (namespace + [name]).joined(separator: "/")
-        let contents = url.appendingPathComponent("Contents.json", isDirectory: false)
-        guard Self.itemKind(at: contents) == .file else {
+        let fullName = namespace.isEmpty ? name : (namespace + [name]).joined(separator: "/")
+        let contents = path + "/Contents.json"
+        guard let contentsKind = Self.itemKind(atPath: contents), contentsKind == .file else {
+            let problem =
+                Self.itemKind(atPath: contents) == .directory
+                ? "has a folder named Contents.json, not a file" : "has no Contents.json"
             diagnostics.append(
                 CatalogDiagnostic(
-                    .error, file: contents.path, path: fullName,
-                    message: "the \(kind.noun) has no Contents.json; it is left out"))
+                    .error, file: contents, path: fullName, message: "the \(kind.noun) \(problem); it is left out"))
             return
         }
-        var reader = ContentsReader(file: contents.path, entryName: fullName)
-        let root = reader.document(at: contents, severity: .error, consequence: "the \(kind.noun) is left out")
-        let value = root.flatMap { reader.asset(kind, from: $0, directory: url) }
+        var reader = ContentsReader(file: contents, entryName: fullName)
+        let root = reader.document(atPath: contents, severity: .error, consequence: "the \(kind.noun) is left out")
+        let directory = kind == .imageSet ? URL(fileURLWithPath: path, isDirectory: true) : nil
+        let value = root.flatMap { reader.asset(kind, from: $0, directory: directory) }
         diagnostics += reader.diagnostics
         guard let root, let value else { return }
-        if case .image(let set) = value.value { checkFiles(of: set, in: url, file: contents.path, name: fullName) }
+        if case .image(let set) = value.value { checkFiles(of: set, in: path, file: contents, name: fullName) }
         if let first = definitions[fullName] {
             diagnostics.append(
                 CatalogDiagnostic(
-                    .error, file: contents.path, path: fullName,
+                    .error, file: contents, path: fullName,
                     message: "the name is already used by \(first); this \(kind.noun) is left out"))
             return
         }
-        definitions[fullName] = contents.path
+        definitions[fullName] = contents
         entries.append(
             CatalogEntry(
                 name: fullName, path: folders + [name], value: value.value,
-                source: SourceLocation(file: contents.path, location: root.location), extensions: value.extensions))
+                source: CatalogSourceLocation(file: contents, location: root.location), extensions: value.extensions))
     }
 
     /// Warns about files an image set names but lacks, and files it has but does not name.
-    private mutating func checkFiles(of set: ImageSet, in directory: URL, file: String, name: String) {
+    private mutating func checkFiles(of set: ImageSet, in directory: String, file: String, name: String) {
         let named = set.filenames
-        for filename in named
-        where Self.itemKind(at: directory.appendingPathComponent(filename, isDirectory: false)) != .file {
+        for filename in named where Self.itemKind(atPath: directory + "/" + filename) != .file {
             diagnostics.append(
                 CatalogDiagnostic(
                     .warning, file: file, path: name,
                     message: "names the file \"\(filename)\", which is not in the image set; it is kept as named"))
         }
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for filename in present.sorted() where filename != "Contents.json" && !filename.hasPrefix(".") {
             guard !named.contains(filename) else { continue }
             diagnostics.append(
@@ -302,6 +308,11 @@ struct CatalogWalker {
         }
     }
 
+    /// `path` with symbolic links resolved, to recognize a folder reached twice.
+    private static func resolvingSymbolicLinks(_ path: String) -> String {
+        URL(fileURLWithPath: path, isDirectory: true).resolvingSymlinksInPath().path
+    }
+
     // MARK: - Files
 
     enum ItemKind {
@@ -311,8 +322,13 @@ struct CatalogWalker {
 
     /// Whether there is a file or a folder at `url` (following symbolic links), or nothing.
     static func itemKind(at url: URL) -> ItemKind? {
+        itemKind(atPath: url.path)
+    }
+
+    /// Whether there is a file or a folder at `path` (following symbolic links), or nothing.
+    static func itemKind(atPath path: String) -> ItemKind? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         return isDirectory.boolValue ? .directory : .file
     }
 }
@@ -321,9 +337,9 @@ extension ContentsReader {
     /// The parsed document at `url`, or `nil` with a diagnostic of `severity` saying what follows
     /// when the file cannot be read or is not well-formed JSON.
     mutating func document(
-        at url: URL, severity: CatalogDiagnostic.Severity, consequence: String
+        atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
     ) -> JSONNode? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             report(severity, at: nil, "", "the file cannot be read; \(consequence)")
             return nil
         }

@@ -52,8 +52,28 @@ enum ComponentText: Equatable {
         // Only plain numeric characters: `Double` also reads "nan", "inf" and hexadecimal floats.
         let numeric = "0123456789+-.eE".utf8
         guard utf8.allSatisfy({ numeric.contains($0) }), let value = Double(text), value.isFinite else { return nil }
-        let places = Self.decimalPlaces(utf8).flatMap { text == Self.fixed(value, places: $0) ? $0 : nil }
+        let places = Self.decimalPlaces(utf8).flatMap { Self.isFixed(text, utf8, value: value, places: $0) ? $0 : nil }
         self = .decimal(value, places: places, isShortest: text == Self.shortestText(value))
+    }
+
+    /// Whether `text` is what ``fixed(_:places:)`` writes for `value` with `places` digits.
+    ///
+    /// Decided without formatting where it can be: a plain decimal of at most 15 significant
+    /// digits, with a whole part and no superfluous leading zero and not a negative zero, is the correctly rounded
+    /// text of the double nearest to it (15 decimal digits always survive a round trip through a
+    /// double, IEEE 754 §5.12.2), which is what formatting that double gives back.
+    private static func isFixed(_ text: String, _ utf8: [UInt8], value: Double, places: Int) -> Bool {
+        let unsigned = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
+        // A whole part of one or more digits, without a leading zero unless it is just "0".
+        let isCanonicalWhole =
+            unsigned.first.map(isDigit) == true
+            && (unsigned.first != UInt8(ascii: "0") || unsigned.dropFirst().first == UInt8(ascii: "."))
+        let significant = unsigned.drop { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }
+            .filter { $0 != UInt8(ascii: ".") }.count
+        if isCanonicalWhole, significant <= 15, !(value == 0 && utf8.first == UInt8(ascii: "-")) {
+            return true
+        }
+        return text == fixed(value, places: places)
     }
 
     /// The digits after the point of a plain decimal (`-0.500` has 3), or `nil` for any other form.

@@ -26,6 +26,10 @@ public struct ColorCatalog: Hashable, Sendable {
     /// The assets of an asset catalog that Shade does not read (app icons, data sets, symbol
     /// sets, …), carried through unchanged so that writing a catalog back does not lose them.
     public var otherAssets: [OtherAsset]
+    /// The metadata of groups, keyed by the group's path (outermost first): a token group's
+    /// `$description`, `$deprecated`, `$extends`, `$extensions` and unknown `$` properties, kept for
+    /// the writer. A group's `$type` is not kept here: it is part of each entry's value.
+    public var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
 
     /// An empty catalog.
     public init() {
@@ -71,6 +75,12 @@ public struct ColorCatalog: Hashable, Sendable {
         }
     }
 
+    /// Removes every entry, keeping the metadata.
+    mutating func removeAllEntries() {
+        entries = []
+        indexByName = [:]
+    }
+
     /// Removes the entry named `name`, and returns it.
     @discardableResult
     public mutating func remove(named name: String) -> CatalogEntry? {
@@ -100,16 +110,20 @@ public struct ColorCatalog: Hashable, Sendable {
         Array(Set(colors.flatMap(\.set.themes))).sorted()
     }
 
+    /// Whether two catalogs have equal entries (in order), metadata, groups, other assets and group
+    /// metadata.
     public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
         lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.groups == rhs.groups
-            && lhs.otherAssets == rhs.otherAssets
+            && lhs.otherAssets == rhs.otherAssets && lhs.groupMetadata == rhs.groupMetadata
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
         hasher.combine(metadata)
         hasher.combine(groups)
         hasher.combine(otherAssets)
+        hasher.combine(groupMetadata)
     }
 }
 
@@ -131,7 +145,7 @@ public struct CatalogEntry: Hashable, Sendable {
     /// can keep the alias; the value is already resolved.
     public var aliasOf: String?
     /// Where it was defined.
-    public var source: SourceLocation?
+    public var source: CatalogSourceLocation?
     /// The `$extensions` and other data of the entry Shade does not interpret, kept for the writer.
     public var extensions: [CatalogJSON.Member]
 
@@ -143,7 +157,7 @@ public struct CatalogEntry: Hashable, Sendable {
         description: String? = nil,
         deprecation: Deprecation? = nil,
         aliasOf: String? = nil,
-        source: SourceLocation? = nil,
+        source: CatalogSourceLocation? = nil,
         extensions: [CatalogJSON.Member] = []
     ) {
         self.name = name
@@ -218,6 +232,13 @@ public struct Typography: Hashable, Sendable {
     /// The line height, as written: a number (a multiple of the size) or, in some real files, a
     /// dimension.
     public var lineHeight: CatalogJSON?
+    /// The fields written as aliases, by field name (`fontFamily`, `fontSize`, `fontWeight`,
+    /// `letterSpacing`, `lineHeight`) to the token they refer to (`font.design.default`), so that a
+    /// writer can keep them; the fields above hold the resolved values.
+    public var fieldAliases: [String: String]
+    /// The fields Shade's font model has none for (Tokens Studio's `textCase`, `paragraphSpacing`,
+    /// …), as written, so that a writer puts them back.
+    public var otherFields: [CatalogJSON.Member]
 
     /// Creates a typography description.
     public init(
@@ -225,18 +246,22 @@ public struct Typography: Hashable, Sendable {
         fontWeight: CatalogJSON? = nil,
         fontSize: Dimension? = nil,
         letterSpacing: Dimension? = nil,
-        lineHeight: CatalogJSON? = nil
+        lineHeight: CatalogJSON? = nil,
+        fieldAliases: [String: String] = [:],
+        otherFields: [CatalogJSON.Member] = []
     ) {
         self.fontFamilies = fontFamilies
         self.fontWeight = fontWeight
         self.fontSize = fontSize
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.fieldAliases = fieldAliases
+        self.otherFields = otherFields
     }
 }
 
 /// Where an entry was defined: a file and a position in it.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CatalogSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as the reader was given it.
     public var file: String
     /// The position of the definition in the file.

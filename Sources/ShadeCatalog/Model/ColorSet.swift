@@ -34,14 +34,17 @@ public struct ColorSet: Hashable, Sendable {
     /// Takes the universal variants, overridden by those of `idiom`; the variants without a
     /// display gamut, overridden by those for `gamut`; and the variants of the default theme,
     /// overridden by those of `theme`. Variants with an appearance Shade does not know are left
-    /// out; a system-color reference resolves to that system color's value for the same
-    /// appearance. Returns `nil` when no variant applies to `any` and none gives a value (an
+    /// out; a system-color reference stands for the system color in every combination of traits
+    /// that reaches it (see ``expandingSystemColorReferences()``). Returns `nil` when no variant applies to `any` and none gives a value (an
     /// asset catalog's empty `AccentColor`, which means "the system's default").
     public func dynamicColor(
         idiom: String = ColorVariant.universal,
         gamut: ColorVariant.DisplayGamut? = nil,
         theme: String? = nil
     ) -> DynamicColor? {
+        // A system-color reference stands for the system color in every combination that reaches
+        // it, not only for its own appearance.
+        let variants = expandingSystemColorReferences().variants
         var table: [DynamicColor.Variant: Color] = [:]
         var rank: [DynamicColor.Variant: Int] = [:]
         for variant in variants {
@@ -131,6 +134,10 @@ public struct ColorVariant: Hashable, Sendable {
     public var value: Value?
     /// Keys of the file's entry that Shade does not interpret, kept for the writer.
     public var extraKeys: [CatalogJSON.Member]
+    /// The token this variant's value is an alias of, in a design-token file (`{color.base.blue}`
+    /// is `color.base.blue`), so that a writer can keep the alias of each mode; the value is
+    /// already resolved. `nil` for a value written out, and in asset catalogs.
+    public var aliasOf: String? = nil
 
     /// The value of a variant.
     public enum Value: Hashable, Sendable {
@@ -165,6 +172,18 @@ public struct ColorVariant: Hashable, Sendable {
         self.theme = theme
         self.value = value
         self.extraKeys = extraKeys
+    }
+
+    /// Creates a variant of a design token's mode: a value for these conditions and named theme,
+    /// with the token it is an alias of, if any.
+    public init(
+        conditions: [Condition] = [],
+        theme: String? = nil,
+        value: Value?,
+        aliasOf: String?
+    ) {
+        self.init(conditions: conditions, theme: theme, value: value)
+        self.aliasOf = aliasOf
     }
 
     /// The entry of Shade's variant table these conditions select, or `nil` when a condition is
@@ -236,6 +255,74 @@ extension DynamicColor.Variant {
             default: $0.accessibilityContrast = .normal
             }
             if self == .darkElevated || self == .darkElevatedHighContrast { $0.userInterfaceLevel = .elevated }
+        }
+    }
+}
+
+extension ColorSet {
+    /// The set with each system-color reference Shade can resolve replaced by the values it
+    /// resolves to, for formats that cannot refer to system colors (design tokens, CSS).
+    ///
+    /// A reference stands for the system color in every combination of traits whose lookup
+    /// reaches it, and a system color differs by style, contrast and level. So for each of those
+    /// combinations the set gains the variant that combination looks up first, with the system
+    /// color's value there: `Any → systemBackgroundColor` becomes Any (white), Any high contrast,
+    /// Dark (black), Dark elevated, … — and resolves to exactly the colors the reference did.
+    /// Variants are grouped by idiom, display gamut and theme; a reference Shade cannot resolve
+    /// is kept as it is.
+    public func expandingSystemColorReferences() -> ColorSet {
+        guard variants.contains(where: { if case .reference(let r) = $0.value { r.resolved != nil } else { false } })
+        else { return self }
+        var result: [ColorVariant] = []
+        var handled: Set<Int> = []
+        for (index, variant) in variants.enumerated() where !handled.contains(index) {
+            let group = variants.indices.filter {
+                variants[$0].idiom == variant.idiom && variants[$0].displayGamut == variant.displayGamut
+                    && variants[$0].theme == variant.theme
+            }
+            handled.formUnion(group)
+            var declared: [DynamicColor.Variant: ColorVariant] = [:]
+            for member in group {
+                if let appearance = variants[member].appearance, declared[appearance] == nil {
+                    declared[appearance] = variants[member]
+                }
+            }
+            var added: [DynamicColor.Variant: ColorVariant] = [:]
+            for traits in Self.combinations {
+                let order = DynamicColor.Variant.lookupOrder(for: traits)
+                guard let reached = order.first(where: { declared[$0] != nil }), let source = declared[reached],
+                    case .reference(let reference) = source.value, let system = reference.resolved,
+                    added[order[0]] == nil
+                else { continue }
+                let color = system.resolvedColor(with: traits)
+                let value = CatalogColor(
+                    space: .sRGB, components: [color.red, color.green, color.blue], alpha: color.alpha,
+                    notation: .tokenObject(hex: nil), color: color)
+                var expanded = source
+                expanded.conditions = ColorVariant.conditions(for: order[0])
+                expanded.value = .color(value)
+                added[order[0]] = expanded
+            }
+            for member in group {
+                let kept = variants[member]
+                if case .reference(let reference) = kept.value, reference.resolved != nil { continue }
+                result.append(kept)
+            }
+            result += DynamicColor.Variant.allCases.compactMap { added[$0] }
+        }
+        return ColorSet(variants: result)
+    }
+
+    /// The eight combinations of style, contrast and level.
+    private static let combinations: [TraitCollection] = [false, true].flatMap { dark in
+        [false, true].flatMap { high in
+            [false, true].map { elevated in
+                TraitCollection {
+                    $0.userInterfaceStyle = dark ? .dark : .light
+                    $0.accessibilityContrast = high ? .high : .normal
+                    $0.userInterfaceLevel = elevated ? .elevated : .base
+                }
+            }
         }
     }
 }

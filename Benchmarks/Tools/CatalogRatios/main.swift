@@ -1,0 +1,83 @@
+import CatalogSample
+import Foundation
+import ShadeCatalog
+@_spi(Benchmarks) import ShadeJSON
+
+// Checks the theme-file readers' speed targets against their floors, measured in the same run:
+//
+// - reading an asset catalog of 10 000 color sets costs at most 2× reading the same files' bytes
+//   with no parsing;
+// - reading and resolving a 10 000-token file with alias chains of depth 5 costs at most 3× the
+//   strict JSON reader alone on the same bytes.
+//
+// Each pair is timed alternately, `rounds` times after one warm-up round, and the medians are
+// compared, so both sides see the same machine state. Exits 1 when a ratio is over its limit.
+//
+//     swift run -c release --package-path Benchmarks CatalogRatios [rounds]
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
+
+func median(_ values: [Duration]) -> Duration {
+    values.sorted()[values.count / 2]
+}
+
+func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return String(format: "%.1f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+}
+
+/// Times `floor` and `subject` alternately and returns the medians.
+func compare(floor: () -> Int, subject: () -> Int) -> (floor: Duration, subject: Duration) {
+    let clock = ContinuousClock()
+    var floors: [Duration] = []
+    var subjects: [Duration] = []
+    var sink = 0
+    for round in 0...rounds {
+        let floorTime = clock.measure { sink &+= floor() }
+        let subjectTime = clock.measure { sink &+= subject() }
+        if round > 0 {
+            floors.append(floorTime)
+            subjects.append(subjectTime)
+        }
+    }
+    if sink == 42 { print("") }
+    return (median(floors), median(subjects))
+}
+
+var failed = false
+
+@MainActor
+func report(_ name: String, floorName: String, limit: Double, _ times: (floor: Duration, subject: Duration)) {
+    let ratio = times.subject / times.floor
+    let verdict = ratio <= limit ? "ok" : "OVER THE LIMIT"
+    print(
+        "\(name): \(milliseconds(times.subject)); \(floorName): \(milliseconds(times.floor)); "
+            + String(format: "%.2f× (limit %.0f×) %@", ratio, limit, verdict))
+    if ratio > limit { failed = true }
+}
+
+let catalog = try CatalogSample.writeAssetCatalog(colorSets: 10_000)
+defer { CatalogSample.remove(catalog) }
+let catalogTimes = compare(
+    floor: { CatalogSample.readAllContents(under: catalog) },
+    subject: {
+        let result = AssetCatalogReader.read(at: catalog)
+        precondition(result.catalog.count == 10_000 && result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
+        return result.catalog.count
+    })
+report(
+    "asset catalog of 10 000 color sets", floorName: "reading its files' bytes", limit: 2, catalogTimes)
+
+let tokens = CatalogSample.tokenFile(tokens: 10_000, aliasDepth: 5)
+let tokenText = String(decoding: tokens, as: UTF8.self)
+let tokenTimes = compare(
+    floor: { JSONReaderBenchmarkAccess.parse(tokens) },
+    subject: {
+        let result = TokenReader().read([.text(tokenText, name: "palette.tokens.json")])
+        precondition(result.catalog.count == 10_000 && result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
+        return result.catalog.count
+    })
+report(
+    "10 000 tokens with alias chains of depth 5", floorName: "the JSON reader alone", limit: 3, tokenTimes)
+
+exit(failed ? 1 : 0)

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Generated theme files for the catalog benchmarks: an asset catalog of many color sets and a
+/// design-token file of many tokens with alias chains.
+public enum CatalogSample {
+    /// Writes an asset catalog of `colorSets` color sets into a new temporary folder and returns
+    /// the catalog's URL.
+    ///
+    /// The sets are spread over groups of 100 (every other group provides a namespace), and each
+    /// has an Any and a Dark variant; the components cycle through the forms real catalogs use
+    /// (3-place decimals, `0x` hex, 0–255 integers), as Xcode writes them.
+    public static func writeAssetCatalog(colorSets: Int) throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shade-benchmark-\(UUID().uuidString)")
+            .appendingPathComponent("Colors.xcassets")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(catalogContents.utf8).write(to: root.appendingPathComponent("Contents.json"))
+        for group in 0..<((colorSets + 99) / 100) {
+            let folder = root.appendingPathComponent("Group \(group)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let groupContents = group % 2 == 0 ? namespacedGroupContents : catalogContents
+            try Data(groupContents.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+            for index in (group * 100)..<min(colorSets, group * 100 + 100) {
+                let set = folder.appendingPathComponent("color\(index).colorset")
+                try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+                try Data(colorSetContents(index).utf8).write(to: set.appendingPathComponent("Contents.json"))
+            }
+        }
+        return root
+    }
+
+    /// Removes a catalog written by ``writeAssetCatalog(colorSets:)``, with its temporary folder.
+    public static func remove(_ catalog: URL) {
+        try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent())
+    }
+
+    /// The bytes of every `Contents.json` under `root`, found the way the asset catalog reader finds
+    /// them (listing each folder, reading each file whole): the floor a reader cannot go below.
+    /// Returns the number of bytes read.
+    public static func readAllContents(under root: URL) -> Int {
+        var total = 0
+        var folders = [root.path]
+        while let folder = folders.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names {
+                let path = folder + "/" + name
+                if name == "Contents.json" {
+                    total += FileManager.default.contents(atPath: path)?.count ?? 0
+                } else {
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                        folders.append(path)
+                    }
+                }
+            }
+        }
+        return total
+    }
+
+    /// A DTCG 2025.10 token file of `tokens` color tokens: one base token in five is a color
+    /// object, and each of the others is an alias of the one before it, so every alias chain is
+    /// `aliasDepth` long (`{palette.c4}` → `{palette.c3}` → … → the base color).
+    public static func tokenFile(tokens: Int, aliasDepth: Int = 5) -> [UInt8] {
+        var text = "{\n  \"palette\": {\n    \"$type\": \"color\",\n"
+        for index in 0..<tokens {
+            let chainPosition = index % (aliasDepth + 1)
+            text += "    \"c\(index)\": { \"$value\": "
+            if chainPosition == 0 {
+                let red = Double(index % 256) / 255
+                let green = Double((index / 256) % 256) / 255
+                text += "{ \"colorSpace\": \"srgb\", \"components\": [\(red), \(green), 0.5], \"alpha\": 1 }"
+            } else {
+                text += "\"{palette.c\(index - 1)}\""
+            }
+            text += ", \"$description\": \"Token \(index)\" }"
+            text += index == tokens - 1 ? "\n" : ",\n"
+        }
+        return Array((text + "  }\n}\n").utf8)
+    }
+
+    private static let catalogContents = """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """
+
+    private static let namespacedGroupContents = """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "provides-namespace" : true
+          }
+        }
+
+        """
+
+    private static func colorSetContents(_ index: Int) -> String {
+        let byte = index % 256
+        let components: (String, String, String)
+        switch index % 3 {
+        case 0: components = (decimal(byte), decimal(255 - byte), "0.500")
+        case 1: components = (hex(byte), hex(255 - byte), "0x80")
+        default: components = ("\(byte)", "\(255 - byte)", "128")
+        }
+        return """
+            {
+              "colors" : [
+                {
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "\(components.2)",
+                      "green" : "\(components.1)",
+                      "red" : "\(components.0)"
+                    }
+                  },
+                  "idiom" : "universal"
+                },
+                {
+                  "appearances" : [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ],
+                  "color" : {
+                    "color-space" : "display-p3",
+                    "components" : {
+                      "alpha" : "0.800",
+                      "blue" : "\(components.0)",
+                      "green" : "\(components.2)",
+                      "red" : "\(components.1)"
+                    }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """
+    }
+
+    private static func decimal(_ byte: Int) -> String {
+        let thousandths = (byte * 1000 + 127) / 255
+        let digits = String(thousandths)
+        return thousandths >= 1000 ? "1.000" : "0." + String(repeating: "0", count: 3 - digits.count) + digits
+    }
+
+    private static func hex(_ byte: Int) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "0x" + (digits.count == 1 ? "0" + digits : digits)
+    }
+}

@@ -1,0 +1,312 @@
+import ShadeColor
+import ShadeJSON
+
+/// One mode of a read: its mode and its documents, in the order they override each other.
+struct TokenContext {
+    var mode: TokenMode
+    var documents: [Int]
+}
+
+/// Builds a catalog from the modes of a token set.
+///
+/// Each mode's documents are merged and resolved on their own (aliases resolve within the mode,
+/// so a semantic token that aliases a base color gets the base color of each mode). Then each
+/// token becomes one entry: a color gets one variant per mode whose value differs from what
+/// Shade's lookup would fall back to without it, plus one per mode its `$extensions` override
+/// (`org.primer.overrides`, `mode`); any other token keeps the default mode's value.
+struct TokenCatalogBuilder {
+    let documents: [TokenDocument]
+    var contexts: [TokenContext]
+    var log = DiagnosticLog()
+
+    private var resolvers: [TokenResolver] = []
+    private var resolved: [[String: ResolvedToken]] = []
+    private var defaultIndex = 0
+
+    init(documents: [TokenDocument], contexts: [TokenContext]) {
+        self.documents = documents
+        self.contexts = contexts
+    }
+
+    /// The catalog, with ``log`` holding every problem found.
+    mutating func build() -> ColorCatalog {
+        removeDuplicateModes()
+        guard !contexts.isEmpty else { return ColorCatalog() }
+        defaultIndex = contexts.firstIndex { $0.mode.isDefault } ?? 0
+        addOverrideModes()
+        resolveContexts()
+
+        var insertionOrder: [String] = []
+        var seen: Set<String> = []
+        for index in [defaultIndex] + contexts.indices.filter({ $0 != defaultIndex }) {
+            for name in resolvers[index].tree.order where seen.insert(name).inserted {
+                insertionOrder.append(name)
+            }
+        }
+        var catalog = ColorCatalog()
+        for name in Self.nestedOrder(insertionOrder, paths: pathsByName()) {
+            if let entry = entry(named: name) { catalog.insert(entry) }
+        }
+        catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
+        for context in contexts {
+            for index in context.documents {
+                for group in documents[index].groups where !group.metadata.isEmpty {
+                    catalog.groupMetadata[group.path] = Self.merged([
+                        catalog.groupMetadata[group.path] ?? [], group.metadata,
+                    ])
+                }
+            }
+        }
+        return catalog
+    }
+
+    /// Drops a mode that maps to the same variant as an earlier one, with a warning.
+    private mutating func removeDuplicateModes() {
+        var kept: [TokenContext] = []
+        for context in contexts {
+            if let earlier = kept.first(where: {
+                $0.mode.conditions == context.mode.conditions && $0.mode.theme == context.mode.theme
+            }) {
+                let file = context.documents.first.map { documents[$0].file } ?? ""
+                log.warning(
+                    file, nil, nil,
+                    "the modes `\(earlier.mode.name)` and `\(context.mode.name)` are the same variant; `\(context.mode.name)` is not read"
+                )
+            } else {
+                kept.append(context)
+            }
+        }
+        contexts = kept
+    }
+
+    /// Adds a mode for each mode that tokens' `$extensions` override but no source gives (Primer's
+    /// `dark-dimmed`, Terrazzo's `dark` in a single file): the documents of the mode with the
+    /// nearest appearance (the one Shade's lookup falls back to), in which each token takes its
+    /// override for the mode, or else its `$value`, as GitHub Primer builds its themes.
+    private mutating func addOverrideModes() {
+        var added: [TokenMode] = []
+        for context in contexts {
+            for index in context.documents {
+                for token in documents[index].tokens {
+                    for override in token.overrides {
+                        let mode = override.mode
+                        guard !contexts.contains(where: { override.applies(to: $0.mode) }),
+                            !added.contains(where: { override.applies(to: $0) })
+                        else { continue }
+                        added.append(mode)
+                    }
+                }
+            }
+        }
+        for mode in added {
+            var base = defaultIndex
+            if let appearance = ColorVariant(conditions: mode.conditions, value: nil).appearance {
+                for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection) {
+                    let conditions = ColorVariant.conditions(for: candidate)
+                    if let index = contexts.firstIndex(where: {
+                        $0.mode.conditions == conditions && $0.mode.theme == nil
+                    }) {
+                        base = index
+                        break
+                    }
+                }
+            }
+            contexts.append(TokenContext(mode: mode, documents: contexts[base].documents))
+        }
+    }
+
+    /// Resolves every token of every mode, keeping each diagnostic once, marked with the modes it
+    /// was found in when its file is read in more modes than that.
+    private mutating func resolveContexts() {
+        var order: [CatalogDiagnostic] = []
+        var modesOf: [CatalogDiagnostic: [Int]] = [:]
+        for (index, context) in contexts.enumerated() {
+            var treeLog = DiagnosticLog()
+            let tree = TokenTree(documents: documents, indices: context.documents, log: &treeLog)
+            var resolver = TokenResolver(documents: documents, tree: tree, mode: context.mode)
+            resolver.log = treeLog
+            var values: [String: ResolvedToken] = [:]
+            for name in tree.order {
+                values[name] = resolver.resolve(name)
+            }
+            for diagnostic in resolver.log.diagnostics {
+                if modesOf[diagnostic] == nil { order.append(diagnostic) }
+                modesOf[diagnostic, default: []].append(index)
+            }
+            resolver.log = DiagnosticLog()
+            resolvers.append(resolver)
+            resolved.append(values)
+        }
+        for diagnostic in order {
+            let modes = Set(modesOf[diagnostic] ?? [])
+            let fileModes = contexts.indices.filter { index in
+                contexts[index].documents.contains { documents[$0].file == diagnostic.file }
+            }
+            var diagnostic = diagnostic
+            if modes.count < fileModes.count {
+                let names = modes.sorted().map { "`\(contexts[$0].mode.name)`" }.joined(separator: ", ")
+                diagnostic.message += " (in mode \(names))"
+            }
+            log.diagnostics.append(diagnostic)
+        }
+    }
+
+    private func pathsByName() -> [String: [String]] {
+        var paths: [String: [String]] = [:]
+        for resolver in resolvers {
+            for (name, token) in resolver.tree.tokens where paths[name] == nil {
+                paths[name] = token.path
+            }
+        }
+        return paths
+    }
+
+    /// The names in the order a nested document lists them: grouped by path, each group where
+    /// its first token first appears. A writer nests tokens the same way, so the order survives
+    /// a round trip.
+    static func nestedOrder(_ names: [String], paths: [String: [String]]) -> [String] {
+        final class Node {
+            var children: [String: Node] = [:]
+            var childOrder: [String] = []
+            var token: String?
+        }
+        let root = Node()
+        for name in names {
+            var node = root
+            for part in paths[name] ?? [name] {
+                if let child = node.children[part] {
+                    node = child
+                } else {
+                    let child = Node()
+                    node.children[part] = child
+                    node.childOrder.append(part)
+                    node = child
+                }
+            }
+            node.token = name
+        }
+        var result: [String] = []
+        func visit(_ node: Node) {
+            if let token = node.token { result.append(token) }
+            for part in node.childOrder { visit(node.children[part]!) }
+        }
+        visit(root)
+        return result
+    }
+
+    /// Members of several lists, a later member replacing an earlier one of the same key in place.
+    static func merged(_ lists: [[CatalogJSON.Member]]) -> [CatalogJSON.Member] {
+        var result: [CatalogJSON.Member] = []
+        for member in lists.joined() {
+            if let index = result.firstIndex(where: { $0.key == member.key }) {
+                result[index] = member
+            } else {
+                result.append(member)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Entries
+
+    private mutating func entry(named name: String) -> CatalogEntry? {
+        let present = contexts.indices.filter { resolved[$0][name] != nil }
+        guard let baseIndex = present.contains(defaultIndex) ? defaultIndex : present.first,
+            let base = resolved[baseIndex][name]
+        else { return nil }
+        var entry = CatalogEntry(
+            name: name, path: base.raw.path, value: .other(type: nil, value: .null),
+            description: base.raw.description, deprecation: base.raw.deprecation, aliasOf: base.aliasOf,
+            source: CatalogSourceLocation(file: base.raw.file, location: base.raw.object.location),
+            extensions: base.raw.extensions)
+        switch base.value {
+        case .color:
+            var variants: [ColorVariant] = []
+            for index in present {
+                guard let token = resolved[index][name] else { continue }
+                guard case .color(let color) = token.value else {
+                    log.error(
+                        token.raw.file, token.raw.object.location, name,
+                        "is a color in mode `\(contexts[baseIndex].mode.name)` but not in mode `\(contexts[index].mode.name)`; that mode's value is left out"
+                    )
+                    continue
+                }
+                let mode = contexts[index].mode
+                variants.append(
+                    ColorVariant(
+                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf))
+            }
+            let set = ColorSet(variants: Self.compacted(variants))
+            entry.value = .color(set)
+            entry.aliasOf = set.variants.first { $0.conditions.isEmpty && $0.theme == nil }?.aliasOf
+            // A `$value` its own mode overrides still holds for the modes without an override.
+            if base.raw.overrides.contains(where: { $0.applies(to: contexts[baseIndex].mode) }) {
+                entry.extensions.append(CatalogJSON.Member("$value", CatalogJSON(base.raw.value)))
+            }
+        case .font(let font, let typography):
+            entry.value = .font(font, typography)
+        case .metric(let metric, let dimension):
+            entry.value = .metric(metric, dimension)
+        case .other(let type, let value):
+            entry.value = .other(type: type, value: value)
+        }
+        if !base.value.isColor {
+            for index in present where index != baseIndex {
+                guard let token = resolved[index][name], token.value != base.value || token.aliasOf != base.aliasOf
+                else { continue }
+                log.error(
+                    token.raw.file, token.raw.object.location, name,
+                    "has another value in mode `\(contexts[index].mode.name)` than in mode `\(contexts[baseIndex].mode.name)`; only colors have a value per mode, so that value is left out"
+                )
+            }
+        }
+        return entry
+    }
+
+    /// The variants in Shade's order (default theme first, then themes by name; within each, the
+    /// order of `DynamicColor.Variant`), without the variants that only repeat what Shade's lookup
+    /// would fall back to without them (the same value and alias).
+    static func compacted(_ variants: [ColorVariant]) -> [ColorVariant] {
+        let sorted = variants.sorted { lhs, rhs in
+            let left = sortKey(lhs)
+            let right = sortKey(rhs)
+            return (left.themed, left.theme, left.rank) < (right.themed, right.theme, right.rank)
+        }
+        var kept: [ColorVariant] = []
+        for variant in sorted {
+            if let appearance = variant.appearance,
+                let fallback = fallback(for: appearance, theme: variant.theme, in: kept),
+                fallback.value == variant.value, fallback.aliasOf == variant.aliasOf
+            {
+                continue
+            }
+            kept.append(variant)
+        }
+        return kept
+    }
+
+    private static func sortKey(_ variant: ColorVariant) -> (themed: Int, theme: String, rank: Int) {
+        let rank = variant.appearance.flatMap { DynamicColor.Variant.allCases.firstIndex(of: $0) } ?? 99
+        return (variant.theme == nil ? 0 : 1, variant.theme ?? "", rank)
+    }
+
+    /// The variant Shade's lookup would use for `appearance` in `theme` if there were no variant
+    /// for exactly that.
+    static func fallback(for appearance: DynamicColor.Variant, theme: String?, in variants: [ColorVariant])
+        -> ColorVariant?
+    {
+        for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection) {
+            if candidate == appearance {
+                if theme != nil, let found = variants.first(where: { $0.appearance == candidate && $0.theme == nil }) {
+                    return found
+                }
+                continue
+            }
+            if let found = variants.first(where: { $0.appearance == candidate && $0.theme == theme }) { return found }
+            if theme != nil, let found = variants.first(where: { $0.appearance == candidate && $0.theme == nil }) {
+                return found
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,285 @@
+import ShadeColor
+import ShadeJSON
+
+extension TokenResolver {
+    /// Reads a color value: the DTCG 2025.10 object (`colorSpace`, `components`, `alpha`, `hex`,
+    /// each of which may be a JSON pointer), or a CSS color string of the older format (`#rgb`,
+    /// `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, `hsl()`, `hsla()`, including the four-argument
+    /// `hsl(357, 100%, 26%, 1)` real files use).
+    mutating func readColor(_ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog) -> CatalogColor? {
+        switch node.value {
+        case .string(let text):
+            do {
+                let color = try Color(parsing: text)
+                return CatalogColor(
+                    space: .sRGB, components: [color.red, color.green, color.blue], alpha: color.alpha,
+                    notation: .cssString(text), color: color)
+            } catch {
+                log.error(
+                    site.file, node.location, site.path,
+                    "expected a color (an object with `colorSpace` and `components`, or a CSS color such as \"#rrggbb\"), found \(node.foundDescription): \(error)"
+                )
+                return nil
+            }
+        case .object(let members):
+            return readColorObject(members, node: node, at: site, log: &log)
+        default:
+            log.error(
+                site.file, node.location, site.path,
+                "expected a color (an object with `colorSpace` and `components`, or a CSS color string), found \(node.foundDescription)"
+            )
+            return nil
+        }
+    }
+
+    private mutating func readColorObject(
+        _ members: [(key: String, node: JSONNode)], node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
+    ) -> CatalogColor? {
+        for (key, child) in members where !["colorSpace", "components", "alpha", "hex"].contains(key) {
+            log.warning(
+                site.file, child.location, site.path,
+                "a color has `colorSpace`, `components`, `alpha` and `hex`, found `\(key)`; ignored")
+        }
+        guard let spaceNode = node["colorSpace"] else {
+            log.error(site.file, node.location, site.path, "a color object needs `colorSpace`; left out")
+            return nil
+        }
+        guard let componentsNode = node["components"] else {
+            log.error(site.file, node.location, site.path, "a color object needs `components`; left out")
+            return nil
+        }
+        guard
+            let spaceValue = followingReference(
+                spaceNode, file: site.file, document: site.document, path: site.path, log: &log)
+        else { return nil }
+        guard let spaceName = spaceValue.node.stringValue, let space = CatalogColor.Space(tokenName: spaceName) else {
+            let names = CatalogColor.Space.tokenSpaces.map(\.rawValue).joined(separator: ", ")
+            log.error(
+                spaceValue.file, spaceValue.node.location, site.path,
+                "expected `colorSpace` to be one of \(names), found \(spaceValue.node.foundDescription)")
+            return nil
+        }
+        guard
+            let componentsValue = followingReference(
+                componentsNode, file: site.file, document: site.document, path: site.path, log: &log)
+        else { return nil }
+        guard case .array(let elements) = componentsValue.node.value else {
+            log.error(
+                componentsValue.file, componentsValue.node.location, site.path,
+                "expected `components` to be an array of 3 numbers, found \(componentsValue.node.foundDescription)")
+            return nil
+        }
+        guard elements.count == 3 else {
+            log.error(
+                componentsValue.file, componentsValue.node.location, site.path,
+                "expected 3 components for `\(space.rawValue)` (\(space.componentNames.joined(separator: ", "))), found \(elements.count)"
+            )
+            return nil
+        }
+        var components: [Double?] = []
+        var failed = false
+        for (index, element) in elements.enumerated() {
+            guard
+                let value = followingReference(
+                    element, file: componentsValue.file, document: componentsValue.document, path: site.path, log: &log)
+            else {
+                failed = true
+                continue
+            }
+            let label = "component \(index + 1) (\(space.componentNames[index])) of `\(space.rawValue)`"
+            if value.node.stringValue == "none" {
+                components.append(nil)
+            } else if let number = value.node.doubleValue {
+                components.append(number)
+                if let range = space.tokenRanges[index], !range.contains(number) {
+                    log.warning(
+                        value.file, value.node.location, site.path,
+                        "expected \(label) to be \(range), found \(value.node.foundDescription); read as written")
+                }
+            } else {
+                log.error(
+                    value.file, value.node.location, site.path,
+                    "expected \(label) to be a number or \"none\", found \(value.node.foundDescription)")
+                failed = true
+            }
+        }
+        var alpha = 1.0
+        if let alphaNode = node["alpha"] {
+            guard
+                let value = followingReference(
+                    alphaNode, file: site.file, document: site.document, path: site.path, log: &log)
+            else { return nil }
+            guard let number = value.node.doubleValue, (0...1).contains(number) else {
+                log.error(
+                    value.file, value.node.location, site.path,
+                    "expected `alpha` to be a number from 0 to 1, found \(value.node.foundDescription)")
+                return nil
+            }
+            alpha = number
+        }
+        guard !failed else { return nil }
+        let color: Color
+        do {
+            color = try TokenColorConversion.color(space: space, components: components, alpha: alpha)
+        } catch {
+            log.error(site.file, componentsValue.node.location, site.path, "\(error); left out")
+            return nil
+        }
+        var hex: String?
+        if let hexNode = node["hex"] {
+            if let value = followingReference(
+                hexNode, file: site.file, document: site.document, path: site.path, log: &log)
+            {
+                hex = checkHex(value, of: color, at: site, log: &log)
+            }
+        }
+        return CatalogColor(
+            space: space, components: components, alpha: alpha, notation: .tokenObject(hex: hex), color: color)
+    }
+
+    /// The `hex` fallback as written, after checking it is a 6-digit hex color that matches the
+    /// components; a mismatch or another form is reported and the hex kept as written.
+    private func checkHex(_ value: ReferencedValue, of color: Color, at site: ValueSite, log: inout DiagnosticLog)
+        -> String?
+    {
+        guard let text = value.node.stringValue else {
+            log.warning(
+                value.file, value.node.location, site.path,
+                "expected `hex` to be a string such as \"#ff00ff\", found \(value.node.foundDescription); ignored")
+            return nil
+        }
+        let digits = text.dropFirst()
+        let isHex = text.first == "#" && digits.allSatisfy(\.isHexDigit)
+        guard isHex, digits.count == 6 || digits.count == 3 else {
+            log.warning(
+                value.file, value.node.location, site.path,
+                "expected `hex` to be a 6-digit hex color such as \"#ff00ff\", found \(value.node.foundDescription); kept as written"
+            )
+            return text
+        }
+        if digits.count == 3 {
+            log.warning(
+                value.file, value.node.location, site.path,
+                "expected `hex` to have 6 digits (DTCG 2025.10), found 3 (\(text)); read as \(TokenColorConversion.expandedHex(text))"
+            )
+        }
+        if let expected = TokenColorConversion.hex(of: color), expected != TokenColorConversion.expandedHex(text) {
+            log.warning(
+                value.file, value.node.location, site.path,
+                "the `hex` fallback \(text) differs from the components (\(expected)); the components are used")
+        }
+        return text
+    }
+}
+
+/// The one place where a design token's color becomes Shade's `Color`.
+enum TokenColorConversion {
+    /// The color of `components` (with `nil` for `none`, read as 0) in `space`.
+    ///
+    /// The spaces Shade has itself keep their exact value when the components are within range:
+    /// `srgb` becomes an `ColorSpace.sRGB` color, `display-p3` a
+    /// `ColorSpace.displayP3` one and `srgb-linear` a
+    /// `ColorSpace.linearSRGB` one. Every other space, and out-of-range sRGB or
+    /// Display P3 components, go through `CSSColorSpace`'s conversion into extended
+    /// sRGB, which clamps nothing.
+    static func color(space: CatalogColor.Space, components: [Double?], alpha: Double) throws(CSSColorError) -> Color {
+        let values = components.map { $0 ?? 0 }
+        let inUnitRange = values.count == 3 && values.allSatisfy { (0...1).contains($0) }
+        switch space {
+        case .sRGB where inUnitRange:
+            return Color(.sRGB, red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        case .displayP3 where inUnitRange:
+            return Color(.displayP3, red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        case .sRGBLinear where values.count == 3, .extendedLinearSRGB where values.count == 3:
+            return Color(.linearSRGB, red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        case .extendedSRGB where values.count == 3:
+            return Color(.extendedSRGB, red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        case .grayGamma22, .extendedGray:
+            return Color(white: values.first ?? 0, alpha: alpha)
+        default:
+            guard let css = CSSColorSpace(rawValue: space.rawValue) else {
+                throw CSSColorError.wrongComponentCount(space: .sRGB, expected: 3, found: values.count)
+            }
+            return try Color(css, components: components, alpha: alpha)
+        }
+    }
+
+    /// `#rrggbb` of a color within the sRGB gamut, lowercase; `nil` outside the gamut.
+    static func hex(of color: Color) -> String? {
+        guard color.isInGamut(of: .sRGB, tolerance: 1e-6) else { return nil }
+        let components = color.components(in: .sRGB)
+        var text = "#"
+        for component in components {
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16)
+            text += digits.count == 1 ? "0" + digits : digits
+        }
+        return text
+    }
+
+    /// A 3-digit hex color doubled to 6 digits, and lowercased: `#FfF` is `#ffffff`.
+    static func expandedHex(_ text: String) -> String {
+        let digits = text.dropFirst().lowercased()
+        guard digits.count == 3 else { return "#" + digits }
+        return "#" + digits.map { "\($0)\($0)" }.joined()
+    }
+}
+
+extension CatalogColor.Space {
+    /// The fourteen spaces of a design token's `colorSpace` (DTCG Color module 2025.10).
+    static let tokenSpaces: [CatalogColor.Space] = [
+        .sRGB, .sRGBLinear, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .displayP3, .a98RGB, .prophotoRGB, .rec2020,
+        .xyzD65, .xyzD50,
+    ]
+
+    /// The token space of this name, or `nil` for another name (an asset catalog's own spaces
+    /// included).
+    init?(tokenName: String) {
+        guard let space = CatalogColor.Space(rawValue: tokenName), Self.tokenSpaces.contains(space) else { return nil }
+        self = space
+    }
+
+    /// The names of the three components, for messages.
+    var componentNames: [String] {
+        CSSColorSpace(rawValue: rawValue)?.componentNames ?? ["red", "green", "blue"]
+    }
+
+    /// The range of each component in the DTCG 2025.10 schema, `nil` where it sets none (Lab's a
+    /// and b): RGB and XYZ 0…1, hues 0…360 (360 excluded), percentages 0…100, chroma 0 or more.
+    var tokenRanges: [TokenRange?] {
+        let unit = TokenRange(lower: 0, upper: 1)
+        let percent = TokenRange(lower: 0, upper: 100)
+        let hue = TokenRange(lower: 0, upper: 360, excludesUpper: true)
+        let chroma = TokenRange(lower: 0, upper: nil)
+        switch self {
+        case .hsl, .hwb: return [hue, percent, percent]
+        case .lab: return [percent, nil, nil]
+        case .lch: return [percent, chroma, hue]
+        case .oklab: return [unit, nil, nil]
+        case .oklch: return [unit, chroma, hue]
+        default: return [unit, unit, unit]
+        }
+    }
+}
+
+/// A range of allowed component values, with its text for messages (`0…1`, `0…360 (360
+/// excluded)`, `0 or more`).
+struct TokenRange: CustomStringConvertible {
+    var lower: Double
+    var upper: Double?
+    var excludesUpper = false
+
+    func contains(_ value: Double) -> Bool {
+        guard value >= lower else { return false }
+        guard let upper else { return true }
+        return excludesUpper ? value < upper : value <= upper
+    }
+
+    var description: String {
+        func text(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        guard let upper else { return "\(text(lower)) or more" }
+        return "from \(text(lower)) to \(text(upper))" + (excludesUpper ? " (\(text(upper)) excluded)" : "")
+    }
+}

@@ -1,0 +1,408 @@
+import ShadeJSON
+
+/// The diagnostics of one read, in the order they were found.
+struct DiagnosticLog {
+    var diagnostics: [CatalogDiagnostic] = []
+    /// How the read that used this log ended, when it matters beyond the diagnostics.
+    var outcome = Outcome.normal
+
+    mutating func error(_ file: String, _ location: DocumentLocation?, _ path: String?, _ message: String) {
+        diagnostics.append(CatalogDiagnostic(.error, file: file, location: location, path: path, message: message))
+    }
+
+    mutating func warning(_ file: String, _ location: DocumentLocation?, _ path: String?, _ message: String) {
+        diagnostics.append(CatalogDiagnostic(.warning, file: file, location: location, path: path, message: message))
+    }
+}
+
+/// One token as a document declares it, before aliases are resolved.
+struct RawToken {
+    /// The groups and the token's name, outermost first.
+    var path: [String]
+    /// The index of the document in the read's document list.
+    var document: Int
+    /// The file, for diagnostics.
+    var file: String
+    /// The token's object.
+    var object: JSONNode
+    /// Its `$value` (or legacy `value`).
+    var value: JSONNode
+    /// Its own `$type`, if any.
+    var ownType: String?
+    /// The `$type` of the nearest group that has one.
+    var groupType: String?
+    /// `$description`.
+    var description: String?
+    /// `$deprecated`, or the nearest group's.
+    var deprecation: CatalogEntry.Deprecation?
+    /// `$extensions` and the other members Shade keeps without interpreting, as written.
+    var extensions: [CatalogJSON.Member]
+    /// The `$extensions` object.
+    var extensionsNode: JSONNode?
+    /// The values its `$extensions` give for other modes (GitHub Primer's
+    /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
+    var overrides: [ModeOverride] = []
+
+    /// The dot path.
+    var name: String { path.joined(separator: ".") }
+
+    /// The type the token declares or inherits from its groups.
+    var declaredType: String? { ownType ?? groupType }
+}
+
+/// A token's value for one mode, from its `$extensions`.
+struct ModeOverride {
+    /// The mode, as the extension names it.
+    var mode: TokenMode
+    /// The value: an alias, or a value written out.
+    var value: JSONNode
+    /// The opacity GitHub Primer's `{"$value": …, "alpha": …}` form gives.
+    var alpha: Double?
+
+    /// The extension keys whose objects map a mode name to a value for that mode.
+    static let extensionKeys = ["org.primer.overrides", "mode"]
+
+    /// Whether the override is for `mode`: the same conditions and theme, whatever the name.
+    func applies(to mode: TokenMode) -> Bool {
+        self.mode.conditions == mode.conditions && self.mode.theme == mode.theme
+    }
+}
+
+/// One group as a document declares it.
+struct RawGroup {
+    /// The groups' names, outermost first.
+    var path: [String]
+    /// The file, for diagnostics.
+    var file: String
+    /// Where the group's object starts.
+    var location: DocumentLocation
+    /// The `$type` of the group or its nearest ancestor that has one.
+    var type: String?
+    /// The group it extends (`$extends`), and where that is written.
+    var extends: (target: [String], location: DocumentLocation)?
+    /// The properties kept for the writer: `$description`, `$deprecated`, `$extends`,
+    /// `$extensions`, unknown `$` properties.
+    var metadata: [CatalogJSON.Member]
+}
+
+/// A token document, parsed once per read: its tokens and groups in document order.
+struct TokenDocument {
+    /// The file, as the reader was given it.
+    var file: String
+    /// The document.
+    var root: JSONNode
+    /// Whether it uses the Tokens Studio legacy keys (`value`, `type`, `description`): it has no
+    /// `$value` anywhere.
+    var isLegacy: Bool
+    /// The tokens, in document order.
+    var tokens: [RawToken] = []
+    /// The groups, in document order.
+    var groups: [RawGroup] = []
+    /// The top-level `$description`, `$extensions` and unknown `$` properties.
+    var metadata: [CatalogJSON.Member] = []
+
+    /// Parses the tokens and groups of `root`, reporting what breaks the format's rules.
+    init(file: String, root: JSONNode, index: Int, log: inout DiagnosticLog) {
+        self.file = file
+        self.root = root
+        self.isLegacy = !Self.containsDollarValue(root)
+        guard let members = root.members else {
+            log.error(
+                file, root.location, nil, "expected an object of tokens and groups, found \(root.value.kindDescription)"
+            )
+            return
+        }
+        var parser = Parser(file: file, document: index, isLegacy: isLegacy)
+        metadata = parser.parseGroup(members, node: root, path: [], type: nil, deprecation: nil, log: &log)
+        tokens = parser.tokens
+        groups = parser.groups
+    }
+
+    private static func containsDollarValue(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let members):
+            return members.contains { $0.key == "$value" || containsDollarValue($0.node) }
+        case .array(let elements):
+            return elements.contains(where: containsDollarValue)
+        default:
+            return false
+        }
+    }
+
+    /// The recursive walk over groups and tokens.
+    private struct Parser {
+        let file: String
+        let document: Int
+        let isLegacy: Bool
+        var tokens: [RawToken] = []
+        var groups: [RawGroup] = []
+
+        /// Whether `node` is a token: an object with `$value`; in a legacy document, an object
+        /// with `value`, unless that `value` is itself a token and there is no `type` (a group
+        /// holding a token named `value`).
+        func isToken(_ node: JSONNode) -> Bool {
+            guard let members = node.members else { return false }
+            if members.contains(where: { $0.key == "$value" }) { return true }
+            guard isLegacy, let value = node["value"] else { return false }
+            if node["type"]?.stringValue != nil { return true }
+            return value["value"] == nil && value["$value"] == nil
+        }
+
+        /// Parses a group's members; returns the properties kept for the writer.
+        @discardableResult
+        mutating func parseGroup(
+            _ members: [(key: String, node: JSONNode)],
+            node: JSONNode,
+            path: [String],
+            type inheritedType: String?,
+            deprecation inheritedDeprecation: CatalogEntry.Deprecation?,
+            log: inout DiagnosticLog
+        ) -> [CatalogJSON.Member] {
+            let pathName = path.isEmpty ? nil : path.joined(separator: ".")
+            var type = inheritedType
+            var deprecation = inheritedDeprecation
+            var metadata: [CatalogJSON.Member] = []
+            var extends: (target: [String], location: DocumentLocation)?
+            // Properties first, so that `$type` applies to members written before it.
+            for (key, child) in members where key.hasPrefix("$") && key != "$root" {
+                switch key {
+                case "$type":
+                    if let name = child.stringValue {
+                        type = name
+                    } else {
+                        log.error(
+                            file, child.location, pathName,
+                            "expected `$type` to be a string, found \(child.foundDescription)")
+                    }
+                case "$deprecated":
+                    if let value = Self.deprecation(child, file: file, path: pathName, log: &log) {
+                        deprecation = value
+                    } else if case .bool(false) = child.value {
+                        deprecation = nil
+                    }
+                    metadata.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                case "$extends":
+                    metadata.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                    if let text = child.stringValue, let target = AliasSyntax.wholeAlias(text) {
+                        extends = (target, child.location)
+                    } else {
+                        log.error(
+                            file, child.location, pathName,
+                            "expected `$extends` to be a group reference such as \"{button}\", found \(child.foundDescription)"
+                        )
+                    }
+                case "$schema" where path.isEmpty:
+                    break
+                case "$description", "$extensions":
+                    if key == "$description", child.stringValue == nil {
+                        log.warning(
+                            file, child.location, pathName,
+                            "expected `$description` to be a string, found \(child.foundDescription); kept as written")
+                    }
+                    metadata.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                default:
+                    if path.isEmpty, key == "$themes" || key == "$metadata" {
+                        log.warning(
+                            file, child.location, nil,
+                            "Tokens Studio's `\(key)` is read from its own file (`\(key).json`); kept as written here")
+                    } else {
+                        log.warning(file, child.location, pathName, "unknown group property `\(key)`; kept as written")
+                    }
+                    metadata.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                }
+            }
+            if isLegacy {
+                for (key, child) in members where (key == "type" || key == "description") && child.stringValue != nil {
+                    if key == "type" { type = child.stringValue }
+                    if key == "description" { metadata.append(CatalogJSON.Member("$description", CatalogJSON(child))) }
+                }
+            }
+            if !path.isEmpty {
+                groups.append(
+                    RawGroup(
+                        path: path, file: file, location: node.location, type: type, extends: extends,
+                        metadata: metadata))
+            }
+            for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
+                if isLegacy, key == "type" || key == "description", child.stringValue != nil { continue }
+                let childPath = path + [key]
+                let childName = childPath.joined(separator: ".")
+                if key.contains("{") || key.contains("}") || key.contains(".") {
+                    log.error(
+                        file, child.location, childName,
+                        "a token or group name must not contain `{`, `}` or `.`; left out")
+                    continue
+                }
+                guard let childMembers = child.members else {
+                    log.error(
+                        file, child.location, childName,
+                        "expected a token or a group (an object), found \(child.foundDescription); left out")
+                    continue
+                }
+                if isToken(child) {
+                    parseToken(
+                        childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
+                } else if key == "$root" {
+                    log.error(
+                        file, child.location, childName, "`$root` must be a token (an object with `$value`); left out")
+                } else {
+                    let before = tokens.count
+                    let groupsBefore = groups.count
+                    parseGroup(
+                        childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
+                    let hasExtends = groups[groupsBefore].extends != nil
+                    if tokens.count == before, groups.count == groupsBefore + 1, !hasExtends {
+                        log.warning(
+                            file, child.location, childName,
+                            "the group has no tokens (a token needs `$value`); nothing to read")
+                    }
+                }
+            }
+            return metadata
+        }
+
+        /// Parses one token object.
+        mutating func parseToken(
+            _ members: [(key: String, node: JSONNode)],
+            node: JSONNode,
+            path: [String],
+            type groupType: String?,
+            deprecation groupDeprecation: CatalogEntry.Deprecation?,
+            log: inout DiagnosticLog
+        ) {
+            let name = path.joined(separator: ".")
+            let valueKey = members.contains { $0.key == "$value" } ? "$value" : "value"
+            var token = RawToken(
+                path: path, document: document, file: file, object: node, value: node[valueKey]!,
+                ownType: nil, groupType: groupType, description: nil, deprecation: groupDeprecation,
+                extensions: [], extensionsNode: nil)
+            for (key, child) in members where key != valueKey {
+                // A legacy document's `type` and `description` are `$type` and `$description`.
+                let property = isLegacy && (key == "type" || key == "description") ? "$" + key : key
+                switch property {
+                case "$type":
+                    if let type = child.stringValue {
+                        token.ownType = type
+                    } else {
+                        log.error(
+                            file, child.location, name,
+                            "expected `\(key)` to be a string, found \(child.foundDescription); the type is ignored")
+                    }
+                case "$description":
+                    if let text = child.stringValue {
+                        token.description = text
+                    } else {
+                        log.warning(
+                            file, child.location, name,
+                            "expected `\(key)` to be a string, found \(child.foundDescription); kept as written")
+                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                    }
+                case "$deprecated":
+                    if let value = Self.deprecation(child, file: file, path: name, log: &log) {
+                        token.deprecation = value
+                    } else if case .bool(false) = child.value {
+                        token.deprecation = nil
+                        if groupDeprecation != nil {
+                            token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        }
+                    }
+                case "$extensions":
+                    if child.members == nil {
+                        log.warning(
+                            file, child.location, name,
+                            "expected `$extensions` to be an object, found \(child.foundDescription); kept as written")
+                    } else {
+                        token.extensionsNode = child
+                        token.overrides = Self.overrides(in: child, file: file, path: name, log: &log)
+                    }
+                    token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                case "$value", "value":
+                    break
+                default:
+                    if child.members != nil, !key.hasPrefix("$") {
+                        log.error(
+                            file, child.location, name + "." + key,
+                            "a token must not contain tokens or groups; left out")
+                    } else if key.hasPrefix("$") {
+                        log.warning(file, child.location, name, "unknown token property `\(key)`; kept as written")
+                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                    } else {
+                        // Primer's `alpha` is reported when the value is read, as it depends on the type.
+                        if key != "alpha" {
+                            log.warning(
+                                file, child.location, name,
+                                "`\(key)` is not a token property (they start with `$`); kept as written")
+                        }
+                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                    }
+                }
+            }
+            tokens.append(token)
+        }
+
+        /// The mode overrides of an `$extensions` object.
+        static func overrides(in extensions: JSONNode, file: String, path: String, log: inout DiagnosticLog)
+            -> [ModeOverride]
+        {
+            var overrides: [ModeOverride] = []
+            for key in ModeOverride.extensionKeys {
+                guard let node = extensions[key] else { continue }
+                guard let members = node.members else {
+                    log.warning(
+                        file, node.location, path,
+                        "expected `\(key)` to map mode names to values, found \(node.foundDescription); kept as written"
+                    )
+                    continue
+                }
+                for (name, value) in members {
+                    var override = ModeOverride(mode: TokenMode(named: name), value: value)
+                    if let inner = value["$value"] {
+                        override.value = inner
+                        override.alpha = value["alpha"]?.doubleValue
+                    }
+                    overrides.removeAll { $0.applies(to: override.mode) }
+                    overrides.append(override)
+                }
+            }
+            return overrides
+        }
+
+        /// The deprecation `$deprecated` states: `true` or a reason; `nil` for `false` or a value
+        /// of the wrong kind (reported).
+        static func deprecation(
+            _ node: JSONNode, file: String, path: String?, log: inout DiagnosticLog
+        ) -> CatalogEntry.Deprecation? {
+            switch node.value {
+            case .bool(true): return .deprecated
+            case .bool(false): return nil
+            case .string(let reason): return .reason(reason)
+            default:
+                log.error(
+                    file, node.location, path,
+                    "expected `$deprecated` to be true, false or a reason, found \(node.foundDescription)")
+                return nil
+            }
+        }
+    }
+}
+
+/// The curly-brace alias syntax, `{group.token}`.
+enum AliasSyntax {
+    /// The path of a string that is one whole alias, such as `["color", "blue"]` for
+    /// `{color.blue}`; `nil` for anything else.
+    static func wholeAlias(_ text: String) -> [String]? {
+        guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let path = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !path.contains(where: \.isEmpty) else { return nil }
+        return path
+    }
+
+    /// Whether a string holds an alias among other text, as Tokens Studio's expressions do
+    /// (`{size.base} * 2`, `rgba({color.blue}, 50%)`).
+    static func containsAlias(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{") else { return false }
+        return text[open...].contains("}")
+    }
+}

@@ -1,0 +1,309 @@
+public import Foundation
+import ShadeJSON
+
+/// Reads design tokens (DTCG Format module 2025.10, and Tokens Studio's legacy format) into a
+/// ``ColorCatalog``, with their modes as color variants.
+///
+/// ```swift
+/// let reader = TokenReader()
+/// let result = reader.read(resolver: URL(filePath: "tokens/apple-hig.resolver.json"))
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// let blue = result.catalog.dynamicColor(named: "color.systemBlue")
+/// ```
+///
+/// Every entry is named by its dot path (`color.bg.default`; a group's own value is
+/// `color.accent.$root`) and records where its token is defined. Reading never stops at the first
+/// problem: the result holds everything that could be read and a located diagnostic for every
+/// problem (see ``CatalogReadResult``).
+///
+/// ## What a token file may contain
+/// - Tokens (objects with `$value`) in nested groups; `$type` on the token or the nearest group
+///   (or from the token an alias refers to); `$description`; `$deprecated` (`true` or a reason,
+///   inherited from groups); `$extensions` (kept as written in ``CatalogEntry/extensions``, with
+///   any other member Shade does not interpret); `$root`; group `$extends`.
+/// - Aliases `"{group.token}"`, followed to the end of their chain (a cycle is reported with its
+///   path, `a → b → c → a`), and JSON pointers `{"$ref": "#/colors/blue/$value/components/0"}`,
+///   as a whole value or inside one (a color's `colorSpace`, `components`, each component,
+///   `alpha`, `hex`; a typography field).
+/// - Colors as the 2025.10 object in any of its fourteen spaces (`"none"` components, `alpha`
+///   defaulting to 1, a `hex` fallback), or as the older CSS strings (`#rgb`, `#rrggbb`,
+///   `#rrggbbaa`, `rgb[a]()`, `hsl[a]()` including the four-argument `hsl(h, s%, l%, a)`).
+/// - `dimension` (`{"value": 16, "unit": "px"}` or `"16px"`) as ``CatalogEntry/Value/metric(_:_:)``;
+///   `fontFamily`, `fontWeight` (1–1000 or a DTCG name) and `typography` as
+///   ``CatalogEntry/Value/font(_:_:)``; any other type as ``CatalogEntry/Value/other(type:value:)``.
+/// - Tokens Studio's legacy keys (`value`, `type`, `description`) in a file with no `$value`, and
+///   its types `fontFamilies`, `fontWeights`, `fontSizes`, `lineHeights`, `letterSpacing`.
+///
+/// A token with no type is read as a color, with a warning, when its value is a color object
+/// (as in real files where only some tokens have `$type`), and otherwise kept as written without
+/// a type, with a warning; Shade never guesses a type silently. A value Shade cannot interpret
+/// (a Tokens Studio expression such as `"{size.base} * 2"`) is kept as written, with a warning.
+///
+/// ## Modes
+/// Four ways of giving tokens several modes become ``ColorVariant``s (see ``TokenMode`` for how a
+/// mode's name maps to a variant's conditions and named theme):
+/// 1. A resolver document, ``read(resolver:)``: each context of a modifier whose contexts are
+///    appearances (`light`, `dark`, `light_ax`, `dark-hc`, …) is a mode; every other modifier is
+///    read in its default context.
+/// 2. A Tokens Studio folder, ``read(tokensStudioFolder:)``: each theme of `$themes.json` is a
+///    mode; themes with groups combine group by group.
+/// 3. One file per mode with the same token paths, ``read(_:)`` with a mode for each source.
+/// 4. Overrides in a token's `$extensions`: GitHub Primer's `org.primer.overrides` and Terrazzo's
+///    `mode`, each a map from mode names to values (an alias, a value, or Primer's
+///    `{"$value": …, "alpha": …}`). In a mode, a token takes its override for that mode, else its
+///    `$value`, and aliases see the same, as Primer builds its themes. A mode named only in
+///    overrides (`dark-dimmed`) reads the sources of the mode Shade's lookup falls back to
+///    (`dark`). A `$value` the default mode overrides is kept in ``CatalogEntry/extensions`` under
+///    the key `$value`, for the modes without an override and for the writer.
+///
+/// Aliases resolve within each mode, so a semantic token that aliases a base palette gets each
+/// mode's base color. A color variant that only repeats what Shade's lookup would fall back to
+/// is left out, so a token shared by every mode has one variant. Fonts, metrics and other values
+/// have one value; a mode that gives another is reported.
+public struct TokenReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads what `url` holds: a resolver document (a name ending in `.resolver.json`), a Tokens
+    /// Studio folder (a folder with `$themes.json` or `$metadata.json`), or one token file.
+    public func read(contentsOf url: URL) -> CatalogReadResult {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return read(tokensStudioFolder: url)
+        }
+        if url.lastPathComponent.hasSuffix(".resolver.json") {
+            return read(resolver: url)
+        }
+        return read([.file(url)])
+    }
+
+    /// Reads token sources into one catalog: files or text, each either shared by every mode
+    /// (no mode) or belonging to one mode (the third way of giving modes).
+    ///
+    /// Each mode reads the shared sources and its own, in the order given, a later token
+    /// replacing an earlier one of the same path. With no mode at all, everything is the default
+    /// mode.
+    ///
+    /// ```swift
+    /// reader.read([
+    ///     .file(base, mode: nil),
+    ///     .file(light, mode: .light),
+    ///     .file(dark, mode: .dark),
+    /// ])
+    /// ```
+    public func read(_ sources: [TokenSource]) -> CatalogReadResult {
+        var session = TokenReadSession()
+        var shared: [(order: Int, document: Int)] = []
+        var byMode: [(mode: TokenMode, documents: [(order: Int, document: Int)])] = []
+        for (order, source) in sources.enumerated() {
+            guard let document = session.load(source) else { continue }
+            if let mode = source.mode {
+                if let index = byMode.firstIndex(where: { $0.mode == mode }) {
+                    byMode[index].documents.append((order, document))
+                } else {
+                    byMode.append((mode, [(order, document)]))
+                }
+            } else {
+                shared.append((order, document))
+            }
+        }
+        var contexts: [TokenContext] = []
+        if byMode.isEmpty {
+            contexts = [TokenContext(mode: .light, documents: shared.map(\.document))]
+        } else {
+            for (mode, documents) in byMode {
+                let merged = (shared + documents).sorted { $0.order < $1.order }.map(\.document)
+                contexts.append(TokenContext(mode: mode, documents: merged))
+            }
+        }
+        return session.finish(contexts)
+    }
+
+    /// Reads one token file, in the default mode (its `$extensions` may still give modes).
+    public func read(file url: URL) -> CatalogReadResult {
+        read([.file(url)])
+    }
+
+    /// Reads token text, in the default mode; `name` names it in diagnostics.
+    public func read(text: String, name: String = "tokens.json") -> CatalogReadResult {
+        read([.text(text, name: name)])
+    }
+
+    /// Reads a DTCG resolver document (Resolver module 2025.10) and the token files it refers to
+    /// (relative to the document).
+    ///
+    /// Sets and modifiers are composed in `resolutionOrder`, a later source overriding an earlier
+    /// one. A modifier whose context names are appearances (any name with `light`, `dark`, `hc`,
+    /// `ax`, `high contrast`, …; see ``TokenMode``) gives one mode per context (several such
+    /// modifiers give every combination); any other modifier (a size, a platform) is read in its
+    /// default context, with a warning that names the contexts not read. A set declared but left
+    /// out of `resolutionOrder` is read first, with a warning, since token files commonly alias
+    /// into it.
+    public func read(resolver url: URL) -> CatalogReadResult {
+        var session = TokenReadSession()
+        let file = url.path
+        guard let root = session.parse(url: url, file: file, reference: nil) else { return session.finish([]) }
+        var reading = ResolverReading(root: root, file: file, directory: url.deletingLastPathComponent())
+        let contexts = reading.contexts(session: &session)
+        return session.finish(contexts)
+    }
+
+    /// Reads resolver text; references to files are relative to `directory`.
+    public func read(resolverText text: String, name: String = "tokens.resolver.json", directory: URL)
+        -> CatalogReadResult
+    {
+        var session = TokenReadSession()
+        guard let root = session.parse(bytes: Array(text.utf8), file: name, reference: nil) else {
+            return session.finish([])
+        }
+        var reading = ResolverReading(root: root, file: name, directory: directory)
+        let contexts = reading.contexts(session: &session)
+        return session.finish(contexts)
+    }
+
+    /// Reads a Tokens Studio folder: `$themes.json` (each theme a mode, made of its token sets:
+    /// `source` sets before `enabled` ones, `disabled` ones left out; themes with a `group`
+    /// combined across groups, their names joined with `-`), `$metadata.json` (`tokenSetOrder`,
+    /// the order sets override each other), and one `<set>.json` per token set.
+    ///
+    /// Without `$themes.json`, every set of `tokenSetOrder` is read in the default mode.
+    public func read(tokensStudioFolder url: URL) -> CatalogReadResult {
+        var session = TokenReadSession()
+        var reading = TokensStudioReading(directory: url)
+        let contexts = reading.contexts(session: &session)
+        return session.finish(contexts)
+    }
+}
+
+/// One source of tokens for ``TokenReader/read(_:)``: a file or text, and the mode it belongs to.
+public struct TokenSource: Sendable {
+    /// Where the tokens are.
+    public enum Content: Sendable {
+        /// A file.
+        case file(URL)
+        /// Text, with a name for diagnostics.
+        case text(String, name: String)
+        /// The bytes of a file read elsewhere (downloaded, or from a bundle), with a name for
+        /// diagnostics; bytes that are not UTF-8 are reported, not repaired.
+        case bytes([UInt8], name: String)
+    }
+
+    /// Where the tokens are.
+    public var content: Content
+    /// The mode the tokens belong to, or `nil` for tokens every mode shares.
+    public var mode: TokenMode?
+
+    /// Creates a source.
+    public init(_ content: Content, mode: TokenMode? = nil) {
+        self.content = content
+        self.mode = mode
+    }
+
+    /// A file, shared by every mode or belonging to `mode`.
+    public static func file(_ url: URL, mode: TokenMode? = nil) -> TokenSource {
+        TokenSource(.file(url), mode: mode)
+    }
+
+    /// The bytes of a file named `name`, shared by every mode or belonging to `mode`.
+    public static func bytes(_ bytes: [UInt8], name: String, mode: TokenMode? = nil) -> TokenSource {
+        TokenSource(.bytes(bytes, name: name), mode: mode)
+    }
+
+    /// Text named `name`, shared by every mode or belonging to `mode`.
+    public static func text(_ text: String, name: String, mode: TokenMode? = nil) -> TokenSource {
+        TokenSource(.text(text, name: name), mode: mode)
+    }
+}
+
+/// The documents and diagnostics of one read.
+struct TokenReadSession {
+    var documents: [TokenDocument] = []
+    var log = DiagnosticLog()
+    private var indexByFile: [String: Int] = [:]
+    /// Files that could not be read, reported once.
+    private var failedFiles: Set<String> = []
+
+    /// Where a file is referred to from, for the diagnostic when it cannot be read.
+    struct Reference {
+        var file: String
+        var location: DocumentLocation
+        var text: String
+    }
+
+    /// Loads a source as a token document; `nil` (reported) when it cannot be read.
+    mutating func load(_ source: TokenSource) -> Int? {
+        switch source.content {
+        case .file(let url):
+            return load(url: url, file: url.path, reference: nil)
+        case .text(let text, let name):
+            guard let root = parse(bytes: Array(text.utf8), file: name, reference: nil) else { return nil }
+            return add(root: root, file: name)
+        case .bytes(let bytes, let name):
+            guard let root = parse(bytes: bytes, file: name, reference: nil) else { return nil }
+            return add(root: root, file: name)
+        }
+    }
+
+    /// Loads a file as a token document, once per read.
+    mutating func load(url: URL, file: String, reference: Reference?) -> Int? {
+        if let index = indexByFile[file] { return index }
+        guard !failedFiles.contains(file) else { return nil }
+        guard let root = parse(url: url, file: file, reference: reference) else {
+            failedFiles.insert(file)
+            return nil
+        }
+        let index = add(root: root, file: file)
+        indexByFile[file] = index
+        return index
+    }
+
+    /// Adds a parsed document (a file, or tokens written inline in a resolver), once per `key`
+    /// when there is one.
+    mutating func add(root: JSONNode, file: String, key: String? = nil) -> Int {
+        if let key, let index = indexByFile[key] { return index }
+        if let key { indexByFile[key] = documents.count }
+        let document = TokenDocument(file: file, root: root, index: documents.count, log: &log)
+        documents.append(document)
+        return documents.count - 1
+    }
+
+    /// The JSON of a file; `nil` (reported, at the reference when there is one) when it cannot
+    /// be read or is not well-formed.
+    mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let reason =
+                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                ? "there is no such file" : isDirectory.boolValue ? "it is a folder, not a file" : "it cannot be read"
+            if let reference {
+                log.error(
+                    reference.file, reference.location, nil,
+                    "cannot read \(JSONWriter.quoted(reference.text)) (\(file)): \(reason)")
+            } else {
+                log.error(file, nil, nil, "cannot read the file: \(reason)")
+            }
+            return nil
+        }
+        return parse(bytes: Array(data), file: file, reference: reference)
+    }
+
+    /// The JSON of some bytes; `nil` (reported) when they are not well-formed.
+    mutating func parse(bytes: [UInt8], file: String, reference: Reference?) -> JSONNode? {
+        do {
+            return try JSONReader.parse(bytes)
+        } catch {
+            log.error(file, error.location, nil, "not valid JSON: \(error.message)")
+            return nil
+        }
+    }
+
+    /// The catalog of `contexts`, and every diagnostic.
+    func finish(_ contexts: [TokenContext]) -> CatalogReadResult {
+        var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
+        let catalog = builder.build()
+        return CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
+    }
+}

@@ -1,0 +1,235 @@
+import ShadeColor
+import ShadeJSON
+import ShadeTheme
+
+/// The kinds of token Shade interprets, from the `$type` names of DTCG 2025.10 and of Tokens
+/// Studio's legacy format.
+enum TokenKind: Equatable {
+    case color
+    case dimension
+    case fontFamily
+    case fontWeight
+    case typography
+    /// Any other type: kept as written.
+    case other
+
+    /// The kind of a `$type`, and whether the name is Tokens Studio's (whose values are laxer:
+    /// unitless sizes, `"600"` weights, `Regular` weight names).
+    init(type: String) {
+        switch type {
+        case "color": self = .color
+        case "dimension", "fontSizes", "letterSpacing": self = .dimension
+        case "fontFamily", "fontFamilies": self = .fontFamily
+        case "fontWeight", "fontWeights": self = .fontWeight
+        case "typography": self = .typography
+        default: self = .other
+        }
+    }
+
+    /// Whether a type name is one of Tokens Studio's rather than DTCG's.
+    static func isTokensStudio(_ type: String) -> Bool {
+        ["fontSizes", "letterSpacing", "fontFamilies", "fontWeights"].contains(type)
+    }
+
+    /// The kind's name in messages.
+    var noun: String {
+        switch self {
+        case .color: "a color"
+        case .dimension: "a dimension"
+        case .fontFamily: "a font family"
+        case .fontWeight: "a font weight"
+        case .typography: "a typography value"
+        case .other: "a value"
+        }
+    }
+}
+
+/// A token's value in one mode, as Shade reads it.
+enum TokenValue: Equatable {
+    case color(CatalogColor)
+    case font(ThemeFont, Typography)
+    case metric(ThemeMetric, Dimension)
+    case other(type: String?, value: CatalogJSON)
+
+    /// The catalog entry's value (a color as a set of one variant, to which the modes add).
+    var isColor: Bool {
+        if case .color = self { return true }
+        return false
+    }
+}
+
+/// A token resolved in one mode.
+struct ResolvedToken {
+    /// The token as its document declares it.
+    var raw: RawToken
+    /// Its value.
+    var value: TokenValue
+    /// The token its value is an alias of, if the whole value is an alias.
+    var aliasOf: String?
+}
+
+extension TokenResolver {
+    /// The token named `name` resolved: its alias chain followed, its type determined and its
+    /// value read. `nil` when it cannot be read; every reason is in ``log``.
+    mutating func resolve(_ name: String) -> ResolvedToken? {
+        guard let token = tree.tokens[name], let final = finalValue(of: name) else { return nil }
+        var aliasOf: String?
+        if case .token(let target) = Self.reference(effectiveValue(of: token)) { aliasOf = target }
+        var log = DiagnosticLog()
+        defer { self.log.diagnostics += log.diagnostics }
+        let isOwnValue = final.tokenPath == name
+
+        guard let type = final.type else {
+            if final.node["colorSpace"] != nil, final.node["components"] != nil {
+                log.warning(
+                    token.file, token.object.location, name,
+                    "no `$type` on the token or its groups; read as a color because its value is a color object")
+                return resolve(token, final: final, type: "color", aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+            }
+            log.warning(
+                token.file, token.object.location, name,
+                "no `$type` on the token or its groups, and its value is not a color object; kept as written without a type"
+            )
+            return ResolvedToken(raw: token, value: .other(type: nil, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+        }
+        return resolve(token, final: final, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+    }
+
+    private mutating func resolve(
+        _ token: RawToken, final: FinalValue, type: String, aliasOf: String?, isOwnValue: Bool,
+        log: inout DiagnosticLog
+    ) -> ResolvedToken? {
+        let name = token.name
+        let kind = TokenKind(type: type)
+        if let modify = token.extensionsNode?["studio.tokens"]?["modify"] {
+            let what = [
+                modify["type"]?.stringValue, modify["value"]?.stringValue.map { "by \($0)" },
+                modify["space"]?.stringValue.map { "in \($0)" },
+            ]
+            .compactMap { $0 }.joined(separator: " ")
+            log.warning(
+                token.file, modify.location, name,
+                "Tokens Studio's color modifier (\(what)) is not applied; the value is read unmodified")
+        }
+        if kind == .other {
+            return ResolvedToken(
+                raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+        }
+        if let text = final.node.stringValue, AliasSyntax.containsAlias(text) {
+            log.warning(
+                token.file, effectiveValue(of: token).location, name,
+                "\(JSONWriter.quoted(text)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
+            )
+            return ResolvedToken(
+                raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+        }
+        var scratch = DiagnosticLog()
+        let site = ValueSite(
+            file: final.file, document: final.document, path: name, lastName: token.path.last ?? name,
+            lenient: TokenKind.isTokensStudio(type) || documents[final.document].isLegacy)
+        let value = read(final.node, as: kind, at: site, log: &scratch)
+        let keptAsWritten = scratch.outcome == .fieldCannotBeInterpreted
+        if isOwnValue {
+            log.diagnostics += scratch.diagnostics
+        } else if value == nil, !keptAsWritten {
+            let reason = scratch.diagnostics.first { $0.severity == .error }?.message ?? "it is not \(kind.noun)"
+            log.error(
+                token.file, effectiveValue(of: token).location, name,
+                "refers to `\(final.tokenPath)`, whose value cannot be read as \(kind.noun): \(reason)")
+        }
+        guard var value else {
+            if keptAsWritten {
+                return ResolvedToken(
+                    raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+            }
+            return nil
+        }
+        if case .color(let color) = value, let alpha = final.alpha {
+            value = .color(Self.replacingAlpha(of: color, with: alpha))
+        }
+        if let alphaNode = token.object["alpha"] {
+            if value.isColor, let alpha = alphaNode.doubleValue, (0...1).contains(alpha) {
+                log.warning(
+                    token.file, alphaNode.location, name,
+                    "`alpha` is not a DTCG token property; applied to the color's opacity as GitHub Primer does, and kept"
+                )
+            } else {
+                log.warning(
+                    token.file, alphaNode.location, name,
+                    "`alpha` is not a token property (they start with `$`); kept as written")
+            }
+        }
+        return ResolvedToken(raw: token, value: value, aliasOf: aliasOf)
+    }
+
+    /// `color` with its opacity replaced, as Primer's `alpha` does.
+    static func replacingAlpha(of color: CatalogColor, with alpha: Double) -> CatalogColor {
+        var color = color
+        color.alpha = alpha
+        color.color = color.color.withAlphaComponent(alpha)
+        return color
+    }
+
+    /// Reads `node` as a value of `kind`; `nil` (reported) when it is not one.
+    mutating func read(_ node: JSONNode, as kind: TokenKind, at site: ValueSite, log: inout DiagnosticLog)
+        -> TokenValue?
+    {
+        switch kind {
+        case .color:
+            return readColor(node, at: site, log: &log).map(TokenValue.color)
+        case .dimension:
+            guard let dimension = readDimension(node, at: site, log: &log) else { return nil }
+            return .metric(ThemeMetric(dimension.points ?? dimension.value, relativeTo: nil), dimension)
+        case .fontFamily:
+            guard let families = readFontFamily(node, at: site, log: &log) else { return nil }
+            let typography = Typography(fontFamilies: families)
+            return .font(Self.font(of: typography, named: site.lastName), typography)
+        case .fontWeight:
+            guard readFontWeight(node, at: site, log: &log) != nil else { return nil }
+            let typography = Typography(fontWeight: CatalogJSON(node))
+            return .font(Self.font(of: typography, named: site.lastName), typography)
+        case .typography:
+            guard let typography = readTypography(node, at: site, log: &log) else { return nil }
+            return .font(Self.font(of: typography, named: site.lastName), typography)
+        case .other:
+            return .other(type: nil, value: CatalogJSON(node))
+        }
+    }
+
+    /// Shade's font for a typography description: the first family (or the system font), the
+    /// size in points (or the default 17), the weight (or regular), scaling along the text style
+    /// named like the token (`font.textStyle.headline` scales like `TextStyle.headline`)
+    /// or else along body text.
+    static func font(of typography: Typography, named name: String) -> ThemeFont {
+        let weight = typography.fontWeight.flatMap(Self.fontWeight(of:))
+        return ThemeFont(
+            family: typography.fontFamilies.first ?? ThemeFont.systemFamily,
+            size: typography.fontSize?.points ?? TextStyle.body.defaultSize,
+            weight: weight ?? .regular,
+            relativeTo: TextStyle(rawValue: name) ?? .body)
+    }
+}
+
+/// Where a value being read comes from, for diagnostics and for reading its references.
+struct ValueSite {
+    /// The file the value is written in.
+    var file: String
+    /// The index of its document.
+    var document: Int
+    /// The token's dot path.
+    var path: String
+    /// The token's own name (the last part of the path), for the text style of a font.
+    var lastName: String
+    /// Whether the type is one of Tokens Studio's, whose values are laxer.
+    var lenient: Bool
+}
+
+extension DiagnosticLog {
+    /// How a read ended, when it matters beyond the diagnostics.
+    enum Outcome {
+        case normal
+        /// A field refers to a value Shade keeps as written (a Tokens Studio expression): the
+        /// token is kept as written too.
+        case fieldCannotBeInterpreted
+    }
+}

@@ -1,0 +1,440 @@
+import ShadeColor
+import ShadeJSON
+import ShadeTheme
+
+/// What ``TokenWriter`` writes for a catalog: the tokens of each file, then the text.
+struct TokenWritePlan {
+    /// The key of a mode: its conditions and theme.
+    struct ModeKey: Hashable {
+        var conditions: [ColorVariant.Condition]
+        var theme: String?
+
+        var isDefault: Bool { conditions.isEmpty && theme == nil }
+
+        var appearance: DynamicColor.Variant? {
+            ColorVariant(conditions: conditions, value: nil).appearance
+        }
+    }
+
+    /// One token to write: its path, `$type`, and members other than `$type`.
+    struct Token {
+        var path: [String]
+        var type: String?
+        var members: [CatalogJSON.Member]
+    }
+
+    let name: String
+    var diagnostics: [CatalogDiagnostic] = []
+    private var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
+    private var metadata: [CatalogJSON.Member] = []
+    private var defaultTokens: [Token] = []
+    private var modeTokens: [ModeKey: [Token]] = [:]
+
+    static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
+    static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+
+    init(name: String) {
+        self.name = name
+    }
+
+    // MARK: - Tokens
+
+    mutating func build(_ catalog: ColorCatalog) throws(TokenWriteError) {
+        for member in catalog.metadata {
+            if member.key.hasPrefix("$"), member.key != "$schema" {
+                metadata.append(member)
+            } else if member.key != "$schema" {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .warning, file: "\(name).tokens.json",
+                        message:
+                            "the catalog's `\(member.key)` has no place in a token file (only `$` properties do); it is not written"
+                    ))
+            }
+        }
+        groupMetadata = catalog.groupMetadata
+        var paths: Set<[String]> = []
+        for entry in catalog.entries {
+            if entry.path.isEmpty { throw TokenWriteError.invalidName(entry: entry.name, part: "") }
+            for part in entry.path
+            where part.isEmpty || (part.hasPrefix("$") && part != "$root")
+                || part.contains(where: { "{}.".contains($0) })
+            {
+                throw TokenWriteError.invalidName(entry: entry.name, part: part)
+            }
+            paths.insert(entry.path)
+        }
+        for path in paths where path.count > 1 {
+            for length in 1..<path.count where paths.contains(Array(path.prefix(length))) {
+                throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
+            }
+        }
+        for entry in catalog.entries { add(entry) }
+    }
+
+    private mutating func add(_ entry: CatalogEntry) {
+        let base = baseMembers(of: entry)
+        switch entry.value {
+        case .color(let original):
+            // A token cannot refer to a system color: such a variant is written as its values.
+            let set = original.expandingSystemColorReferences()
+            let overridden = Self.overriddenModes(of: entry)
+            var inDefault = false
+            var modesWithoutDefault: [(ModeKey, Token)] = []
+            for variant in set.variants {
+                // Shade's order of conditions, whatever order the variant lists them in.
+                let conditions = variant.appearance.map(ColorVariant.conditions(for:)) ?? variant.conditions
+                let key = ModeKey(conditions: conditions, theme: variant.theme)
+                guard writable(variant, of: entry) else { continue }
+                // A mode an override gives is written by the override, but the token needs its `$value`.
+                if overridden.contains(key), !key.isDefault { continue }
+                guard let value = variant.value, case .color(let color) = value else { continue }
+                var json = variant.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? Self.colorJSON(color)
+                if key.isDefault {
+                    // The `$value` an override replaced in the default mode holds for the other modes.
+                    if let kept = entry.extensions.first(where: { $0.key == "$value" }) { json = kept.value }
+                    defaultTokens.append(
+                        Token(path: entry.path, type: "color", members: Self.members(base, value: json)))
+                    inDefault = true
+                } else {
+                    // The kept members go along: a mode file's token replaces the default one in
+                    // that mode, and its `$extensions` overrides and Primer `alpha` still apply there.
+                    let kept = entry.extensions.filter { $0.key != "$value" }
+                    modesWithoutDefault.append(
+                        (
+                            key,
+                            Token(path: entry.path, type: "color", members: [CatalogJSON.Member("$value", json)] + kept)
+                        ))
+                }
+            }
+            for (key, var token) in modesWithoutDefault {
+                if !inDefault { token.members = Self.members(base, value: token.members[0].value) }
+                modeTokens[key, default: []].append(token)
+            }
+            if !inDefault, modesWithoutDefault.isEmpty, !overridden.isEmpty {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .warning, file: "\(name).tokens.json", path: entry.name,
+                        message: "the color has only variants its `$extensions` override; it is not written"))
+            }
+        case .font(let font, let typography):
+            let (type, value) = Self.fontJSON(font, typography)
+            let json = entry.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? value
+            defaultTokens.append(Token(path: entry.path, type: type, members: Self.members(base, value: json)))
+        case .metric(_, let dimension):
+            let json = entry.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? Self.dimensionJSON(dimension)
+            defaultTokens.append(Token(path: entry.path, type: "dimension", members: Self.members(base, value: json)))
+        case .other(let type, let value):
+            let json = entry.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? value
+            defaultTokens.append(Token(path: entry.path, type: type, members: Self.members(base, value: json)))
+        case .image:
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .warning, file: "\(name).tokens.json", path: entry.name,
+                    message: "an image set has no design-token form; it is not written"))
+        }
+    }
+
+    /// Whether a token file can hold the variant; warns when not.
+    private mutating func writable(_ variant: ColorVariant, of entry: CatalogEntry) -> Bool {
+        var reason: String?
+        if variant.idiom != ColorVariant.universal {
+            reason = "its idiom `\(variant.idiom)`"
+        } else if let gamut = variant.displayGamut {
+            reason = "its display gamut `\(gamut.rawValue)`"
+        } else if variant.appearance == nil {
+            reason =
+                "its appearance (\(variant.conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", ")))"
+        } else if case .reference(let reference) = variant.value {
+            reason = "its system-color reference `\(reference.name)`"
+        }
+        guard let reason else { return true }
+        diagnostics.append(
+            CatalogDiagnostic(
+                .warning, file: "\(name).tokens.json", path: entry.name,
+                message: "a design token cannot hold a variant with \(reason); that variant is not written"))
+        return false
+    }
+
+    /// `$description` before the value, `$deprecated` and the kept members after it.
+    private func baseMembers(of entry: CatalogEntry) -> (before: [CatalogJSON.Member], after: [CatalogJSON.Member]) {
+        var before: [CatalogJSON.Member] = []
+        var after: [CatalogJSON.Member] = []
+        if let description = entry.description {
+            before.append(CatalogJSON.Member("$description", .string(description)))
+        }
+        switch entry.deprecation {
+        case .deprecated: after.append(CatalogJSON.Member("$deprecated", .bool(true)))
+        case .reason(let reason): after.append(CatalogJSON.Member("$deprecated", .string(reason)))
+        case nil: break
+        }
+        after += entry.extensions.filter { $0.key != "$value" }
+        return (before, after)
+    }
+
+    private static func members(
+        _ base: (before: [CatalogJSON.Member], after: [CatalogJSON.Member]), value: CatalogJSON
+    ) -> [CatalogJSON.Member] {
+        base.before + [CatalogJSON.Member("$value", value)] + base.after
+    }
+
+    /// The modes an entry's `$extensions` give values for, which the reader derives from them.
+    static func overriddenModes(of entry: CatalogEntry) -> Set<ModeKey> {
+        guard let extensions = entry.extensions.first(where: { $0.key == "$extensions" })?.value else { return [] }
+        var keys: Set<ModeKey> = []
+        for key in ModeOverride.extensionKeys {
+            for member in extensions[key]?.members ?? [] {
+                let mode = TokenMode(named: member.key)
+                keys.insert(ModeKey(conditions: mode.conditions, theme: mode.theme))
+            }
+        }
+        return keys
+    }
+
+    // MARK: - Values
+
+    /// A color as a 2025.10 object.
+    static func colorJSON(_ color: CatalogColor) -> CatalogJSON {
+        var space = color.space
+        var components = color.components
+        if CatalogColor.Space(tokenName: space.rawValue) == nil {
+            // An asset catalog's own space: write the value in sRGB, or Display P3 beyond sRGB.
+            let target: CSSColorSpace =
+                color.color.isInGamut(of: .sRGB) || !color.color.isInGamut(of: .displayP3) ? .sRGB : .displayP3
+            space = target == .sRGB ? .sRGB : .displayP3
+            components = color.color.components(in: target).map { Optional($0) }
+        }
+        var members = [
+            CatalogJSON.Member("colorSpace", .string(space.rawValue)),
+            CatalogJSON.Member("components", .array(components.map { $0.map(CatalogJSON.number) ?? .string("none") })),
+            CatalogJSON.Member("alpha", .number(color.alpha)),
+        ]
+        if let hex = TokenColorConversion.hex(of: color.color) {
+            members.append(CatalogJSON.Member("hex", .string(hex)))
+        }
+        return .object(members)
+    }
+
+    static func dimensionJSON(_ dimension: Dimension) -> CatalogJSON {
+        .object([
+            CatalogJSON.Member("value", .number(dimension.value)), CatalogJSON.Member("unit", .string(dimension.unit)),
+        ])
+    }
+
+    /// A font's type and value: `fontFamily` when only families are given, `fontWeight` when only
+    /// a weight is, otherwise `typography`.
+    static func fontJSON(_ font: ThemeFont, _ typography: Typography) -> (type: String, value: CatalogJSON) {
+        let hasOneField =
+            typography.fieldAliases.isEmpty && typography.otherFields.isEmpty
+            && typography.fontSize == nil && typography.letterSpacing == nil && typography.lineHeight == nil
+        let familiesJSON: CatalogJSON =
+            typography.fontFamilies.count == 1
+            ? .string(typography.fontFamilies[0]) : .array(typography.fontFamilies.map(CatalogJSON.string))
+        if hasOneField, !typography.fontFamilies.isEmpty, typography.fontWeight == nil {
+            return ("fontFamily", familiesJSON)
+        }
+        if hasOneField, typography.fontFamilies.isEmpty, let weight = typography.fontWeight {
+            return ("fontWeight", weight)
+        }
+        var members: [CatalogJSON.Member] = []
+        func field(_ key: String, _ value: CatalogJSON?) {
+            if let alias = typography.fieldAliases[key] {
+                members.append(CatalogJSON.Member(key, .string("{\(alias)}")))
+            } else if let value {
+                members.append(CatalogJSON.Member(key, value))
+            }
+        }
+        let isEmpty = typography.fontFamilies.isEmpty && typography.fontWeight == nil && typography.fontSize == nil
+        field("fontFamily", typography.fontFamilies.isEmpty ? (isEmpty ? .string(font.family) : nil) : familiesJSON)
+        field(
+            "fontSize", (typography.fontSize ?? (isEmpty ? Dimension(font.size, unit: "px") : nil)).map(dimensionJSON))
+        field("fontWeight", typography.fontWeight ?? (isEmpty ? .number(Double(font.weight.cssValue)) : nil))
+        field("letterSpacing", typography.letterSpacing.map(dimensionJSON))
+        field("lineHeight", typography.lineHeight)
+        members += typography.otherFields
+        return ("typography", .object(members))
+    }
+
+    // MARK: - Documents
+
+    func documents() -> [TokenWriter.Document] {
+        var documents = [
+            TokenWriter.Document(
+                fileName: "\(name).tokens.json", mode: nil, text: text(of: defaultTokens, withMetadata: true))
+        ]
+        guard !modeTokens.isEmpty else { return documents }
+        let keys = modeTokens.keys.sorted { Self.sortKey($0) < Self.sortKey($1) }
+        var files: [ModeKey: String] = [:]
+        for key in keys {
+            let mode = TokenMode(conditions: key.conditions, theme: key.theme)
+            let fileName = "\(name).\(mode.name).tokens.json"
+            files[key] = fileName
+            documents.append(
+                TokenWriter.Document(
+                    fileName: fileName, mode: mode, text: text(of: modeTokens[key] ?? [], withMetadata: false)))
+        }
+        var contexts: [CatalogJSON.Member] = [CatalogJSON.Member(TokenMode.light.name, .array([]))]
+        for key in keys {
+            var sources: [CatalogJSON] = []
+            for file in Self.fallbackFiles(for: key, files: files) {
+                sources.append(.object([CatalogJSON.Member("$ref", .string("./" + file))]))
+            }
+            contexts.append(
+                CatalogJSON.Member(TokenMode(conditions: key.conditions, theme: key.theme).name, .array(sources)))
+        }
+        let resolver = CatalogJSON.object([
+            CatalogJSON.Member("$schema", .string(Self.resolverSchema)),
+            CatalogJSON.Member("name", .string(name)),
+            CatalogJSON.Member("version", .string("2025.10")),
+            CatalogJSON.Member(
+                "sets",
+                .object([
+                    CatalogJSON.Member(
+                        "tokens",
+                        .object([
+                            CatalogJSON.Member(
+                                "sources",
+                                .array([.object([CatalogJSON.Member("$ref", .string("./\(name).tokens.json"))])]))
+                        ]))
+                ])),
+            CatalogJSON.Member(
+                "modifiers",
+                .object([
+                    CatalogJSON.Member(
+                        "mode",
+                        .object([
+                            CatalogJSON.Member("contexts", .object(contexts)),
+                            CatalogJSON.Member("default", .string(TokenMode.light.name)),
+                        ]))
+                ])),
+            CatalogJSON.Member(
+                "resolutionOrder",
+                .array([
+                    .object([CatalogJSON.Member("$ref", .string("#/sets/tokens"))]),
+                    .object([CatalogJSON.Member("$ref", .string("#/modifiers/mode"))]),
+                ])),
+        ])
+        documents.append(
+            TokenWriter.Document(fileName: "\(name).resolver.json", mode: nil, text: resolver.formatted() + "\n"))
+        return documents
+    }
+
+    private static func sortKey(_ key: ModeKey) -> String {
+        let rank = key.appearance.flatMap { DynamicColor.Variant.allCases.firstIndex(of: $0) } ?? 99
+        return "\(key.theme == nil ? 0 : 1) \(key.theme ?? "") \(rank + 10)"
+    }
+
+    /// The mode files a mode's context lists, least specific first, so that a token the mode's
+    /// own file lacks takes the value Shade's lookup falls back to: for each other appearance of
+    /// the lookup, the default theme's file, then the theme's own; then the same appearance in
+    /// the default theme; then the mode's own file.
+    static func fallbackFiles(for key: ModeKey, files: [ModeKey: String]) -> [String] {
+        guard let appearance = key.appearance else { return files[key].map { [$0] } ?? [] }
+        var keys: [ModeKey] = []
+        for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).reversed()
+        where candidate != appearance {
+            let conditions = ColorVariant.conditions(for: candidate)
+            keys.append(ModeKey(conditions: conditions, theme: nil))
+            if key.theme != nil { keys.append(ModeKey(conditions: conditions, theme: key.theme)) }
+        }
+        if key.theme != nil { keys.append(ModeKey(conditions: key.conditions, theme: nil)) }
+        keys.append(key)
+        var result: [String] = []
+        for candidate in keys {
+            if let file = files[candidate], !result.contains(file) { result.append(file) }
+        }
+        return result
+    }
+
+    /// The text of a token file: tokens nested by path, `$type` hoisted to the outermost group
+    /// whose tokens all share it, the catalog's metadata at the top of the default file.
+    private func text(of tokens: [Token], withMetadata: Bool) -> String {
+        let root = Group()
+        for token in tokens {
+            var group = root
+            for part in token.path.dropLast() { group = group.child(part) }
+            group.tokens[token.path.last!] = token
+            group.order.append(.token(token.path.last!))
+        }
+        if withMetadata {
+            // Groups with metadata but no token in this file still carry their metadata, after the others
+            // so that the tokens keep their order.
+            for path in groupMetadata.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                var group = root
+                for part in path { group = group.child(part) }
+            }
+        }
+        var members = [CatalogJSON.Member("$schema", .string(Self.formatSchema))]
+        if withMetadata { members += metadata }
+        members += root.members(path: [], inheritedType: nil, groupMetadata: groupMetadata, isRoot: true)
+        return CatalogJSON.object(members).formatted() + "\n"
+    }
+
+    /// A group being written.
+    private final class Group {
+        enum Item {
+            case token(String)
+            case group(String)
+        }
+
+        var order: [Item] = []
+        var tokens: [String: Token] = [:]
+        var groups: [String: Group] = [:]
+
+        func child(_ name: String) -> Group {
+            if let group = groups[name] { return group }
+            let group = Group()
+            groups[name] = group
+            order.append(.group(name))
+            return group
+        }
+
+        /// The one type every token in the group has, or `nil` when they differ or one has none.
+        var uniformType: String? {
+            var types: Set<String?> = []
+            collectTypes(into: &types)
+            guard types.count == 1, let type = types.first else { return nil }
+            return type
+        }
+
+        private func collectTypes(into types: inout Set<String?>) {
+            for token in tokens.values { types.insert(token.type) }
+            for group in groups.values { group.collectTypes(into: &types) }
+        }
+
+        func members(
+            path: [String], inheritedType: String?, groupMetadata: [[String]: [CatalogJSON.Member]], isRoot: Bool
+        ) -> [CatalogJSON.Member] {
+            var members: [CatalogJSON.Member] = []
+            var type = inheritedType
+            if !isRoot, let uniform = uniformType, uniform != inheritedType {
+                members.append(CatalogJSON.Member("$type", .string(uniform)))
+                type = uniform
+            }
+            if !isRoot { members += groupMetadata[path] ?? [] }
+            for item in order {
+                switch item {
+                case .token(let name):
+                    guard let token = tokens[name] else { continue }
+                    var tokenMembers = token.members
+                    if let own = token.type, own != type {
+                        let index = tokenMembers.firstIndex { $0.key == "$value" } ?? 0
+                        tokenMembers.insert(CatalogJSON.Member("$type", .string(own)), at: index)
+                    }
+                    members.append(CatalogJSON.Member(name, .object(tokenMembers)))
+                case .group(let name):
+                    guard let group = groups[name] else { continue }
+                    let childPath = path + [name]
+                    members.append(
+                        CatalogJSON.Member(
+                            name,
+                            .object(
+                                group.members(
+                                    path: childPath, inheritedType: type, groupMetadata: groupMetadata, isRoot: false)))
+                    )
+                }
+            }
+            return members
+        }
+    }
+}

@@ -1,0 +1,190 @@
+public import Foundation
+import ShadeJSON
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writes a ``ColorCatalog`` as design tokens in the DTCG Format module 2025.10, with its modes
+/// as a resolver document (Resolver module 2025.10).
+///
+/// ```swift
+/// let writer = TokenWriter()
+/// let urls = try writer.write(catalog, to: folder, name: "brand")
+/// // brand.tokens.json, brand.dark.tokens.json, brand.resolver.json
+/// ```
+///
+/// ## Files
+/// - `<name>.tokens.json` holds every entry with its default value: a color's variant with no
+///   condition and no theme, and every font, metric and other value.
+/// - When colors have other variants, `<name>.<mode>.tokens.json` holds, for each other mode,
+///   the colors that have a variant for it, and `<name>.resolver.json` composes them: the set
+///   `tokens` (the first file), then the modifier `mode` whose contexts are the modes, named as
+///   ``TokenMode/name(conditions:theme:)`` names them (`light`, the default, `dark`,
+///   `dark-high-contrast`, `dark-dimmed`, …). Each context lists the mode files Shade's lookup
+///   falls back through, least specific first (`dark-high-contrast` is `high-contrast`, `dark`,
+///   then its own file), so that any resolver tool gets the same color Shade resolves.
+///
+/// Separate files per mode, rather than tokens inline in the resolver, keep each file a plain
+/// token file that other tools read on its own, and read back into the same catalog.
+///
+/// ## Tokens
+/// Groups nest by ``CatalogEntry/path``. `$type` is written on the outermost group whose tokens
+/// all share it, otherwise on each token. Colors are 2025.10 objects (`colorSpace`,
+/// `components` with `"none"` for a missing one, `alpha`, and a 6-digit `hex` fallback when the
+/// color is within the sRGB gamut); a color written as a CSS string, or with a 3-digit `hex`,
+/// comes back as an object with a 6-digit `hex` (its ``CatalogColor/Notation`` changes, its value
+/// does not). An alias is written back as `{a.b}` when ``CatalogEntry/aliasOf`` (or
+/// ``ColorVariant/aliasOf``, or ``Typography/fieldAliases``) names it. `$description`,
+/// `$deprecated`, `$extensions` and the other kept members are written as they were read (a mode
+/// file repeats a token's kept members, since its token replaces the default one in that mode);
+/// the variants a token's `$extensions` overrides give (`org.primer.overrides`, `mode`) are left
+/// to those overrides, and a `$value` they replaced (kept in ``CatalogEntry/extensions``) is
+/// written back as the token's `$value`.
+///
+/// Reading the files back gives an equal catalog: the same entries in the same order, with the
+/// same values (colors compared by space, components, alpha and resulting `Color`), variants,
+/// aliases, descriptions, deprecations, extensions, metadata and group metadata. Only two things
+/// differ: a color's ``CatalogColor/notation`` where the writer normalizes it, as said above, and
+/// each entry's ``CatalogEntry/source``, which points into the new files.
+///
+/// Text is two-space indented JSON with `": "` after keys and a final newline.
+public struct TokenWriter: Sendable {
+    /// What ``write(_:to:name:)`` does with a file already at a path it writes.
+    public enum ExistingFiles: Sendable, Hashable {
+        /// Never replaces a file.
+        case refuse
+        /// Replaces design-token and resolver documents (JSON with a `$value` or a
+        /// `resolutionOrder`, or a designtokens.org `$schema`), and refuses any other file.
+        case replaceTokenFiles
+        /// Replaces any file.
+        case replaceAll
+    }
+
+    /// One file the writer produces.
+    public struct Document: Hashable, Sendable {
+        /// The file name, such as `brand.dark.tokens.json`.
+        public var fileName: String
+        /// The mode whose tokens it holds, or `nil` for the default file and the resolver.
+        public var mode: TokenMode?
+        /// The text.
+        public var text: String
+    }
+
+    /// What to do with files already there.
+    public var existingFiles: ExistingFiles
+
+    /// Creates a writer.
+    public init(existingFiles: ExistingFiles = .replaceTokenFiles) {
+        self.existingFiles = existingFiles
+    }
+
+    /// The documents for `catalog`, with base name `name`, and warnings for what token files
+    /// cannot hold (an idiom or display-gamut variant, a system-color reference, an unknown
+    /// appearance): those variants are left out.
+    public func documents(for catalog: ColorCatalog, name: String) throws(TokenWriteError) -> (
+        documents: [Document], diagnostics: [CatalogDiagnostic]
+    ) {
+        var plan = TokenWritePlan(name: name)
+        try plan.build(catalog)
+        return (plan.documents(), plan.diagnostics)
+    }
+
+    /// Writes `catalog` into `directory` as ``documents(for:name:)`` gives it, each file through
+    /// a temporary file renamed over the target, so that a reader never sees half a file.
+    ///
+    /// Every target is checked against ``existingFiles`` before anything is written; then every
+    /// file is written to its temporary file, and only then renamed into place.
+    ///
+    /// - Returns: The files written, and warnings for what was left out.
+    /// - Throws: ``TokenWriteError`` for a name tokens cannot have, a file it must not replace, or
+    ///   a file system error.
+    @discardableResult
+    public func write(_ catalog: ColorCatalog, to directory: URL, name: String) throws(TokenWriteError) -> (
+        files: [URL], diagnostics: [CatalogDiagnostic]
+    ) {
+        let (documents, diagnostics) = try self.documents(for: catalog, name: name)
+        let targets = documents.map { directory.appendingPathComponent($0.fileName) }
+        for target in targets { try checkReplaceable(target) }
+        var temporaries: [URL] = []
+        do {
+            for (document, target) in zip(documents, targets) {
+                let temporary = directory.appendingPathComponent(
+                    ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+                try Data(document.text.utf8).write(to: temporary, options: .withoutOverwriting)
+                temporaries.append(temporary)
+            }
+        } catch {
+            for temporary in temporaries { try? FileManager.default.removeItem(at: temporary) }
+            throw TokenWriteError.fileSystem(path: directory.path, reason: "\(error)")
+        }
+        for (temporary, target) in zip(temporaries, targets) {
+            guard rename(temporary.path, target.path) == 0 else {
+                let code = errno
+                for temporary in temporaries { try? FileManager.default.removeItem(at: temporary) }
+                throw TokenWriteError.fileSystem(path: target.path, reason: String(cString: strerror(code)))
+            }
+        }
+        return (targets, diagnostics)
+    }
+
+    private func checkReplaceable(_ target: URL) throws(TokenWriteError) {
+        guard FileManager.default.fileExists(atPath: target.path) else { return }
+        switch existingFiles {
+        case .replaceAll:
+            return
+        case .refuse:
+            throw TokenWriteError.existingFile(path: target.path, reason: "the file exists")
+        case .replaceTokenFiles:
+            guard let data = try? Data(contentsOf: target), let root = try? JSONReader.parse(Array(data)),
+                Self.isTokenDocument(root)
+            else {
+                throw TokenWriteError.existingFile(
+                    path: target.path, reason: "the file exists and is not a design-token file")
+            }
+        }
+    }
+
+    /// Whether a JSON document is a token or resolver document.
+    static func isTokenDocument(_ root: JSONNode) -> Bool {
+        guard root.members != nil else { return false }
+        if root["resolutionOrder"] != nil { return true }
+        if root["$schema"]?.stringValue?.contains("designtokens.org") == true { return true }
+        func hasValue(_ node: JSONNode) -> Bool {
+            guard let members = node.members else { return false }
+            return members.contains { $0.key == "$value" || $0.key == "value" || hasValue($0.node) }
+        }
+        return hasValue(root)
+    }
+}
+
+/// Why ``TokenWriter`` could not write a catalog.
+public enum TokenWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An entry's path has a part tokens cannot have: empty, starting with `$` (other than
+    /// `$root`), or containing `{`, `}` or `.`.
+    case invalidName(entry: String, part: String)
+    /// An entry's path is also a group of other entries' paths: a token cannot hold tokens.
+    case tokenIsGroup(entry: String)
+    /// A file is in the way, and ``TokenWriter/existingFiles`` does not allow replacing it.
+    case existingFile(path: String, reason: String)
+    /// The file system refused.
+    case fileSystem(path: String, reason: String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .invalidName(let entry, let part):
+            "\(entry): a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \(JSONWriter.quoted(part))"
+        case .tokenIsGroup(let entry):
+            "\(entry): the entry is also a group of other entries; a token cannot hold tokens"
+        case .existingFile(let path, let reason):
+            "\(path): not replaced: \(reason)"
+        case .fileSystem(let path, let reason):
+            "\(path): \(reason)"
+        }
+    }
+}

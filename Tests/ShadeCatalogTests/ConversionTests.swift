@@ -1,0 +1,154 @@
+import Foundation
+import Shade
+import ShadeTestSupport
+import Testing
+
+@testable import ShadeCatalog
+
+/// Asset catalogs written out as design tokens, and token sets written out as asset catalogs, give
+/// the same colors when read back.
+@Suite("Conversion between asset catalogs and design tokens")
+struct ConversionTests {
+    /// The eight combinations of style, contrast and level.
+    static let combinations: [TraitCollection] = [false, true].flatMap { dark in
+        [false, true].flatMap { high in
+            [false, true].map { elevated in
+                TraitCollection {
+                    $0.userInterfaceStyle = dark ? .dark : .light
+                    $0.accessibilityContrast = high ? .high : .normal
+                    $0.userInterfaceLevel = elevated ? .elevated : .base
+                }
+            }
+        }
+    }
+
+    /// The token sets of the fixtures, each as the reader takes it.
+    static let tokenSets: [URL] = [
+        TokenTesting.example("apple-hig.resolver.json"),
+        TokenTesting.example("github-primer/base/color/dark/dark.tokens.json"),
+        TokenTesting.example("figma-sds/color.tokens.json"),
+        TokenTesting.fixture("terrazzoapp__terrazzo/packages/plugin-swift/test/color/tokens.json"),
+        TokenTesting.fixture("tokens-studio__sd-transforms/test/integration/tokens/swift-UI-colors.tokens.json"),
+    ]
+
+    /// The 8-bit sRGB value of `color`, for comparing colors exactly to 8 bits.
+    static func eightBit(_ color: Color) -> [Int] {
+        let srgb = color.converted(to: .extendedSRGB)
+        return [srgb.red, srgb.green, srgb.blue, srgb.alpha].map { Int(($0 * 255).rounded()) }
+    }
+
+    /// Expects every color of `original` to resolve in `converted` (under the same path) to the
+    /// same 8-bit value in all eight combinations. Returns the number of colors compared.
+    @discardableResult
+    static func expectSameColors(
+        _ original: ColorCatalog, _ converted: ColorCatalog, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
+        let convertedByPath = Dictionary(
+            converted.entries.map { ($0.path.filter { $0 != "$root" }, $0) }, uniquingKeysWith: { first, _ in first })
+        var compared = 0
+        for entry in original.entries {
+            guard case .color(let set) = entry.value, let expected = set.dynamicColor() else { continue }
+            let path = entry.path.flatMap { $0.split(separator: ".").map(String.init) }.filter { $0 != "$root" }
+            guard let match = convertedByPath[path] ?? convertedByPath[entry.path.filter { $0 != "$root" }],
+                case .color(let convertedSet) = match.value, let actual = convertedSet.dynamicColor()
+            else {
+                Issue.record("\(entry.name) is missing after the conversion", sourceLocation: sourceLocation)
+                continue
+            }
+            for traits in combinations {
+                #expect(
+                    eightBit(actual.resolvedColor(with: traits)) == eightBit(expected.resolvedColor(with: traits)),
+                    "\(entry.name) in \(traits)", sourceLocation: sourceLocation)
+            }
+            compared += 1
+        }
+        return compared
+    }
+
+    @Test("every asset catalog written as tokens reads back with the same colors", arguments: Fixtures.catalogs)
+    func assetCatalogToTokens(catalog: URL) throws {
+        let original = AssetCatalogReader.read(at: catalog).catalog
+        let directory = try TemporaryDirectory()
+        let folder = URL(fileURLWithPath: directory.path)
+        let files = try TokenWriter().write(original.namedForDesignTokens(), to: folder, name: "colors").files
+        // A resolver document when there are modes, else the one token file.
+        let written = try #require(files.first { $0.lastPathComponent.hasSuffix(".resolver.json") } ?? files.first)
+        let tokens = TokenReader().read(contentsOf: written)
+        #expect(tokens.errors.isEmpty, "\(tokens.errors.map(\.description))")
+        let compared = Self.expectSameColors(original, tokens.catalog)
+        let resolvable = original.colors.filter { $0.set.dynamicColor() != nil }.count
+        #expect(compared == resolvable)
+    }
+
+    @Test("every token set written as an asset catalog reads back with the same colors", arguments: tokenSets)
+    func tokensToAssetCatalog(tokens: URL) throws {
+        let original = TokenReader().read(contentsOf: tokens).catalog
+        let directory = try TemporaryDirectory()
+        let catalog = URL(fileURLWithPath: directory.file("Colors.xcassets"))
+        try AssetCatalogWriter.write(original.namedForAssetCatalog(), to: catalog)
+        let reread = AssetCatalogReader.read(at: catalog)
+        #expect(reread.errors.isEmpty, "\(reread.errors.map(\.description))")
+        #expect(Self.expectSameColors(original, reread.catalog) == original.colors.count)
+        let expectedNames = original.colors.map { $0.name.replacingOccurrences(of: ".", with: "/") }
+            .map { $0.hasSuffix("/$root") ? String($0.dropLast("/$root".count)) : $0 }
+        #expect(reread.catalog.colors.map(\.name).sorted() == expectedNames.sorted())
+    }
+
+    @Test("tokens → asset catalog → tokens keeps every 8-bit color exactly")
+    func tokensThereAndBack() throws {
+        let original = TokenReader().read(contentsOf: TokenTesting.example("apple-hig.resolver.json")).catalog
+        let directory = try TemporaryDirectory()
+        let catalog = URL(fileURLWithPath: directory.file("Colors.xcassets"))
+        try AssetCatalogWriter.write(original.namedForAssetCatalog(), to: catalog)
+        let back = URL(fileURLWithPath: directory.file("tokens"))
+        try FileManager.default.createDirectory(at: back, withIntermediateDirectories: true)
+        try TokenWriter().write(
+            AssetCatalogReader.read(at: catalog).catalog.namedForDesignTokens(), to: back, name: "colors")
+        let reread = TokenReader().read(resolver: back.appendingPathComponent("colors.resolver.json"))
+        #expect(reread.errors.isEmpty)
+        #expect(Self.expectSameColors(original, reread.catalog) == original.colors.count)
+    }
+
+    @Test("dotted asset names become token groups; a set beside a folder of its name becomes the group's $root")
+    func namesForTokens() {
+        let value = CatalogEntry.Value.color(ColorSet(variants: [ColorVariant(value: nil)]))
+        let catalog = ColorCatalog(entries: [
+            CatalogEntry(name: "navigation.back", path: ["navigation.back"], value: value),
+            CatalogEntry(name: "Primary", path: ["Primary"], value: value),
+            CatalogEntry(name: "Primary/300", path: ["Primary", "300"], value: value),
+        ])
+        #expect(catalog.namedForDesignTokens().names == ["navigation.back", "Primary.$root", "Primary.300"])
+        #expect(
+            catalog.namedForDesignTokens().entries.map(\.path) == [
+                ["navigation", "back"], ["Primary", "$root"], ["Primary", "300"],
+            ])
+        #expect(
+            catalog.namedForDesignTokens().namedForAssetCatalog().names == [
+                "navigation/back", "Primary", "Primary/300",
+            ])
+    }
+
+    @Test("a system-color reference becomes the system color's values, so it resolves the same everywhere")
+    func referencesExpand() throws {
+        let set = ColorSet(variants: [
+            ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBackgroundColor"))),
+            ColorVariant(value: .reference(SystemColorReference(name: "controlAccentColor")), extraKeys: []),
+        ])
+        let expanded = set.expandingSystemColorReferences()
+        #expect(
+            expanded.variants.contains {
+                if case .reference(let r) = $0.value { r.name == "controlAccentColor" } else { false }
+            })
+        #expect(
+            !expanded.variants.contains { if case .reference(let r) = $0.value { r.resolved != nil } else { false } })
+        let original = try #require(ColorSet(variants: [set.variants[0]]).dynamicColor())
+        let result = try #require(expanded.dynamicColor())
+        for traits in Self.combinations {
+            #expect(result.resolvedColor(with: traits) == original.resolvedColor(with: traits), "\(traits)")
+        }
+        #expect(
+            Set(expanded.variants.compactMap(\.appearance)) == [
+                .any, .light, .lightHighContrast, .dark, .darkHighContrast, .darkElevated, .darkElevatedHighContrast,
+            ])
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Shade
+import Testing
+
+@testable import ShadeCatalog
+
+@Suite("Design tokens: the writer")
+struct TokenWriterTests {
+    @Test("a token file is DTCG 2025.10: objects for colors, a hex fallback in sRGB, `$type` on groups, two-space JSON")
+    func tokenFileText() throws {
+        let result = TokenTesting.read(
+            ##"""
+            {
+              "$description": "Brand colors",
+              "color": {
+                "$type": "color",
+                "red": { "$value": "#ff0000", "$description": "Red" },
+                "wide": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
+                "old": { "$value": "{color.red}", "$deprecated": "use red", "$extensions": { "com.example": true } }
+              },
+              "space": { "$type": "dimension", "$value": "4px" }
+            }
+            """##)
+        #expect(result.diagnostics.isEmpty)
+        let (documents, diagnostics) = try TokenWriter().documents(for: result.catalog, name: "brand")
+        #expect(diagnostics.isEmpty)
+        #expect(documents.map(\.fileName) == ["brand.tokens.json"])
+        #expect(
+            documents[0].text == ##"""
+                {
+                  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+                  "$description": "Brand colors",
+                  "color": {
+                    "$type": "color",
+                    "red": {
+                      "$description": "Red",
+                      "$value": {
+                        "colorSpace": "srgb",
+                        "components": [1, 0, 0],
+                        "alpha": 1,
+                        "hex": "#ff0000"
+                      }
+                    },
+                    "wide": {
+                      "$value": {
+                        "colorSpace": "display-p3",
+                        "components": [1, 0, 0],
+                        "alpha": 1
+                      }
+                    },
+                    "old": {
+                      "$value": "{color.red}",
+                      "$deprecated": "use red",
+                      "$extensions": {
+                        "com.example": true
+                      }
+                    }
+                  },
+                  "space": {
+                    "$type": "dimension",
+                    "$value": {
+                      "value": 4,
+                      "unit": "px"
+                    }
+                  }
+                }
+
+                """##)
+    }
+
+    @Test("modes become one file each and a resolver whose contexts follow Shade's fallback")
+    func modeFiles() throws {
+        let light =
+            ##"{ "bg": { "$type": "color", "$value": "#ffffff" }, "fg": { "$type": "color", "$value": "#000000" } }"##
+        let dark =
+            ##"{ "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "#ffffff" } }"##
+        let darkHC = ##"{ "fg": { "$type": "color", "$value": "#ffff00" } }"##
+        let result = TokenReader().read([
+            .text(light, name: "light.json", mode: .light),
+            .text(dark, name: "dark.json", mode: .dark),
+            .text(darkHC, name: "dark-hc.json", mode: .darkHighContrast),
+        ])
+        let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "app")
+        #expect(
+            documents.map(\.fileName) == [
+                "app.tokens.json", "app.dark.tokens.json", "app.dark-high-contrast.tokens.json", "app.resolver.json",
+            ])
+        #expect(documents.map(\.mode?.name) == [nil, "dark", "dark-high-contrast", nil])
+        #expect(
+            documents[2].text == ##"""
+                {
+                  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+                  "fg": {
+                    "$type": "color",
+                    "$value": {
+                      "colorSpace": "srgb",
+                      "components": [1, 1, 0],
+                      "alpha": 1,
+                      "hex": "#ffff00"
+                    }
+                  }
+                }
+
+                """##)
+        #expect(
+            documents[3].text == ##"""
+                {
+                  "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
+                  "name": "app",
+                  "version": "2025.10",
+                  "sets": {
+                    "tokens": {
+                      "sources": [
+                        {
+                          "$ref": "./app.tokens.json"
+                        }
+                      ]
+                    }
+                  },
+                  "modifiers": {
+                    "mode": {
+                      "contexts": {
+                        "light": [],
+                        "dark": [
+                          {
+                            "$ref": "./app.dark.tokens.json"
+                          }
+                        ],
+                        "dark-high-contrast": [
+                          {
+                            "$ref": "./app.dark.tokens.json"
+                          },
+                          {
+                            "$ref": "./app.dark-high-contrast.tokens.json"
+                          }
+                        ]
+                      },
+                      "default": "light"
+                    }
+                  },
+                  "resolutionOrder": [
+                    {
+                      "$ref": "#/sets/tokens"
+                    },
+                    {
+                      "$ref": "#/modifiers/mode"
+                    }
+                  ]
+                }
+
+                """##)
+        let (_, again) = try TokenTesting.roundTrip(result.catalog)
+        #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
+    }
+
+    @Test("every kind of variant, theme, space and value survives a round trip")
+    func roundTripOfEverything() throws {
+        func file(_ blue: String, _ accent: String) -> String {
+            """
+            {
+              "c": {
+                "$type": "color",
+                "blue": { "$value": "\(blue)" },
+                "accent": { "$value": { "colorSpace": "oklch", "components": [\(accent), 0.1, "none"], "alpha": 0.5 } },
+                "alias": { "$value": "{c.blue}" }
+              }
+            }
+            """
+        }
+        let shared = """
+            {
+              "font": {
+                "family": { "$type": "fontFamily", "$value": ["Inter", "Helvetica"] },
+                "weight": { "$type": "fontWeight", "$value": "semi-bold" },
+                "body": {
+                  "$type": "typography",
+                  "$value": { "fontFamily": "{font.family}", "fontSize": { "value": 1, "unit": "rem" }, "fontWeight": 400, "lineHeight": 1.5 }
+                }
+              },
+              "radius": { "$type": "dimension", "$value": { "value": 6, "unit": "px" }, "$deprecated": true },
+              "motion": { "$type": "duration", "$value": { "value": 150, "unit": "ms" }, "$description": "Fast" }
+            }
+            """
+        let modes: [(String, String, String)] = [
+            ("light", "#0000ff", "0.5"), ("dark", "#000088", "0.6"), ("dark-elevated", "#0000aa", "0.7"),
+            ("light-high-contrast", "#000044", "0.8"), ("dark-high-contrast", "#4444ff", "0.9"),
+            ("dark-sepia", "#332211", "0.3"), ("light-sepia", "#ccbbaa", "0.4"), ("explicit-light", "#0000fe", "0.55"),
+        ]
+        let result = TokenReader().read(
+            [.text(shared, name: "shared.json")]
+                + modes.map { .text(file($0.1, $0.2), name: "\($0.0).json", mode: TokenMode(named: $0.0)) })
+        #expect(result.isComplete)
+        #expect(TokenTesting.variants(result.catalog, "c.blue").count == 8)
+        #expect(result.catalog.themes == ["sepia"])
+        let (files, again) = try TokenTesting.roundTrip(result.catalog)
+        #expect(files.count == 9)
+        #expect(again.isComplete)
+        #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
+    }
+
+    @Test("writing refuses to replace a file that is not a token file, and leaves no temporary file")
+    func safeWriting() throws {
+        let directory = try TokenTesting.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = TokenTesting.read(##"{ "c": { "$type": "color", "$value": "#123456" } }"##).catalog
+        let target = directory.appendingPathComponent("t.tokens.json")
+        try Data("notes, not tokens\n".utf8).write(to: target)
+
+        #expect(
+            throws: TokenWriteError.existingFile(
+                path: target.path, reason: "the file exists and is not a design-token file")
+        ) {
+            try TokenWriter().write(catalog, to: directory, name: "t")
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "notes, not tokens\n")
+
+        try TokenWriter(existingFiles: .replaceAll).write(catalog, to: directory, name: "t")
+        #expect(TokenReader().read(file: target).catalog.names == ["c"])
+        // A token file is replaced by default, and never with `.refuse`.
+        try TokenWriter().write(catalog, to: directory, name: "t")
+        #expect(throws: TokenWriteError.existingFile(path: target.path, reason: "the file exists")) {
+            try TokenWriter(existingFiles: .refuse).write(catalog, to: directory, name: "t")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["t.tokens.json"])
+    }
+
+    @Test("names a token cannot have, and a token that is also a group, are refused")
+    func invalidNames() {
+        let black = CatalogColor(
+            space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: Color(rgb: 0))
+        let color = ColorSet(variants: [ColorVariant(value: .color(black))])
+        let dotted = ColorCatalog(entries: [CatalogEntry(name: "a.b", path: ["a.b"], value: .color(color))])
+        #expect(throws: TokenWriteError.invalidName(entry: "a.b", part: "a.b")) {
+            try TokenWriter().documents(for: dotted, name: "x")
+        }
+        let nested = ColorCatalog(entries: [
+            CatalogEntry(name: "a", path: ["a"], value: .color(color)),
+            CatalogEntry(name: "a.b", path: ["a", "b"], value: .color(color)),
+        ])
+        #expect(throws: TokenWriteError.tokenIsGroup(entry: "a")) {
+            try TokenWriter().documents(for: nested, name: "x")
+        }
+    }
+
+    @Test("what a token file cannot hold is reported and left out: idioms, display gamuts, unknown system colors")
+    func assetCatalogVariants() throws {
+        let black = Color(rgb: 0)
+        let value = ColorVariant.Value.color(
+            CatalogColor(space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: black))
+        let set = ColorSet(variants: [
+            ColorVariant(value: value),
+            ColorVariant(idiom: "mac", value: value),
+            ColorVariant(displayGamut: .displayP3, value: value),
+            // An AppKit color Shade has no value for; a known one is written as its values.
+            ColorVariant(conditions: [.dark], value: .reference(SystemColorReference(name: "controlAccentColor"))),
+        ])
+        let catalog = ColorCatalog(entries: [
+            CatalogEntry(name: "Brand/Primary", path: ["Brand", "Primary"], value: .color(set))
+        ])
+        let (documents, diagnostics) = try TokenWriter().documents(for: catalog, name: "x")
+        #expect(documents.count == 1)
+        #expect(
+            diagnostics.map(\.message) == [
+                "a design token cannot hold a variant with its idiom `mac`; that variant is not written",
+                "a design token cannot hold a variant with its display gamut `display-P3`; that variant is not written",
+                "a design token cannot hold a variant with its system-color reference `controlAccentColor`; that variant is not written",
+            ])
+        let again = TokenReader().read(text: documents[0].text)
+        #expect(TokenTesting.color(again.catalog, "Brand.Primary")?.color == black)
+    }
+}
