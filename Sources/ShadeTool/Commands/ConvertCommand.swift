@@ -25,7 +25,8 @@ public struct ConvertCommand: ParsableCommand {
     )
 
     /// The theme file.
-    @Argument(help: "The theme file: an Xcode asset catalog (.xcassets).")
+    @Argument(
+        help: "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json).")
     public var input: String
 
     /// The form to write.

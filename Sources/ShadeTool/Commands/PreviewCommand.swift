@@ -18,7 +18,8 @@ public struct PreviewCommand: ParsableCommand {
     )
 
     /// The theme file.
-    @Argument(help: "The theme file: an Xcode asset catalog (.xcassets).")
+    @Argument(
+        help: "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json).")
     public var input: String
 
     /// Where to write the page.

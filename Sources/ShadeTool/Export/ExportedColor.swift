@@ -46,7 +46,8 @@ struct ExportedColor {
         var rank: [DynamicColor.Variant: Int] = [:]
         // The selection of `ColorSet.dynamicColor(idiom:gamut:theme:)` for the universal idiom and no
         // display gamut: a named theme's variant overrides the default theme's.
-        for variant in set.variants {
+        // A system-color reference stands for its system color in every combination that reaches it.
+        for variant in set.expandingSystemColorReferences().variants {
             guard let appearance = variant.appearance, variant.idiom == ColorVariant.universal,
                 variant.displayGamut == nil, variant.theme == nil || variant.theme == theme,
                 let color = variant.value?.color(for: appearance)

@@ -28,9 +28,14 @@ import Testing
         #expect(Set(result.properties.map(\.name)).count == result.properties.count)
     }
 
-    @Test(arguments: ["sample", "elevated"])
+    @Test(arguments: ["sample", "elevated", "apple-hig"])
     func everyPropertyResolvesAsShadeInEveryScenario(catalogName: String) throws {
-        let catalog = catalogName == "sample" ? try TestCatalogs.sample() : TestCatalogs.elevated()
+        let catalog =
+            switch catalogName {
+            case "sample": try TestCatalogs.sample()
+            case "elevated": TestCatalogs.elevated()
+            default: TestCatalogs.tokens(catalogName)
+            }
         let result = CSSExport.css(for: catalog)
         let rules = try CSSRuleParser.parse(result.css)
         #expect(rules.count >= 15)

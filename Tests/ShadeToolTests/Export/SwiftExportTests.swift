@@ -15,7 +15,11 @@ import Testing
     }()
 
     @Test func exportedVariantsMakeTheCatalogsOwnColor() throws {
-        for catalog in [try TestCatalogs.sample(), TestCatalogs.elevated(), TestCatalogs.awkwardNames()] {
+        for catalog in [
+            try TestCatalogs.sample(), TestCatalogs.elevated(), TestCatalogs.awkwardNames(),
+            TestCatalogs.tokens("apple-hig"),
+            TestCatalogs.tokens("figma-sds"),
+        ] {
             let (colors, skipped) = ExportedColor.colors(in: catalog)
             #expect(skipped.isEmpty)
             for color in colors {
@@ -88,7 +92,10 @@ import Testing
             ("SampleColors", try TestCatalogs.sample(), "SampleTheme"),
             ("ElevatedColors", TestCatalogs.elevated(), "ElevatedTheme"),
             ("AwkwardColors", TestCatalogs.awkwardNames(), "AwkwardTheme"),
+            ("AppleTokens", TestCatalogs.tokens("apple-hig"), "AppleTheme"),
+            ("FigmaTokens", TestCatalogs.tokens("figma-sds"), "FigmaTheme"),
         ]
+        #expect(catalogs.allSatisfy { $0.catalog.colors.count > 0 })
         let root = TestCatalogs.repositoryRoot
         let package = "\(root)/.build-generated-swift/Package"
         let dependency = URL(fileURLWithPath: root).lastPathComponent
@@ -156,12 +163,12 @@ import Testing
             lines.append("standard")
             try FileManager.default.createDirectory(
                 atPath: "\(package)/Sources/\(name)", withIntermediateDirectories: true)
-            try Data(source.utf8).write(to: URL(fileURLWithPath: "\(package)/Sources/\(name)/Generated.swift"))
-            try Data(main.utf8).write(to: URL(fileURLWithPath: "\(package)/Sources/\(name)/main.swift"))
+            try Self.write(source, to: "\(package)/Sources/\(name)/Generated.swift")
+            try Self.write(main, to: "\(package)/Sources/\(name)/main.swift")
             expected[name] = lines.joined(separator: "\n") + "\n"
         }
         manifest += "    ]\n)\n"
-        try Data(manifest.utf8).write(to: URL(fileURLWithPath: "\(package)/Package.swift"))
+        try Self.write(manifest, to: "\(package)/Package.swift")
 
         let build = try Self.run(
             Self.swiftExecutable!, ["build", "--package-path", package, "--scratch-path", "\(package)/../build"])
@@ -178,6 +185,13 @@ import Testing
             #expect(run.status == 0)
             #expect(run.output == expected[name], "\(name) prints other colors than the catalog's")
         }
+    }
+
+    /// Writes `text` to `path` unless the file holds it already, so that the scratch build stays
+    /// incremental.
+    static func write(_ text: String, to path: String) throws {
+        guard (try? String(contentsOfFile: path, encoding: .utf8)) != text else { return }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
     /// Runs `executable` and returns its exit status and its output (standard output and error).

@@ -64,7 +64,7 @@ import Testing
             "static let labelColor =", "static let systemBlueColor =", "enum Colors {", "enum Types {", "enum Selfs {",
             "enum Protocols {", "static let urlColor =", "\n    static let color =",
             "static let initColor =", "static let id =", "var id2: DynamicColor", "var label: DynamicColor",
-            "    enum Brand {\n        static let `default` =", "        static let color =",
+            "    enum Brand {", "        static let `default` =", "        static let color =",
         ] {
             #expect(source.contains(declaration), "\(declaration)")
         }

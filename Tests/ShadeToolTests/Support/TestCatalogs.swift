@@ -24,6 +24,15 @@ enum TestCatalogs {
         return result.catalog
     }
 
+    /// A resolver document of the token corpus in ShadeCatalog's fixtures (`apple-hig`,
+    /// `figma-sds`), read with its modes. The documents name some files the corpus does not keep
+    /// (sizes, typography); their colors are complete.
+    static func tokens(_ name: String) -> ColorCatalog {
+        let path =
+            "\(repositoryRoot)/Tests/ShadeCatalogTests/Fixtures/tokens/terrazzoapp__dtcg-examples/\(name).resolver.json"
+        return TokenReader().read(contentsOf: URL(fileURLWithPath: path)).catalog
+    }
+
     /// A variant of a color set with `color` for `appearance`.
     static func variant(_ appearance: DynamicColor.Variant, _ color: Color, theme: String? = nil) -> ColorVariant {
         ColorVariant(
