@@ -67,6 +67,17 @@ import Testing
                 == SwiftExport.source(for: try TestCatalogs.sample(), themeType: "AppTheme").source)
     }
 
+    @Test func convertReadsDesignTokens() throws {
+        let directory = try TemporaryDirectory()
+        let resolver =
+            "\(TestCatalogs.repositoryRoot)/Tests/ShadeCatalogTests/Fixtures/tokens/terrazzoapp__dtcg-examples/apple-hig.resolver.json"
+        var css = try ShadeCommand.parseAsRoot(["convert", resolver, "--to", "css", "-o", directory.file("c.css")])
+        try css.run()
+        let written = try directory.read("c.css")
+        #expect(written == CSSExport.css(for: TestCatalogs.tokens("apple-hig")).css)
+        #expect(written.contains("--color-system-blue: #409CFF;"))
+    }
+
     @Test func unreadableInputsFailWithoutWriting() throws {
         let directory = try TemporaryDirectory()
         for input in [directory.file("missing.xcassets"), directory.path] {
