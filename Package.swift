@@ -97,7 +97,7 @@ let package = Package(
         .target(
             name: "ShadeDemo",
             dependencies: [
-                "Shade", "ShadeTerminal", .product(name: "Logging", package: "swift-log"),
+                "Shade", "ShadeTerminal", "ShadeCatalog", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "ShadeDemoTests",
             dependencies: [
-                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo",
+                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeCatalog", "ShadeTestSupport", "shade-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Snapshots"]
