@@ -170,6 +170,14 @@ import Testing
         manifest += "    ]\n)\n"
         try Self.write(manifest, to: "\(package)/Package.swift")
 
+        // SwiftPM keeps a path dependency's list of files from the last build: start afresh when
+        // Shade's files or manifest changed since then (edits to existing files build incrementally).
+        let sourceList = try Self.sourceList(of: root)
+        let sourceListPath = "\(package)/../sources.txt"
+        if (try? String(contentsOfFile: sourceListPath, encoding: .utf8)) != sourceList {
+            try? FileManager.default.removeItem(atPath: "\(package)/../build")
+            try Self.write(sourceList, to: sourceListPath)
+        }
         let build = try Self.run(
             Self.swiftExecutable!, ["build", "--package-path", package, "--scratch-path", "\(package)/../build"])
         try #require(build.status == 0, "the generated Swift did not build:\n\(build.output)")
@@ -192,6 +200,14 @@ import Testing
     static func write(_ text: String, to path: String) throws {
         guard (try? String(contentsOfFile: path, encoding: .utf8)) != text else { return }
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The paths of the files under `Sources`, sorted, and the manifest, of the package at `root`.
+    static func sourceList(of root: String) throws -> String {
+        let sources = "\(root)/Sources"
+        let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
+        let manifest = try String(contentsOfFile: "\(root)/Package.swift", encoding: .utf8)
+        return files.sorted().joined(separator: "\n") + "\n" + manifest
     }
 
     /// Runs `executable` and returns its exit status and its output (standard output and error).
