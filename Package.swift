@@ -75,13 +75,15 @@ let package = Package(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // `shade` is a dependency so that the tests can run the built command as a shell would.
+        // `shade` is a dependency so that the tests can run the built command as a shell would;
+        // Fixtures/ holds the theme files the tests export, preview and compile.
         .testTarget(
             name: "ShadeToolTests",
             dependencies: [
                 "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "shade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ShadeTests",

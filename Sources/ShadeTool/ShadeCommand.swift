@@ -12,7 +12,7 @@ public struct ShadeCommand: ParsableCommand {
             (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder). Every command \
             reads either kind.
             """,
-        subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self]
+        subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self]
     )
 
     /// Creates the command; `ShadeCommand.main()` parses the command line into it.

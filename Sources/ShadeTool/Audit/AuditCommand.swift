@@ -1,11 +1,12 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import ShadeCatalog
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
 /// missing or useless variants, gamut, references and near-duplicates.
-struct AuditCommand: ConsoleCommand {
-    static let configuration = CommandConfiguration(
+public struct AuditCommand: ConsoleCommand {
+    /// The command's name, help and exit statuses.
+    public static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check contrast, variants, gamut, references and near-duplicates in every appearance.",
         discussion: """
@@ -102,8 +103,19 @@ struct AuditCommand: ConsoleCommand {
     @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
-    func validate() throws {
+    /// Creates the command with no arguments, as the argument parser does.
+    public init() {}
+
+    /// Rejects a command line without an input.
+    public func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
+    }
+
+    /// Audits every input, writes the report on standard output and exits with the status when
+    /// it is not 0.
+    public func run() throws {
+        let status = execute(console: .process)
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// Audits every input, writes the report to `console`, and returns the exit status.

@@ -71,16 +71,9 @@ extension Console {
 }
 
 /// A subcommand of `shade` that does its work on a ``Console`` and returns its exit status, so
-/// tests run it with captured streams and a pretend terminal.
+/// tests run it with captured streams and a pretend terminal; its `run()` runs it on the
+/// process's own (``Console/process``) and exits with the status.
 protocol ConsoleCommand: ParsableCommand {
     /// Does the work, writing on `console`; returns the exit status.
     func execute(console: Console) -> Int32
-}
-
-extension ConsoleCommand {
-    /// Runs on this process's streams and exits with the status when it is not 0.
-    func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
 }

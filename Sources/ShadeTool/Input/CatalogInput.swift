@@ -1,5 +1,5 @@
-import Foundation
-import ShadeCatalog
+public import Foundation
+public import ShadeCatalog
 
 /// A theme file given on the command line, with its kind detected from what is on disk.
 ///
@@ -10,9 +10,9 @@ import ShadeCatalog
 /// | a file whose name ends in `.json` or `.tokens` (a token file, or a resolver document `*.resolver.json`) | ``Kind/tokens`` |
 ///
 /// Anything else is an ``InputError``: Shade never guesses a format from a file's contents.
-struct CatalogInput: Hashable, Sendable {
+public struct CatalogInput: Hashable, Sendable {
     /// The kinds of theme file.
-    enum Kind: String, Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         /// An Xcode asset catalog.
         case assetCatalog = "xcassets"
         /// Design tokens: one token file, a resolver document, or a Tokens Studio folder.
@@ -20,14 +20,14 @@ struct CatalogInput: Hashable, Sendable {
     }
 
     /// The path as given.
-    var path: String
+    public var path: String
     /// The file or folder.
-    var url: URL
+    public var url: URL
     /// What it holds.
-    var kind: Kind
+    public var kind: Kind
 
     /// The input at `path`, or an error that says why it is not a theme file.
-    static func detect(_ path: String) throws(InputError) -> CatalogInput {
+    public static func detect(_ path: String) throws(InputError) -> CatalogInput {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -56,7 +56,7 @@ struct CatalogInput: Hashable, Sendable {
     }
 
     /// Reads the theme file at `path`: ``detect(_:)`` and ``read()`` in one step.
-    static func read(path: String) throws(InputError) -> CatalogReadResult {
+    public static func read(path: String) throws(InputError) -> CatalogReadResult {
         try detect(path).read()
     }
 
@@ -65,7 +65,7 @@ struct CatalogInput: Hashable, Sendable {
     /// - Throws: ``InputError/unreadable(path:diagnostics:)`` when the reader found errors and read
     ///   no entry at all (a malformed file, a folder that cannot be listed); a catalog that was
     ///   read in part is returned with its diagnostics.
-    func read() throws(InputError) -> CatalogReadResult {
+    public func read() throws(InputError) -> CatalogReadResult {
         let result: CatalogReadResult
         switch kind {
         case .assetCatalog:
@@ -81,7 +81,7 @@ struct CatalogInput: Hashable, Sendable {
 }
 
 /// Why an input could not be read; a command exits with status 2 for it.
-enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing is at the path.
     case missing(path: String)
     /// The path is not of a kind Shade reads.
@@ -90,7 +90,7 @@ enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(path: String, diagnostics: [CatalogDiagnostic])
 
     /// The path the error concerns.
-    var path: String {
+    public var path: String {
         switch self {
         case .missing(let path), .notAThemeFile(let path, _), .unreadable(let path, _):
             path
@@ -98,7 +98,7 @@ enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: error: what is wrong`, and the reader's diagnostics on the following lines.
-    var description: String {
+    public var description: String {
         switch self {
         case .missing(let path):
             return "\(path): error: no such file or folder"

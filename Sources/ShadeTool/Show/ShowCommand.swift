@@ -1,11 +1,12 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import Shade
 import ShadeCatalog
 
 /// `shade show`: one color in the terminal, with its value in each of the eight appearances.
-struct ShowCommand: ConsoleCommand {
-    static let configuration = CommandConfiguration(
+public struct ShowCommand: ConsoleCommand {
+    /// The command's name, help and exit statuses.
+    public static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one color: its swatch and value in each appearance, and where it is defined.",
         discussion: """
@@ -33,6 +34,15 @@ struct ShowCommand: ConsoleCommand {
 
     @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
+
+    /// Creates the command with no arguments, as the argument parser does.
+    public init() {}
+
+    /// Shows the color on standard output and exits with the status when it is not 0.
+    public func run() throws {
+        let status = execute(console: .process)
+        if status != 0 { throw ExitCode(status) }
+    }
 
     /// Shows the color on `console` and returns the exit status.
     func execute(console: Console) -> Int32 {

@@ -99,9 +99,30 @@ import Testing
         #expect(try directory.read("notes.json") == "keep")
     }
 
+    @Test func cssAndSwiftAreWrittenByTheExportersAndNotOverwrittenWithoutForce() throws {
+        let css = runShade(["convert", source, "--to", "css", "-o", directory.file("colors.css")])
+        #expect(css.status == 0, "\(css.errors)")
+        #expect(css.output == "wrote 3 colors to \(directory.file("colors.css"))\n")
+        let read = AssetCatalogReader.read(at: URL(fileURLWithPath: source)).catalog
+        #expect(try directory.read("colors.css") == CSSExport.css(for: read).css)
+        let swift = runShade([
+            "convert", source, "--to", "swift", "-o", directory.file("Colors.swift"), "--theme-type", "AppTheme",
+        ])
+        #expect(swift.status == 0, "\(swift.errors)")
+        #expect(try directory.read("Colors.swift").contains("AppTheme"))
+        let again = runShade(["convert", source, "--to", "css", "-o", directory.file("colors.css")])
+        #expect(again.status == 1)
+        #expect(again.errors.contains("already exists"))
+        #expect(
+            runShade(["convert", source, "--to", "css", "-o", directory.file("colors.css"), "--force"]).status == 0)
+    }
+
     @Test func usageErrorsExitWithSixtyFour() {
         #expect(runShade(["convert", source, "--to", "xcassets", "-o", directory.file("Out")]).status == 64)
-        #expect(runShade(["convert", source, "--to", "css", "-o", directory.file("x.css")]).status == 64)
+        #expect(runShade(["convert", source, "--to", "png", "-o", directory.file("x.png")]).status == 64)
+        #expect(
+            runShade(["convert", source, "--to", "css", "-o", directory.file("x.css"), "--theme-type", "T"]).status
+                == 64)
         #expect(runShade(["convert", source, "-o", directory.file("Out.xcassets")]).status == 64)
         #expect(runShade(["convert", source, "--to", "xcassets"]).status == 64)
         #expect(
