@@ -42,38 +42,13 @@ struct ExportedColor {
 
     /// The exported color of `set`, or `nil` when no variant gives a value.
     init?(entry: CatalogEntry, set: ColorSet, theme: String?) {
-        var table: [DynamicColor.Variant: Color] = [:]
-        var rank: [DynamicColor.Variant: Int] = [:]
-        // The selection of `ColorSet.dynamicColor(idiom:gamut:theme:)` for the universal idiom and no
-        // display gamut: a named theme's variant overrides the default theme's.
-        // A system-color reference stands for its system color in every combination that reaches it.
-        for variant in set.expandingSystemColorReferences().variants {
-            guard let appearance = variant.appearance, variant.idiom == ColorVariant.universal,
-                variant.displayGamut == nil, variant.theme == nil || variant.theme == theme,
-                let color = variant.value?.color(for: appearance)
-            else { continue }
-            let score = variant.theme != nil ? 1 : 0
-            if score >= rank[appearance, default: -1] {
-                table[appearance] = color
-                rank[appearance] = score
-            }
-        }
-        guard !table.isEmpty else { return nil }
-        let any = table[.any] ?? table[.light] ?? table.sorted { $0.key.rawValue < $1.key.rawValue }[0].value
-        table[.any] = any
+        // The universal idiom and no display gamut, as the catalog's own default color.
+        let table = set.variantTable(theme: theme)
+        guard let dynamicColor = set.dynamicColor(theme: theme) else { return nil }
         self.name = entry.name
         self.nameComponents = Self.nameComponents(of: entry)
         self.variants = DynamicColor.Variant.allCases.compactMap { variant in table[variant].map { (variant, $0) } }
-        self.dynamicColor = DynamicColor(
-            any: any,
-            anyHighContrast: table[.anyHighContrast],
-            light: table[.light],
-            lightHighContrast: table[.lightHighContrast],
-            dark: table[.dark],
-            darkHighContrast: table[.darkHighContrast],
-            darkElevated: table[.darkElevated],
-            darkElevatedHighContrast: table[.darkElevatedHighContrast]
-        )
+        self.dynamicColor = dynamicColor
     }
 
     /// The parts of an entry's name: an asset catalog's namespaces (`Brand/Primary`), or a token's
