@@ -66,13 +66,20 @@ public struct ColorCatalog: Hashable, Sendable {
     }
 
     /// Adds `entry`, or replaces the entry of the same name where it stands.
-    public mutating func insert(_ entry: CatalogEntry) {
-        if let index = indexByName[entry.name] {
+    public mutating func insert(_ entry: consuming CatalogEntry) {
+        // One lookup for a new name (the common case); a known one gets its index back.
+        if let index = indexByName.updateValue(entries.count, forKey: entry.name) {
+            indexByName[entry.name] = index
             entries[index] = entry
         } else {
-            indexByName[entry.name] = entries.count
             entries.append(entry)
         }
+    }
+
+    /// Makes room for `count` entries.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        indexByName.reserveCapacity(count)
     }
 
     /// Removes the entry named `name`, and returns it.

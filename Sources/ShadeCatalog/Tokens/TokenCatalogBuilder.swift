@@ -20,7 +20,8 @@ struct TokenCatalogBuilder {
     var log = DiagnosticLog()
 
     private var resolvers: [TokenResolver] = []
-    private var resolved: [[String: ResolvedToken]] = []
+    /// Each mode's resolved tokens, by their index in its tree.
+    private var resolved: [[ResolvedToken?]] = []
     private var defaultIndex = 0
 
     init(documents: [TokenDocument], contexts: [TokenContext]) {
@@ -36,16 +37,28 @@ struct TokenCatalogBuilder {
         addOverrideModes()
         resolveContexts()
 
-        var insertionOrder: [String] = []
-        var seen: Set<String> = []
-        for index in [defaultIndex] + contexts.indices.filter({ $0 != defaultIndex }) {
-            for name in resolvers[index].tree.order where seen.insert(name).inserted {
-                insertionOrder.append(name)
-            }
-        }
         var catalog = ColorCatalog()
-        for name in Self.nestedOrder(insertionOrder, paths: pathsByName()) {
-            if let entry = entry(named: name) { catalog.insert(entry) }
+        if contexts.count == 1, resolvers[0].tree.isOneDocumentInOrder {
+            // One document's tokens in document order are already nested.
+            let count = resolvers[0].tree.tokens.count
+            catalog.reserveCapacity(count)
+            for index in 0..<count {
+                if let entry = onlyModeEntry(at: index) { catalog.insert(entry) }
+            }
+        } else {
+            var insertionOrder: [String] = []
+            var seen: Set<String> = []
+            for index in [defaultIndex] + contexts.indices.filter({ $0 != defaultIndex }) {
+                for token in resolvers[index].tree.tokens where seen.insert(token.name).inserted {
+                    insertionOrder.append(token.name)
+                }
+            }
+            catalog.reserveCapacity(insertionOrder.count)
+            for name in Self.nestedOrder(insertionOrder, paths: pathsByName()) {
+                if let entry = entry(named: name, indices: resolvers.map { $0.tree.index(of: name) }) {
+                    catalog.insert(entry)
+                }
+            }
         }
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
         for context in contexts {
@@ -125,9 +138,10 @@ struct TokenCatalogBuilder {
             let tree = TokenTree(documents: documents, indices: context.documents, log: &treeLog)
             var resolver = TokenResolver(documents: documents, tree: tree, mode: context.mode)
             resolver.log = treeLog
-            var values: [String: ResolvedToken] = [:]
-            for name in tree.order {
-                values[name] = resolver.resolve(name)
+            var values: [ResolvedToken?] = []
+            values.reserveCapacity(tree.tokens.count)
+            for index in tree.tokens.indices {
+                values.append(resolver.resolve(at: index))
             }
             for diagnostic in resolver.log.diagnostics {
                 if modesOf[diagnostic] == nil { order.append(diagnostic) }
@@ -154,8 +168,8 @@ struct TokenCatalogBuilder {
     private func pathsByName() -> [String: [String]] {
         var paths: [String: [String]] = [:]
         for resolver in resolvers {
-            for (name, token) in resolver.tree.tokens where paths[name] == nil {
-                paths[name] = token.path
+            for token in resolver.tree.tokens where paths[token.name] == nil {
+                paths[token.name] = token.path
             }
         }
         return paths
@@ -209,10 +223,15 @@ struct TokenCatalogBuilder {
 
     // MARK: - Entries
 
-    private mutating func entry(named name: String) -> CatalogEntry? {
-        let present = contexts.indices.filter { resolved[$0][name] != nil }
+    /// The entry of the token named `name`, whose index in each mode's tree is in `indices`
+    /// (`nil` where the mode has no such token).
+    private mutating func entry(named name: String, indices: [Int?]) -> CatalogEntry? {
+        func resolvedToken(_ context: Int) -> ResolvedToken? {
+            indices[context].flatMap { resolved[context][$0] }
+        }
+        let present = contexts.indices.filter { resolvedToken($0) != nil }
         guard let baseIndex = present.contains(defaultIndex) ? defaultIndex : present.first,
-            let base = resolved[baseIndex][name]
+            let base = resolvedToken(baseIndex)
         else { return nil }
         var entry = CatalogEntry(
             name: name, path: base.raw.path, value: .other(type: nil, value: .null),
@@ -223,7 +242,7 @@ struct TokenCatalogBuilder {
         case .color:
             var variants: [ColorVariant] = []
             for index in present {
-                guard let token = resolved[index][name] else { continue }
+                guard let token = resolvedToken(index) else { continue }
                 guard case .color(let color) = token.value else {
                     log.error(
                         token.raw.file, token.raw.object.location, name,
@@ -252,7 +271,7 @@ struct TokenCatalogBuilder {
         }
         if !base.value.isColor {
             for index in present where index != baseIndex {
-                guard let token = resolved[index][name], token.value != base.value || token.aliasOf != base.aliasOf
+                guard let token = resolvedToken(index), token.value != base.value || token.aliasOf != base.aliasOf
                 else { continue }
                 log.error(
                     token.raw.file, token.raw.object.location, name,
@@ -263,10 +282,45 @@ struct TokenCatalogBuilder {
         return entry
     }
 
+    /// The entry of the token at `index` when there is one mode: what ``entry(named:indices:)``
+    /// gives with nothing to compare across modes. Takes the resolved token out of ``resolved``.
+    private mutating func onlyModeEntry(at index: Int) -> CatalogEntry? {
+        guard let token = resolved[0][index].take() else { return nil }
+        let raw = token.raw
+        let value: CatalogEntry.Value
+        var aliasOf = token.aliasOf
+        var extensions = raw.extensions
+        switch token.value {
+        case .color(let color):
+            let mode = contexts[0].mode
+            // One variant is its set as it is (see `compacted(_:)`).
+            let variant = ColorVariant(
+                conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf)
+            value = .color(ColorSet(variants: [variant]))
+            if !mode.conditions.isEmpty || mode.theme != nil { aliasOf = nil }
+            // A `$value` its own mode overrides still holds for the modes without an override.
+            if raw.overrides.contains(where: { $0.applies(to: mode) }) {
+                extensions.append(CatalogJSON.Member("$value", CatalogJSON(raw.value)))
+            }
+        case .font(let font, let typography):
+            value = .font(font, typography)
+        case .metric(let metric, let dimension):
+            value = .metric(metric, dimension)
+        case .other(let type, let other):
+            value = .other(type: type, value: other)
+        }
+        return CatalogEntry(
+            name: raw.name, path: raw.path, value: value, description: raw.description,
+            deprecation: raw.deprecation, aliasOf: aliasOf,
+            source: SourceLocation(file: raw.file, location: raw.object.location), extensions: extensions)
+    }
+
     /// The variants in Shade's order (default theme first, then themes by name; within each, the
     /// order of `DynamicColor.Variant`), without the variants that only repeat what Shade's lookup
     /// would fall back to without them (the same value and alias).
     static func compacted(_ variants: [ColorVariant]) -> [ColorVariant] {
+        // A lone variant has nothing to fall back to.
+        guard variants.count > 1 else { return variants }
         let sorted = variants.sorted { lhs, rhs in
             let left = sortKey(lhs)
             let right = sortKey(rhs)

@@ -16,9 +16,15 @@ struct DiagnosticLog {
 }
 
 /// One token as a document declares it, before aliases are resolved.
-struct RawToken {
+///
+/// A class, so that the trees of every mode, the resolvers and the resolved tokens share one
+/// token rather than copying its dozen members; it is not changed once its document is parsed
+/// (``copy()`` gives one to change).
+final class RawToken {
     /// The groups and the token's name, outermost first.
     var path: [String]
+    /// The dot path: ``path`` joined with `.`.
+    var name: String
     /// The index of the document in the read's document list.
     var document: Int
     /// The file, for diagnostics.
@@ -36,15 +42,40 @@ struct RawToken {
     /// `$deprecated`, or the nearest group's.
     var deprecation: CatalogEntry.Deprecation?
     /// `$extensions` and the other members Shade keeps without interpreting, as written.
-    var extensions: [CatalogJSON.Member]
+    var extensions: [CatalogJSON.Member] = []
     /// The `$extensions` object.
     var extensionsNode: JSONNode?
     /// The values its `$extensions` give for other modes (GitHub Primer's
     /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
     var overrides: [ModeOverride] = []
 
-    /// The dot path.
-    var name: String { path.joined(separator: ".") }
+    /// A token with no own type, description or extensions yet.
+    init(
+        path: [String], name: String, document: Int, file: String, object: JSONNode, value: JSONNode,
+        groupType: String?, deprecation: CatalogEntry.Deprecation?
+    ) {
+        self.path = path
+        self.name = name
+        self.document = document
+        self.file = file
+        self.object = object
+        self.value = value
+        self.groupType = groupType
+        self.deprecation = deprecation
+    }
+
+    /// A token with the same members, to change.
+    func copy() -> RawToken {
+        let token = RawToken(
+            path: path, name: name, document: document, file: file, object: object, value: value,
+            groupType: groupType, deprecation: deprecation)
+        token.ownType = ownType
+        token.description = description
+        token.extensions = extensions
+        token.extensionsNode = extensionsNode
+        token.overrides = overrides
+        return token
+    }
 
     /// The type the token declares or inherits from its groups.
     var declaredType: String? { ownType ?? groupType }
@@ -72,6 +103,8 @@ struct ModeOverride {
 struct RawGroup {
     /// The groups' names, outermost first.
     var path: [String]
+    /// The dot path: ``path`` joined with `.`.
+    var name: String
     /// The file, for diagnostics.
     var file: String
     /// Where the group's object starts.
@@ -220,14 +253,14 @@ struct TokenDocument {
             if !path.isEmpty {
                 groups.append(
                     RawGroup(
-                        path: path, file: file, location: node.location, type: type, extends: extends,
+                        path: path, name: pathName ?? "", file: file, location: node.location, type: type, extends: extends,
                         metadata: metadata))
             }
             for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
                 if isLegacy, key == "type" || key == "description", child.stringValue != nil { continue }
                 let childPath = path + [key]
-                let childName = childPath.joined(separator: ".")
-                if key.contains("{") || key.contains("}") || key.contains(".") {
+                let childName = pathName.map { $0 + "." + key } ?? key
+                if Self.containsBraceOrDot(key) {
                     log.error(
                         file, child.location, childName,
                         "a token or group name must not contain `{`, `}` or `.`; left out")
@@ -241,7 +274,7 @@ struct TokenDocument {
                 }
                 if isToken(child) {
                     parseToken(
-                        childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
+                        childMembers, node: child, path: childPath, name: childName, type: type, deprecation: deprecation, log: &log)
                 } else if key == "$root" {
                     log.error(
                         file, child.location, childName, "`$root` must be a token (an object with `$value`); left out")
@@ -266,16 +299,15 @@ struct TokenDocument {
             _ members: [(key: String, node: JSONNode)],
             node: JSONNode,
             path: [String],
+            name: String,
             type groupType: String?,
             deprecation groupDeprecation: CatalogEntry.Deprecation?,
             log: inout DiagnosticLog
         ) {
-            let name = path.joined(separator: ".")
             let valueKey = members.contains { $0.key == "$value" } ? "$value" : "value"
-            var token = RawToken(
-                path: path, document: document, file: file, object: node, value: node[valueKey]!,
-                ownType: nil, groupType: groupType, description: nil, deprecation: groupDeprecation,
-                extensions: [], extensionsNode: nil)
+            let token = RawToken(
+                path: path, name: name, document: document, file: file, object: node, value: node[valueKey]!,
+                groupType: groupType, deprecation: groupDeprecation)
             for (key, child) in members where key != valueKey {
                 // A legacy document's `type` and `description` are `$type` and `$description`.
                 let property = isLegacy && (key == "type" || key == "description") ? "$" + key : key
@@ -340,6 +372,15 @@ struct TokenDocument {
             tokens.append(token)
         }
 
+        /// Whether a token or group name contains `{`, `}` or `.`, as characters.
+        static func containsBraceOrDot(_ key: String) -> Bool {
+            // A character that is one of these holds its byte, so most names are decided by
+            // their bytes alone; one that holds such a byte is checked character by character.
+            guard key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") })
+            else { return false }
+            return key.contains("{") || key.contains("}") || key.contains(".")
+        }
+
         /// The mode overrides of an `$extensions` object.
         static func overrides(in extensions: JSONNode, file: String, path: String, log: inout DiagnosticLog)
             -> [ModeOverride]
@@ -397,6 +438,35 @@ enum AliasSyntax {
         let path = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !path.contains(where: \.isEmpty) else { return nil }
         return path
+    }
+
+    /// The dot path of a string that is one whole alias, such as `color.blue` for `{color.blue}`
+    /// (the parts of ``wholeAlias(_:)`` joined with `.`); `nil` for anything else.
+    static func wholeAliasName(_ text: String) -> String? {
+        // An ASCII string is decided by its bytes: there, every character is one byte, except
+        // CR LF, which is neither a brace nor a dot. Any other string goes through the characters.
+        let decided: String??? = text.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let count = bytes.count
+            guard count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else {
+                return .some(nil)
+            }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])
+            var partIsEmpty = true
+            for byte in inner {
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): return .some(nil)
+                case UInt8(ascii: "."):
+                    if partIsEmpty { return .some(nil) }
+                    partIsEmpty = true
+                default: partIsEmpty = false
+                }
+            }
+            return partIsEmpty ? .some(nil) : String(decoding: inner, as: UTF8.self)
+        }
+        // Nil when the storage is not contiguous, `.some(nil)` when the bytes do not decide.
+        if case .some(.some(let answer)) = decided { return answer }
+        return wholeAlias(text)?.joined(separator: ".")
     }
 
     /// Whether a string holds an alias among other text, as Tokens Studio's expressions do

@@ -11,8 +11,8 @@ struct FinalValue {
     var document: Int
     /// The type: the first one declared along the chain, from the token itself to the end.
     var type: String?
-    /// The token whose `$value` it is.
-    var tokenPath: String
+    /// The index of the token whose `$value` it is, in the mode's ``TokenTree/tokens``.
+    var tokenIndex: Int
     /// The opacity GitHub Primer's `alpha` member gives the color: that of the first token along
     /// the chain that has one.
     var alpha: Double?
@@ -50,7 +50,15 @@ struct TokenResolver {
         case done(FinalValue?)
     }
 
-    private var states: [String: State] = [:]
+    /// Each token's state, by its index in the tree.
+    private var states: [State?]
+    /// The token each token's value is a whole alias of, by index, once its chain is followed.
+    private var aliasTargets: [String?]
+    /// The colors read from tokens' values, for the aliases that end there.
+    var colorReads: [ColorRead] = []
+    /// The index in ``colorReads`` of the last color read from each token's value, by the token's
+    /// index; -1 for none.
+    var colorReadIndices: [Int]
     /// Tokens reported as part of a cycle, so that no second diagnostic follows.
     private var inCycle: Set<String> = []
 
@@ -61,6 +69,9 @@ struct TokenResolver {
         self.documents = documents
         self.tree = tree
         self.mode = mode
+        states = Array(repeating: nil, count: tree.tokens.count)
+        aliasTargets = Array(repeating: nil, count: tree.tokens.count)
+        colorReadIndices = Array(repeating: -1, count: tree.tokens.count)
     }
 
     /// What a whole value refers to.
@@ -75,7 +86,7 @@ struct TokenResolver {
     static func reference(_ node: JSONNode) -> Reference? {
         switch node.value {
         case .string(let text):
-            return AliasSyntax.wholeAlias(text).map { .token($0.joined(separator: ".")) }
+            return AliasSyntax.wholeAliasName(text).map(Reference.token)
         case .object(let members):
             guard members.count == 1, members[0].key == "$ref", let pointer = members[0].node.stringValue else {
                 return nil
@@ -104,59 +115,74 @@ struct TokenResolver {
 
     /// The value at the end of the token's alias chain, or `nil` (reported) when the chain breaks.
     mutating func finalValue(of name: String) -> FinalValue? {
-        var stack: [String] = []
-        return finalValue(of: name, stack: &stack)
+        guard let index = tree.index(of: name) else { return nil }
+        return finalValue(at: index)
     }
 
-    private mutating func finalValue(of name: String, stack: inout [String]) -> FinalValue? {
-        switch states[name] {
+    /// The value at the end of the alias chain of the token at `index` in the tree.
+    mutating func finalValue(at index: Int) -> FinalValue? {
+        var stack: [Int] = []
+        return finalValue(at: index, stack: &stack)
+    }
+
+    /// The token the value of the token at `index` is a whole alias of; known once its chain
+    /// has been followed.
+    func aliasTarget(at index: Int) -> String? {
+        aliasTargets[index]
+    }
+
+    private mutating func finalValue(at index: Int, stack: inout [Int]) -> FinalValue? {
+        switch states[index] {
         case .done(let value):
             return value
         case .resolving:
-            reportCycle(at: name, stack: stack)
+            reportCycle(at: index, stack: stack)
             return nil
         case nil:
             break
         }
-        guard let token = tree.tokens[name] else { return nil }
+        let token = tree.tokens[index]
+        let name = token.name
         let value = effectiveValue(of: token)
-        states[name] = .resolving
-        stack.append(name)
+        states[index] = .resolving
+        stack.append(index)
         var result: FinalValue?
         switch Self.reference(value) {
         case .token(let target):
-            if tree.tokens[target] == nil {
+            aliasTargets[index] = target
+            if let targetIndex = tree.index(of: target) {
+                if let final = finalValue(at: targetIndex, stack: &stack) {
+                    result = final
+                    result?.type = token.declaredType ?? final.type
+                } else if !inCycle.contains(name) {
+                    log.error(
+                        token.file, value.location, name,
+                        "refers to `\(target)`, which has no value (see the diagnostic there); left out")
+                }
+            } else {
                 log.error(token.file, value.location, name, missingTargetMessage(target))
-            } else if let final = finalValue(of: target, stack: &stack) {
-                result = final
-                result?.type = token.declaredType ?? final.type
-            } else if !inCycle.contains(name) {
-                log.error(
-                    token.file, value.location, name,
-                    "refers to `\(target)`, which has no value (see the diagnostic there); left out")
             }
         case .pointer(let pointer):
             var pointerLog = DiagnosticLog()
             let referenced = resolvePointer(
                 pointer, at: value, file: token.file, document: token.document, path: name, hops: 0,
                 log: &pointerLog)
-            log.diagnostics += pointerLog.diagnostics
+            if !pointerLog.diagnostics.isEmpty { log.diagnostics += pointerLog.diagnostics }
             if let referenced {
                 result = FinalValue(
                     node: referenced.node, file: referenced.file, document: referenced.document,
-                    type: token.declaredType,
-                    tokenPath: name)
+                    type: token.declaredType, tokenIndex: index)
             }
         case nil:
             result = FinalValue(
-                node: value, file: token.file, document: token.document, type: token.declaredType, tokenPath: name)
+                node: value, file: token.file, document: token.document, type: token.declaredType, tokenIndex: index)
         }
         stack.removeLast()
         if let alpha = override(of: token)?.alpha ?? token.object["alpha"]?.doubleValue, (0...1).contains(alpha) {
             result?.alpha = alpha
         }
-        if inCycle.contains(name) { result = nil }
-        states[name] = .done(result)
+        if !inCycle.isEmpty, inCycle.contains(name) { result = nil }
+        states[index] = .done(result)
         return result
     }
 
@@ -170,24 +196,23 @@ struct TokenResolver {
         override(of: token)?.value ?? token.value
     }
 
-    /// Reports the cycle that reaches `name` again, once at each token on it.
-    private mutating func reportCycle(at name: String, stack: [String]) {
-        guard let start = stack.firstIndex(of: name) else { return }
-        let members = Array(stack[start...])
+    /// Reports the cycle that reaches the token at `index` again, once at each token on it.
+    private mutating func reportCycle(at index: Int, stack: [Int]) {
+        guard let start = stack.firstIndex(of: index) else { return }
+        let members = stack[start...].map { tree.tokens[$0].name }
         for (offset, member) in members.enumerated() where !inCycle.contains(member) {
             let rotated = members[offset...] + members[..<offset] + [member]
-            if let token = tree.tokens[member] {
-                log.error(
-                    token.file, effectiveValue(of: token).location, member,
-                    "alias cycle: \(rotated.joined(separator: " → ")); left out")
-            }
+            let token = tree.tokens[stack[start + offset]]
+            log.error(
+                token.file, effectiveValue(of: token).location, member,
+                "alias cycle: \(rotated.joined(separator: " → ")); left out")
         }
         inCycle.formUnion(members)
     }
 
     /// The message for an alias to a path that is no token.
     func missingTargetMessage(_ target: String) -> String {
-        if tree.tokens[target + ".$root"] != nil {
+        if tree.index(of: target + ".$root") != nil {
             return
                 "refers to the group `\(target)`; its own value is the token `\(target).$root` (write `{\(target).$root}`); left out"
         }
@@ -215,11 +240,11 @@ struct TokenResolver {
         case nil:
             return ReferencedValue(node: node, file: file, document: document, aliasOf: nil)
         case .token(let target):
-            guard tree.tokens[target] != nil else {
+            guard let targetIndex = tree.index(of: target) else {
                 log.error(file, node.location, path, missingTargetMessage(target))
                 return nil
             }
-            guard let final = finalValue(of: target) else {
+            guard let final = finalValue(at: targetIndex) else {
                 log.error(
                     file, node.location, path,
                     "refers to `\(target)`, which has no value (see the diagnostic there); left out")
@@ -259,13 +284,13 @@ struct TokenResolver {
         var walked = "#"
         if let valueIndex = segments.firstIndex(of: "$value"), valueIndex > 0 {
             let target = segments[..<valueIndex].joined(separator: ".")
-            guard tree.tokens[target] != nil else {
+            guard let targetIndex = tree.index(of: target) else {
                 log.error(
                     file, node.location, path,
                     "the pointer `\(pointer)` refers to `\(target)`, which is not a token; left out")
                 return nil
             }
-            guard let final = finalValue(of: target) else {
+            guard let final = finalValue(at: targetIndex) else {
                 log.error(
                     file, node.location, path,
                     "the pointer `\(pointer)` refers to `\(target)`, which has no value; left out")
