@@ -68,12 +68,20 @@ public struct ColorCatalog: Hashable, Sendable {
     /// Adds `entry`, or replaces the entry of the same name where it stands.
     public mutating func insert(_ entry: consuming CatalogEntry) {
         // One lookup for a new name (the common case); a known one gets its index back.
-        if let index = indexByName.updateValue(entries.count, forKey: entry.name) {
-            indexByName[entry.name] = index
-            entries[index] = entry
+        let name = entry.name
+        if let index = indexByName.updateValue(entries.count, forKey: name) {
+            indexByName[name] = index
+            entries[index] = consume entry
         } else {
-            entries.append(entry)
+            entries.append(consume entry)
         }
+    }
+
+    /// A catalog of `entries`, whose names are all different, with each name's index in them.
+    init(uniquelyNamed entries: [CatalogEntry], indexByName: [String: Int]) {
+        self.init()
+        self.entries = entries
+        self.indexByName = indexByName
     }
 
     /// Makes room for `count` entries.

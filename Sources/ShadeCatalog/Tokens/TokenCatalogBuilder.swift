@@ -39,12 +39,18 @@ struct TokenCatalogBuilder {
 
         var catalog = ColorCatalog()
         if contexts.count == 1, resolvers[0].tree.isOneDocumentInOrder {
-            // One document's tokens in document order are already nested.
+            // One document's tokens in document order are already nested. When none is left
+            // out, the entries are the tree's tokens, at the same indices.
             let count = resolvers[0].tree.tokens.count
-            catalog.reserveCapacity(count)
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(count)
             for index in 0..<count {
-                if let entry = onlyModeEntry(at: index) { catalog.insert(entry) }
+                if let entry = onlyModeEntry(at: index) { entries.append(entry) }
             }
+            catalog =
+                entries.count == count
+                ? ColorCatalog(uniquelyNamed: entries, indexByName: resolvers[0].tree.indexByName)
+                : ColorCatalog(entries: entries)
         } else {
             var insertionOrder: [String] = []
             var seen: Set<String> = []
@@ -236,7 +242,7 @@ struct TokenCatalogBuilder {
         var entry = CatalogEntry(
             name: name, path: base.raw.path, value: .other(type: nil, value: .null),
             description: base.raw.description, deprecation: base.raw.deprecation, aliasOf: base.aliasOf,
-            source: SourceLocation(file: base.raw.file, location: base.raw.object.location),
+            source: SourceLocation(file: base.raw.file, location: base.raw.location),
             extensions: base.raw.extensions)
         switch base.value {
         case .color:
@@ -245,7 +251,7 @@ struct TokenCatalogBuilder {
                 guard let token = resolvedToken(index) else { continue }
                 guard case .color(let color) = token.value else {
                     log.error(
-                        token.raw.file, token.raw.object.location, name,
+                        token.raw.file, token.raw.location, name,
                         "is a color in mode `\(contexts[baseIndex].mode.name)` but not in mode `\(contexts[index].mode.name)`; that mode's value is left out"
                     )
                     continue
@@ -274,7 +280,7 @@ struct TokenCatalogBuilder {
                 guard let token = resolvedToken(index), token.value != base.value || token.aliasOf != base.aliasOf
                 else { continue }
                 log.error(
-                    token.raw.file, token.raw.object.location, name,
+                    token.raw.file, token.raw.location, name,
                     "has another value in mode `\(contexts[index].mode.name)` than in mode `\(contexts[baseIndex].mode.name)`; only colors have a value per mode, so that value is left out"
                 )
             }
@@ -294,9 +300,11 @@ struct TokenCatalogBuilder {
         case .color(let color):
             let mode = contexts[0].mode
             // One variant is its set as it is (see `compacted(_:)`).
-            let variant = ColorVariant(
-                conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf)
-            value = .color(ColorSet(variants: [variant]))
+            value = .color(
+                ColorSet(variants: [
+                    ColorVariant(
+                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf)
+                ]))
             if !mode.conditions.isEmpty || mode.theme != nil { aliasOf = nil }
             // A `$value` its own mode overrides still holds for the modes without an override.
             if raw.overrides.contains(where: { $0.applies(to: mode) }) {
@@ -312,7 +320,7 @@ struct TokenCatalogBuilder {
         return CatalogEntry(
             name: raw.name, path: raw.path, value: value, description: raw.description,
             deprecation: raw.deprecation, aliasOf: aliasOf,
-            source: SourceLocation(file: raw.file, location: raw.object.location), extensions: extensions)
+            source: SourceLocation(file: raw.file, location: raw.location), extensions: extensions)
     }
 
     /// The variants in Shade's order (default theme first, then themes by name; within each, the

@@ -18,63 +18,68 @@ struct DiagnosticLog {
 /// One token as a document declares it, before aliases are resolved.
 ///
 /// A class, so that the trees of every mode, the resolvers and the resolved tokens share one
-/// token rather than copying its dozen members; it is not changed once its document is parsed
-/// (``copy()`` gives one to change).
+/// token rather than copying its dozen members; it does not change once made.
 final class RawToken {
     /// The groups and the token's name, outermost first.
-    var path: [String]
+    let path: [String]
     /// The dot path: ``path`` joined with `.`.
-    var name: String
+    let name: String
     /// The index of the document in the read's document list.
-    var document: Int
+    let document: Int
     /// The file, for diagnostics.
-    var file: String
-    /// The token's object.
-    var object: JSONNode
+    let file: String
+    /// Where the token's object starts.
+    let location: DocumentLocation
     /// Its `$value` (or legacy `value`).
-    var value: JSONNode
+    let value: JSONNode
     /// Its own `$type`, if any.
-    var ownType: String?
+    let ownType: String?
     /// The `$type` of the nearest group that has one.
-    var groupType: String?
+    let groupType: String?
     /// `$description`.
-    var description: String?
+    let description: String?
     /// `$deprecated`, or the nearest group's.
-    var deprecation: CatalogEntry.Deprecation?
+    let deprecation: CatalogEntry.Deprecation?
     /// `$extensions` and the other members Shade keeps without interpreting, as written.
-    var extensions: [CatalogJSON.Member] = []
+    let extensions: [CatalogJSON.Member]
     /// The `$extensions` object.
-    var extensionsNode: JSONNode?
+    let extensionsNode: JSONNode?
     /// The values its `$extensions` give for other modes (GitHub Primer's
     /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
-    var overrides: [ModeOverride] = []
+    let overrides: [ModeOverride]
+    /// Its `alpha` member (GitHub Primer's opacity, not a DTCG property), if any.
+    let alpha: JSONNode?
 
-    /// A token with no own type, description or extensions yet.
+    /// Creates a token.
     init(
-        path: [String], name: String, document: Int, file: String, object: JSONNode, value: JSONNode,
-        groupType: String?, deprecation: CatalogEntry.Deprecation?
+        path: [String], name: String, document: Int, file: String, location: DocumentLocation, value: JSONNode,
+        ownType: String?, groupType: String?, description: String?, deprecation: CatalogEntry.Deprecation?,
+        extensions: [CatalogJSON.Member], extensionsNode: JSONNode?, overrides: [ModeOverride], alpha: JSONNode?
     ) {
         self.path = path
         self.name = name
         self.document = document
         self.file = file
-        self.object = object
+        self.location = location
         self.value = value
+        self.ownType = ownType
         self.groupType = groupType
+        self.description = description
         self.deprecation = deprecation
+        self.extensions = extensions
+        self.extensionsNode = extensionsNode
+        self.overrides = overrides
+        self.alpha = alpha
     }
 
-    /// A token with the same members, to change.
-    func copy() -> RawToken {
-        let token = RawToken(
-            path: path, name: name, document: document, file: file, object: object, value: value,
-            groupType: groupType, deprecation: deprecation)
-        token.ownType = ownType
-        token.description = description
-        token.extensions = extensions
-        token.extensionsNode = extensionsNode
-        token.overrides = overrides
-        return token
+    /// The token as a group that extends its group (`$extends`) inherits it: at `path`, with
+    /// `groupType` when it declares no type.
+    func inherited(at path: [String], groupType: String?) -> RawToken {
+        RawToken(
+            path: path, name: path.joined(separator: "."), document: document, file: file, location: location,
+            value: value, ownType: ownType, groupType: declaredType == nil ? groupType : self.groupType,
+            description: description, deprecation: deprecation, extensions: extensions,
+            extensionsNode: extensionsNode, overrides: overrides, alpha: alpha)
     }
 
     /// The type the token declares or inherits from its groups.
@@ -197,7 +202,9 @@ struct TokenDocument {
             var metadata: [CatalogJSON.Member] = []
             var extends: (target: [String], location: DocumentLocation)?
             // Properties first, so that `$type` applies to members written before it.
-            for (key, child) in members where key.hasPrefix("$") && key != "$root" {
+            // By index, so that the members skipped are not copied.
+            for index in members.indices where members[index].key.hasPrefix("$") && members[index].key != "$root" {
+                let (key, child) = members[index]
                 switch key {
                 case "$type":
                     if let name = child.stringValue {
@@ -256,9 +263,13 @@ struct TokenDocument {
                         path: path, name: pathName ?? "", file: file, location: node.location, type: type, extends: extends,
                         metadata: metadata))
             }
-            for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
+            for index in members.indices where !members[index].key.hasPrefix("$") || members[index].key == "$root" {
+                let (key, child) = members[index]
                 if isLegacy, key == "type" || key == "description", child.stringValue != nil { continue }
-                let childPath = path + [key]
+                var childPath: [String] = []
+                childPath.reserveCapacity(path.count + 1)
+                childPath += path
+                childPath.append(key)
                 let childName = pathName.map { $0 + "." + key } ?? key
                 if Self.containsBraceOrDot(key) {
                     log.error(
@@ -305,16 +316,21 @@ struct TokenDocument {
             log: inout DiagnosticLog
         ) {
             let valueKey = members.contains { $0.key == "$value" } ? "$value" : "value"
-            let token = RawToken(
-                path: path, name: name, document: document, file: file, object: node, value: node[valueKey]!,
-                groupType: groupType, deprecation: groupDeprecation)
+            var ownType: String?
+            var description: String?
+            var deprecation = groupDeprecation
+            var extensions: [CatalogJSON.Member] = []
+            var extensionsNode: JSONNode?
+            var overrides: [ModeOverride] = []
+            var alpha: JSONNode?
             for (key, child) in members where key != valueKey {
+                if key == "alpha" { alpha = child }
                 // A legacy document's `type` and `description` are `$type` and `$description`.
                 let property = isLegacy && (key == "type" || key == "description") ? "$" + key : key
                 switch property {
                 case "$type":
                     if let type = child.stringValue {
-                        token.ownType = type
+                        ownType = type
                     } else {
                         log.error(
                             file, child.location, name,
@@ -322,20 +338,20 @@ struct TokenDocument {
                     }
                 case "$description":
                     if let text = child.stringValue {
-                        token.description = text
+                        description = text
                     } else {
                         log.warning(
                             file, child.location, name,
                             "expected `\(key)` to be a string, found \(child.foundDescription); kept as written")
-                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                     }
                 case "$deprecated":
                     if let value = Self.deprecation(child, file: file, path: name, log: &log) {
-                        token.deprecation = value
+                        deprecation = value
                     } else if case .bool(false) = child.value {
-                        token.deprecation = nil
+                        deprecation = nil
                         if groupDeprecation != nil {
-                            token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                            extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                         }
                     }
                 case "$extensions":
@@ -344,10 +360,10 @@ struct TokenDocument {
                             file, child.location, name,
                             "expected `$extensions` to be an object, found \(child.foundDescription); kept as written")
                     } else {
-                        token.extensionsNode = child
-                        token.overrides = Self.overrides(in: child, file: file, path: name, log: &log)
+                        extensionsNode = child
+                        overrides = Self.overrides(in: child, file: file, path: name, log: &log)
                     }
-                    token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                    extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                 case "$value", "value":
                     break
                 default:
@@ -357,7 +373,7 @@ struct TokenDocument {
                             "a token must not contain tokens or groups; left out")
                     } else if key.hasPrefix("$") {
                         log.warning(file, child.location, name, "unknown token property `\(key)`; kept as written")
-                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                     } else {
                         // Primer's `alpha` is reported when the value is read, as it depends on the type.
                         if key != "alpha" {
@@ -365,10 +381,15 @@ struct TokenDocument {
                                 file, child.location, name,
                                 "`\(key)` is not a token property (they start with `$`); kept as written")
                         }
-                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                     }
                 }
             }
+            let token = RawToken(
+                path: path, name: name, document: document, file: file, location: node.location,
+                value: node[valueKey]!, ownType: ownType, groupType: groupType, description: description,
+                deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
+                overrides: overrides, alpha: alpha)
             tokens.append(token)
         }
 

@@ -1,21 +1,19 @@
 import Foundation
 import ShadeJSON
 
-/// The value at the end of a token's alias chain.
+/// The value at the end of a token's alias chain: small, as every token keeps one. The value
+/// itself is ``TokenResolver/written(_:)``.
 struct FinalValue {
-    /// The value as written.
-    var node: JSONNode
-    /// The file it is written in.
-    var file: String
-    /// The index of that document.
-    var document: Int
-    /// The type: the first one declared along the chain, from the token itself to the end.
-    var type: String?
     /// The index of the token whose `$value` it is, in the mode's ``TokenTree/tokens``.
     var tokenIndex: Int
+    /// The type: the first one declared along the chain, from the token itself to the end.
+    var type: String?
     /// The opacity GitHub Primer's `alpha` member gives the color: that of the first token along
     /// the chain that has one.
     var alpha: Double?
+    /// Where that token's value, a JSON pointer, leads: an index into the resolver's pointer
+    /// targets; -1 when the value is written out.
+    var pointerTarget = -1
 }
 
 /// A value with its references followed: an alias or a JSON pointer replaced by what it refers to.
@@ -52,6 +50,13 @@ struct TokenResolver {
 
     /// Each token's state, by its index in the tree.
     private var states: [State?]
+    /// The tokens whose chains are being followed, outermost first; a chain followed from inside
+    /// a value (a pointer, a color component) starts at ``chainStart``, so that a cycle is only
+    /// recognized within one chain.
+    private var chain: [Int] = []
+    private var chainStart = 0
+    /// What the values that are JSON pointers lead to (see ``FinalValue/pointerTarget``).
+    private var pointerTargets: [ReferencedValue] = []
     /// The token each token's value is a whole alias of, by index, once its chain is followed.
     private var aliasTargets: [String?]
     /// The colors read from tokens' values, for the aliases that end there.
@@ -113,16 +118,13 @@ struct TokenResolver {
 
     // MARK: - Chains
 
-    /// The value at the end of the token's alias chain, or `nil` (reported) when the chain breaks.
-    mutating func finalValue(of name: String) -> FinalValue? {
-        guard let index = tree.index(of: name) else { return nil }
-        return finalValue(at: index)
-    }
-
-    /// The value at the end of the alias chain of the token at `index` in the tree.
+    /// The value at the end of the alias chain of the token at `index` in the tree, or `nil`
+    /// (reported) when the chain breaks.
     mutating func finalValue(at index: Int) -> FinalValue? {
-        var stack: [Int] = []
-        return finalValue(at: index, stack: &stack)
+        let outerStart = chainStart
+        chainStart = chain.count
+        defer { chainStart = outerStart }
+        return followChain(at: index)
     }
 
     /// The token the value of the token at `index` is a whole alias of; known once its chain
@@ -131,57 +133,64 @@ struct TokenResolver {
         aliasTargets[index]
     }
 
-    private mutating func finalValue(at index: Int, stack: inout [Int]) -> FinalValue? {
+    /// The value a final value stands for, with the file and document it is written in.
+    func written(_ final: FinalValue) -> ReferencedValue {
+        if final.pointerTarget >= 0 { return pointerTargets[final.pointerTarget] }
+        let token = tree.tokens[final.tokenIndex]
+        return ReferencedValue(node: effectiveValue(of: token), file: token.file, document: token.document, aliasOf: nil)
+    }
+
+    private mutating func followChain(at index: Int) -> FinalValue? {
         switch states[index] {
         case .done(let value):
             return value
         case .resolving:
-            reportCycle(at: index, stack: stack)
+            reportCycle(at: index)
             return nil
         case nil:
             break
         }
         let token = tree.tokens[index]
-        let name = token.name
         let value = effectiveValue(of: token)
         states[index] = .resolving
-        stack.append(index)
+        chain.append(index)
         var result: FinalValue?
         switch Self.reference(value) {
         case .token(let target):
             aliasTargets[index] = target
             if let targetIndex = tree.index(of: target) {
-                if let final = finalValue(at: targetIndex, stack: &stack) {
+                if let final = followChain(at: targetIndex) {
                     result = final
-                    result?.type = token.declaredType ?? final.type
-                } else if !inCycle.contains(name) {
+                    if let type = token.declaredType { result?.type = type }
+                } else if !inCycle.contains(token.name) {
                     log.error(
-                        token.file, value.location, name,
+                        token.file, value.location, token.name,
                         "refers to `\(target)`, which has no value (see the diagnostic there); left out")
                 }
             } else {
-                log.error(token.file, value.location, name, missingTargetMessage(target))
+                log.error(token.file, value.location, token.name, missingTargetMessage(target))
             }
         case .pointer(let pointer):
             var pointerLog = DiagnosticLog()
             let referenced = resolvePointer(
-                pointer, at: value, file: token.file, document: token.document, path: name, hops: 0,
+                pointer, at: value, file: token.file, document: token.document, path: token.name, hops: 0,
                 log: &pointerLog)
             if !pointerLog.diagnostics.isEmpty { log.diagnostics += pointerLog.diagnostics }
             if let referenced {
+                pointerTargets.append(
+                    ReferencedValue(
+                        node: referenced.node, file: referenced.file, document: referenced.document, aliasOf: nil))
                 result = FinalValue(
-                    node: referenced.node, file: referenced.file, document: referenced.document,
-                    type: token.declaredType, tokenIndex: index)
+                    tokenIndex: index, type: token.declaredType, pointerTarget: pointerTargets.count - 1)
             }
         case nil:
-            result = FinalValue(
-                node: value, file: token.file, document: token.document, type: token.declaredType, tokenIndex: index)
+            result = FinalValue(tokenIndex: index, type: token.declaredType)
         }
-        stack.removeLast()
-        if let alpha = override(of: token)?.alpha ?? token.object["alpha"]?.doubleValue, (0...1).contains(alpha) {
+        chain.removeLast()
+        if let alpha = override(of: token)?.alpha ?? token.alpha?.doubleValue, (0...1).contains(alpha) {
             result?.alpha = alpha
         }
-        if !inCycle.isEmpty, inCycle.contains(name) { result = nil }
+        if !inCycle.isEmpty, inCycle.contains(token.name) { result = nil }
         states[index] = .done(result)
         return result
     }
@@ -197,12 +206,12 @@ struct TokenResolver {
     }
 
     /// Reports the cycle that reaches the token at `index` again, once at each token on it.
-    private mutating func reportCycle(at index: Int, stack: [Int]) {
-        guard let start = stack.firstIndex(of: index) else { return }
-        let members = stack[start...].map { tree.tokens[$0].name }
+    private mutating func reportCycle(at index: Int) {
+        guard let start = chain[chainStart...].firstIndex(of: index) else { return }
+        let members = chain[start...].map { tree.tokens[$0].name }
         for (offset, member) in members.enumerated() where !inCycle.contains(member) {
             let rotated = members[offset...] + members[..<offset] + [member]
-            let token = tree.tokens[stack[start + offset]]
+            let token = tree.tokens[chain[start + offset]]
             log.error(
                 token.file, effectiveValue(of: token).location, member,
                 "alias cycle: \(rotated.joined(separator: " → ")); left out")
@@ -250,8 +259,10 @@ struct TokenResolver {
                     "refers to `\(target)`, which has no value (see the diagnostic there); left out")
                 return nil
             }
-            return ReferencedValue(
-                node: final.node, file: final.file, document: final.document, aliasOf: target, alpha: final.alpha)
+            var referenced = written(final)
+            referenced.aliasOf = target
+            referenced.alpha = final.alpha
+            return referenced
         case .pointer(let pointer):
             guard
                 let value = resolvePointer(
@@ -296,7 +307,7 @@ struct TokenResolver {
                     "the pointer `\(pointer)` refers to `\(target)`, which has no value; left out")
                 return nil
             }
-            current = ReferencedValue(node: final.node, file: final.file, document: final.document, aliasOf: nil)
+            current = written(final)
             rest = segments[(valueIndex + 1)...]
             walked = "#/" + segments[...valueIndex].joined(separator: "/")
         } else {

@@ -8,7 +8,7 @@ struct TokenTree {
     /// an earlier one where it stands. The resolver and the builder address them by index.
     private(set) var tokens: [RawToken] = []
     /// Each dot path's index in ``tokens``.
-    private var indexByName: [String: Int] = [:]
+    private(set) var indexByName: [String: Int] = [:]
     /// The groups by dot path.
     var groups: [String: RawGroup] = [:]
     /// The group paths in the order they first appear.
@@ -101,11 +101,10 @@ struct TokenTree {
             let prefix = target + "."
             // The tokens there are now; those added below are not extended again.
             for index in 0..<tree.tokens.count where tree.tokens[index].name.hasPrefix(prefix) {
-                let token = tree.tokens[index].copy()
-                token.path = group.path + token.path.dropFirst(extends.target.count)
-                token.name = token.path.joined(separator: ".")
+                let original = tree.tokens[index]
+                let token = original.inherited(
+                    at: group.path + original.path.dropFirst(extends.target.count), groupType: group.type)
                 guard tree.index(of: token.name) == nil else { continue }  // the group's own token wins
-                if token.declaredType == nil { token.groupType = group.type }
                 tree.add(token)
                 tree.isOneDocumentInOrder = false
             }

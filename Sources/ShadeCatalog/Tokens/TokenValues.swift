@@ -96,26 +96,31 @@ extension TokenResolver {
         var log = DiagnosticLog()
         defer { if !log.diagnostics.isEmpty { self.log.diagnostics += log.diagnostics } }
         let isOwnValue = final.tokenIndex == index
+        let source = written(final)
 
         guard let type = final.type else {
-            if final.node["colorSpace"] != nil, final.node["components"] != nil {
+            if source.node["colorSpace"] != nil, source.node["components"] != nil {
                 log.warning(
-                    token.file, token.object.location, name,
+                    token.file, token.location, name,
                     "no `$type` on the token or its groups; read as a color because its value is a color object")
-                return resolve(token, final: final, type: "color", aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+                return resolve(
+                    token, final: final, source: source, type: "color", aliasOf: aliasOf, isOwnValue: isOwnValue,
+                    log: &log)
             }
             log.warning(
-                token.file, token.object.location, name,
+                token.file, token.location, name,
                 "no `$type` on the token or its groups, and its value is not a color object; kept as written without a type"
             )
-            return ResolvedToken(raw: token, value: .other(type: nil, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+            return ResolvedToken(raw: token, value: .other(type: nil, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
-        return resolve(token, final: final, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+        return resolve(
+            token, final: final, source: source, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
     }
 
+    /// Resolves `token`, whose chain ends at `final`, written as `source`.
     private mutating func resolve(
-        _ token: RawToken, final: FinalValue, type: String, aliasOf: String?, isOwnValue: Bool,
-        log: inout DiagnosticLog
+        _ token: RawToken, final: FinalValue, source: ReferencedValue, type: String, aliasOf: String?,
+        isOwnValue: Bool, log: inout DiagnosticLog
     ) -> ResolvedToken? {
         let name = token.name
         let kind = TokenKind(type: type)
@@ -131,19 +136,19 @@ extension TokenResolver {
         }
         if kind == .other {
             return ResolvedToken(
-                raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
-        if let text = final.node.stringValue, AliasSyntax.containsAlias(text) {
+        if let text = source.node.stringValue, AliasSyntax.containsAlias(text) {
             log.warning(
                 token.file, effectiveValue(of: token).location, name,
                 "\(JSONWriter.quoted(text)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
             )
             return ResolvedToken(
-                raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
         var scratch = DiagnosticLog()
         let value: TokenValue?
-        let finalPath = tree.tokens[final.tokenIndex].name
+        var finalPath: String { tree.tokens[final.tokenIndex].name }
         let readIndex = colorReadIndices[final.tokenIndex]
         if kind == .color, readIndex >= 0, colorReads[readIndex].type == type {
             value = colorReads[readIndex].value
@@ -154,10 +159,10 @@ extension TokenResolver {
             // own diagnostics is its own, and only their message is used), and its reading
             // depends on nothing else of the alias, so one read serves every alias.
             let site = ValueSite(
-                file: final.file, document: final.document, path: kind == .color ? finalPath : name,
+                file: source.file, document: source.document, path: kind == .color ? finalPath : name,
                 lastName: token.path.last ?? name,
-                lenient: TokenKind.isTokensStudio(type) || documents[final.document].isLegacy)
-            value = read(final.node, as: kind, at: site, log: &scratch)
+                lenient: TokenKind.isTokensStudio(type) || documents[source.document].isLegacy)
+            value = read(source.node, as: kind, at: site, log: &scratch)
             if kind == .color {
                 colorReadIndices[final.tokenIndex] = colorReads.count
                 colorReads.append(
@@ -176,14 +181,14 @@ extension TokenResolver {
         guard var value else {
             if keptAsWritten {
                 return ResolvedToken(
-                    raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+                    raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
             }
             return nil
         }
-        if case .color(let color) = value, let alpha = final.alpha {
+        if let alpha = final.alpha, case .color(let color) = value {
             value = .color(Self.replacingAlpha(of: color, with: alpha))
         }
-        if let alphaNode = token.object["alpha"] {
+        if let alphaNode = token.alpha {
             if value.isColor, let alpha = alphaNode.doubleValue, (0...1).contains(alpha) {
                 log.warning(
                     token.file, alphaNode.location, name,
