@@ -71,11 +71,12 @@ public enum AssetCatalogReader {
     public static func read(at url: URL) -> CatalogReadResult {
         var walker = CatalogWalker(root: url)
         walker.read()
-        return CatalogReadResult(
-            catalog: ColorCatalog(
-                entries: walker.entries, metadata: walker.metadata, groups: walker.groups,
-                otherAssets: walker.otherAssets),
-            diagnostics: walker.diagnostics)
+        // The walk leaves out a second entry of a name, so each name's index is its definition's.
+        var catalog = ColorCatalog(uniquelyNamed: walker.entries, indexByName: walker.definitions)
+        catalog.metadata = walker.metadata
+        catalog.groups = walker.groups
+        catalog.otherAssets = walker.otherAssets
+        return CatalogReadResult(catalog: catalog, diagnostics: walker.diagnostics)
     }
 
     /// Reads one `Contents.json` given as bytes, for tests, tools and fuzzing.
@@ -144,8 +145,8 @@ struct CatalogWalker {
     private(set) var metadata: [CatalogJSON.Member] = []
     private(set) var groups: [CatalogGroup] = []
     private(set) var otherAssets: [OtherAsset] = []
-    /// The `Contents.json` each name was first defined in, to report a second definition.
-    private var definitions: [String: String] = [:]
+    /// The index in ``entries`` of each name's first definition, to report a second one.
+    private(set) var definitions: [String: Int] = [:]
     /// The folders walked so far, with symbolic links resolved, so that a link to a folder already
     /// read (or to one of its parents) is read only once.
     private var walked: Set<String> = []
@@ -197,7 +198,7 @@ struct CatalogWalker {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
                 .filter { !$0.hasPrefix(".") }
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .sorted(by: Self.utf8Precedes)
         } catch {
             diagnostics.append(
                 CatalogDiagnostic(
@@ -254,9 +255,11 @@ struct CatalogWalker {
     private mutating func asset(
         _ kind: AssetCatalogReader.AssetKind, at path: String, name: String, folders: [String], namespace: [String]
     ) {
-        let fullName = namespace.isEmpty ? name : (namespace + [name]).joined(separator: "/")
+        let fullName = namespace.isEmpty ? name : namespace.joined(separator: "/") + "/" + name
         let contents = path + "/Contents.json"
-        guard Self.itemKind(atPath: contents) == .file else {
+        // Read first, and look at what is there only when that fails: one system call fewer.
+        let data = FileManager.default.contents(atPath: contents)
+        guard data != nil || Self.itemKind(atPath: contents) == .file else {
             diagnostics.append(
                 CatalogDiagnostic(
                     .error, file: contents, path: fullName,
@@ -264,23 +267,27 @@ struct CatalogWalker {
             return
         }
         var reader = ContentsReader(file: contents, entryName: fullName)
-        let root = reader.document(atPath: contents, severity: .error, consequence: "the \(kind.noun) is left out")
+        let root = reader.document(
+            data, atPath: contents, severity: .error, consequence: "the \(kind.noun) is left out")
         let directory = kind == .imageSet ? URL(fileURLWithPath: path, isDirectory: true) : nil
         let value = root.flatMap { reader.asset(kind, from: $0, directory: directory) }
         diagnostics += reader.diagnostics
         guard let root, let value else { return }
         if case .image(let set) = value.value { checkFiles(of: set, in: path, file: contents, name: fullName) }
         if let first = definitions[fullName] {
+            let firstFile = entries[first].source?.file ?? ""
             diagnostics.append(
                 CatalogDiagnostic(
                     .error, file: contents, path: fullName,
-                    message: "the name is already used by \(first); this \(kind.noun) is left out"))
+                    message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
             return
         }
-        definitions[fullName] = contents
+        definitions[fullName] = entries.count
+        var path = folders
+        path.append(name)
         entries.append(
             CatalogEntry(
-                name: fullName, path: folders + [name], value: value.value,
+                name: fullName, path: path, value: value.value,
                 source: SourceLocation(file: contents, location: root.location), extensions: value.extensions))
     }
 
@@ -303,6 +310,22 @@ struct CatalogWalker {
                         "the file \"\(filename)\" is in the image set but not named in Contents.json; "
                         + "it is not part of the catalog"
                 ))
+        }
+    }
+
+    /// Whether `lhs` comes before `rhs` in the byte order of their UTF-8, as Xcode sorts names.
+    static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let base = left.baseAddress, let other = right.baseAddress {
+                    let order = memcmp(base, other, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
         }
     }
 
@@ -337,7 +360,15 @@ extension ContentsReader {
     mutating func document(
         atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
     ) -> JSONNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        document(FileManager.default.contents(atPath: path), atPath: path, severity: severity, consequence: consequence)
+    }
+
+    /// The parsed document of `data`, read from the file at `path`: as ``document(atPath:severity:consequence:)``
+    /// for a file already read (`nil` when it could not be).
+    mutating func document(
+        _ data: Data?, atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
+    ) -> JSONNode? {
+        guard let data else {
             report(severity, at: nil, "", "the file cannot be read; \(consequence)")
             return nil
         }

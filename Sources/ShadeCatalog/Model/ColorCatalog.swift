@@ -188,7 +188,8 @@ public struct CatalogEntry: Hashable, Sendable {
         /// A font: a `typography` token, or a `fontFamily` or `fontWeight` token at Shade's
         /// default size. The letter spacing and line height, when the token gives them, are kept
         /// in ``Typography``.
-        case font(ThemeFont, Typography)
+        // Boxed, as it is several times the size of the other values and entries are mostly colors.
+        indirect case font(ThemeFont, Typography)
         /// A length (`dimension`), in points; `rem` is converted at 16 points.
         case metric(ThemeMetric, Dimension)
         /// A token of another type (`number`, `duration`, `shadow`, …), kept as written.
