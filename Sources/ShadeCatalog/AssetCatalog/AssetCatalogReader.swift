@@ -315,10 +315,8 @@ struct CatalogWalker {
 
     /// Whether `lhs` comes before `rhs` in the byte order of their UTF-8, as Xcode sorts names.
     static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
+        let precedes = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
                 let common = min(left.count, right.count)
                 if common > 0, let base = left.baseAddress, let other = right.baseAddress {
                     let order = memcmp(base, other, common)
@@ -327,6 +325,8 @@ struct CatalogWalker {
                 return left.count < right.count
             }
         }
+        if case .some(.some(let precedes)) = precedes { return precedes }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// `path` with symbolic links resolved, to recognize a folder reached twice.

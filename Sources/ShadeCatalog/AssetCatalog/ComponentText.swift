@@ -55,12 +55,16 @@ enum ComponentText: Equatable {
         }
         // Only plain numeric characters: `Double` also reads "nan", "inf" and hexadecimal floats.
         guard utf8.allSatisfy(Self.isNumeric), let value = Double(text), value.isFinite else { return nil }
-        let decimalPlaces = Self.decimalPlaces(utf8)
-        let places = decimalPlaces.flatMap { Self.isFixed(text, utf8, value: value, places: $0) ? $0 : nil }
-        let isShortest =
-            decimalPlaces != nil && Self.isCanonicalShortDecimal(utf8)
-            ? Self.hasShortestFraction(utf8) : text == Self.shortestText(value)
-        return .decimal(value, places: places, isShortest: isShortest)
+        guard let decimalPlaces = Self.decimalPlaces(utf8) else {
+            return .decimal(value, places: nil, isShortest: text == Self.shortestText(value))
+        }
+        let isCanonical = Self.isCanonicalShortDecimal(utf8)
+        // A negative zero is the exception: formatting never writes one.
+        let isFixed =
+            isCanonical && !(value == 0 && utf8.first == UInt8(ascii: "-"))
+            || text == Self.fixed(value, places: decimalPlaces)
+        let isShortest = isCanonical ? Self.hasShortestFraction(utf8) : text == Self.shortestText(value)
+        return .decimal(value, places: isFixed ? decimalPlaces : nil, isShortest: isShortest)
     }
 
     /// Whether a plain decimal (see ``decimalPlaces(_:)``) has a whole part without a superfluous
@@ -70,7 +74,9 @@ enum ComponentText: Equatable {
     /// always survive a round trip through a double, IEEE 754 §5.12.2), so no other decimal of
     /// at most 15 digits reads as the same double: its digits, without trailing zeros, are the
     /// shortest ones that read back as its value, and with its places they are what formatting
-    /// that value gives back (except a negative zero, which formatting never writes).
+    /// that value gives back (except a negative zero, which formatting never writes). So whether
+    /// it is written as ``fixed(_:places:)`` and ``shortestText(_:)`` write it is decided without
+    /// formatting.
     private static func isCanonicalShortDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let unsigned = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
         // A whole part of one or more digits, without a leading zero unless it is just "0".
@@ -78,8 +84,11 @@ enum ComponentText: Equatable {
             unsigned.first.map(isDigit) == true
             && (unsigned.first != UInt8(ascii: "0") || unsigned.dropFirst().first == UInt8(ascii: "."))
         guard isCanonicalWhole else { return false }
-        let significant = unsigned.drop { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }
-            .filter { $0 != UInt8(ascii: ".") }.count
+        var significant = 0
+        for byte in unsigned.drop(while: { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
+        where byte != UInt8(ascii: ".") {
+            significant += 1
+        }
         return significant <= 15
     }
 
@@ -98,16 +107,6 @@ enum ComponentText: Equatable {
             true
         default: false
         }
-    }
-
-    /// Whether `text` is what ``fixed(_:places:)`` writes for `value` with `places` digits.
-    ///
-    /// Decided without formatting where it can be (see ``isCanonicalShortDecimal(_:)``).
-    private static func isFixed(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, value: Double, places: Int) -> Bool {
-        if isCanonicalShortDecimal(utf8), !(value == 0 && utf8.first == UInt8(ascii: "-")) {
-            return true
-        }
-        return text == fixed(value, places: places)
     }
 
     /// The digits after the point of a plain decimal (`-0.500` has 3), or `nil` for any other form.

@@ -83,6 +83,9 @@ struct ContentsReader {
         var variants: [ColorVariant] = []
         var extensions: [CatalogJSON.Member] = []
         var hasColors = false
+        if case .array(let elements)? = members.first(where: { $0.key == "colors" })?.node.value {
+            variants.reserveCapacity(elements.count)
+        }
         for (key, node) in members {
             switch key {
             case "colors":
@@ -223,6 +226,10 @@ struct ContentsReader {
         return nil
     }
 
+    /// The channels of a gray color and of an RGB one.
+    private static let grayChannelKeys = ["white"]
+    private static let rgbChannelKeys = ["red", "green", "blue"]
+
     /// Whether an asset-catalog space holds values outside 0…1.
     private static func isExtended(_ space: CatalogColor.Space) -> Bool {
         space == .extendedSRGB || space == .extendedLinearSRGB || space == .extendedGray
@@ -238,12 +245,13 @@ struct ContentsReader {
                 "expected an object, found \(Self.describe(node.value)); the variant is left out")
             return nil
         }
-        let channelKeys = space.isGray ? ["white"] : ["red", "green", "blue"]
+        let channelKeys = space.isGray ? Self.grayChannelKeys : Self.rgbChannelKeys
         let isExtended = Self.isExtended(space)
         for (key, child) in members where key != "alpha" && !channelKeys.contains(key) {
             report(.warning, at: child, "\(keyPath()).\(key)", "is not a component of \(space.rawValue); it is ignored")
         }
         var channels: [(key: String, node: JSONNode, text: ComponentText)] = []
+        channels.reserveCapacity(channelKeys.count)
         var isReadable = true
         for key in channelKeys {
             guard let child = members.first(where: { $0.key == key })?.node else {
@@ -267,6 +275,7 @@ struct ContentsReader {
         // The sibling rule: integer strings are 8-bit when every channel is an 8-bit form.
         let eightBit = channels.allSatisfy(\.text.isEightBit)
         var values: [Double] = []
+        values.reserveCapacity(channels.count)
         for channel in channels {
             let value: Double
             switch channel.text {
@@ -321,8 +330,9 @@ struct ContentsReader {
             report(.warning, at: node, keyPath(), "expected an \"alpha\" component, found none; read as 1 (opaque)")
         }
         guard isReadable else { return nil }
+        // Made optional one by one: converting the whole array casts each element dynamically.
         return CatalogColor(
-            space: space, components: values, alpha: alpha,
+            space: space, components: values.map { Optional($0) }, alpha: alpha,
             notation: .assetCatalog(
                 channels: ComponentText.channelStyle(of: channels.map(\.text), eightBit: eightBit), alpha: alphaStyle),
             color: Self.color(space: space, components: values, alpha: alpha))
@@ -473,7 +483,7 @@ struct ContentsReader {
                 )
                 return false
             }
-            if !Self.knownIdioms.contains(idiom) {
+            if idiom != ColorVariant.universal, !Self.knownIdioms.contains(idiom) {
                 report(.warning, at: node, "\(keyPath()).idiom", "\"\(idiom)\" is not an idiom Shade knows; it is kept")
             }
             slot.idiom = idiom

@@ -35,20 +35,12 @@ struct TokenCatalogBuilder {
         guard !contexts.isEmpty else { return ColorCatalog() }
         defaultIndex = contexts.firstIndex { $0.mode.isDefault } ?? 0
         addOverrideModes()
-        resolveContexts()
 
         var catalog = ColorCatalog()
-        if contexts.count == 1, resolvers[0].tree.isOneDocumentInOrder {
-            // One document's tokens in document order are already nested. When none is left
-            // out, the entries are the tree's tokens, at the same indices.
-            let count = resolvers[0].tree.tokens.count
-            var entries: [CatalogEntry] = []
-            entries.reserveCapacity(count)
-            for index in 0..<count {
-                if let entry = onlyModeEntry(at: index) { entries.append(entry) }
-            }
+        if let entries = resolveContexts() {
+            // When none is left out, the entries are the tree's tokens, at the same indices.
             catalog =
-                entries.count == count
+                entries.count == resolvers[0].tree.tokens.count
                 ? ColorCatalog(uniquelyNamed: entries, indexByName: resolvers[0].tree.indexByName)
                 : ColorCatalog(entries: entries)
         } else {
@@ -136,18 +128,33 @@ struct TokenCatalogBuilder {
 
     /// Resolves every token of every mode, keeping each diagnostic once, marked with the modes it
     /// was found in when its file is read in more modes than that.
-    private mutating func resolveContexts() {
+    ///
+    /// With one mode whose tokens are one document's in document order (already nested), each
+    /// token becomes its entry as it is resolved: returns the entries, in order.
+    private mutating func resolveContexts() -> [CatalogEntry]? {
         var order: [CatalogDiagnostic] = []
         var modesOf: [CatalogDiagnostic: [Int]] = [:]
+        var onlyModeEntries: [CatalogEntry]?
         for (index, context) in contexts.enumerated() {
             var treeLog = DiagnosticLog()
             let tree = TokenTree(documents: documents, indices: context.documents, log: &treeLog)
             var resolver = TokenResolver(documents: documents, tree: tree, mode: context.mode)
             resolver.log = treeLog
             var values: [ResolvedToken?] = []
-            values.reserveCapacity(tree.tokens.count)
-            for index in tree.tokens.indices {
-                values.append(resolver.resolve(at: index))
+            if contexts.count == 1, tree.isOneDocumentInOrder {
+                var entries: [CatalogEntry] = []
+                entries.reserveCapacity(tree.tokens.count)
+                for index in tree.tokens.indices {
+                    if let token = resolver.resolve(at: index) {
+                        entries.append(Self.onlyModeEntry(token, mode: context.mode))
+                    }
+                }
+                onlyModeEntries = entries
+            } else {
+                values.reserveCapacity(tree.tokens.count)
+                for index in tree.tokens.indices {
+                    values.append(resolver.resolve(at: index))
+                }
             }
             for diagnostic in resolver.log.diagnostics {
                 if modesOf[diagnostic] == nil { order.append(diagnostic) }
@@ -169,6 +176,7 @@ struct TokenCatalogBuilder {
             }
             log.diagnostics.append(diagnostic)
         }
+        return onlyModeEntries
     }
 
     private func pathsByName() -> [String: [String]] {
@@ -288,22 +296,23 @@ struct TokenCatalogBuilder {
         return entry
     }
 
-    /// The entry of the token at `index` when there is one mode: what ``entry(named:indices:)``
-    /// gives with nothing to compare across modes. Takes the resolved token out of ``resolved``.
-    private mutating func onlyModeEntry(at index: Int) -> CatalogEntry? {
-        guard let token = resolved[0][index].take() else { return nil }
+    /// The entry of a token resolved in the only mode, `mode`: what ``entry(named:indices:)``
+    /// gives with nothing to compare across modes.
+    private static func onlyModeEntry(_ token: consuming ResolvedToken, mode: TokenMode) -> CatalogEntry {
         let raw = token.raw
         let value: CatalogEntry.Value
-        var aliasOf = token.aliasOf
+        let tokenAliasOf = token.aliasOf
+        var aliasOf = tokenAliasOf
+        let tokenValue = token.value
+        _ = consume token
         var extensions = raw.extensions
-        switch token.value {
+        switch consume tokenValue {
         case .color(let color):
-            let mode = contexts[0].mode
             // One variant is its set as it is (see `compacted(_:)`).
             value = .color(
                 ColorSet(variants: [
                     ColorVariant(
-                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf)
+                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: tokenAliasOf)
                 ]))
             if !mode.conditions.isEmpty || mode.theme != nil { aliasOf = nil }
             // A `$value` its own mode overrides still holds for the modes without an override.
