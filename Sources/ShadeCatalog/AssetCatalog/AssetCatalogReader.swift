@@ -196,9 +196,10 @@ struct CatalogWalker {
         walked.insert(Self.resolvingSymbolicLinks(directory))
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .filter { !$0.hasPrefix(".") }
-                .sorted(by: Self.utf8Precedes)
+            let listed = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { !$0.hasPrefixCharacter(".") }
+            // Sorted by index, so that the sort moves integers rather than strings.
+            names = listed.indices.sorted { Self.utf8Precedes(listed[$0], listed[$1]) }.map { listed[$0] }
         } catch {
             diagnostics.append(
                 CatalogDiagnostic(
@@ -209,12 +210,15 @@ struct CatalogWalker {
         for name in names {
             let path = directory + "/" + name
             guard Self.itemKind(atPath: path) == .directory else { continue }
-            guard let dot = name.lastIndex(of: ".") else {
+            let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+            // In ASCII every character is one byte (CR LF aside, which is no dot).
+            guard let dot = isASCII ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".") else {
                 group(path, name: name, folders: folders, namespace: namespace, depth: depth)
                 continue
             }
             let assetName = String(name[..<dot])
-            switch name[name.index(after: dot)...].lowercased() {
+            let type = name[name.index(after: dot)...]
+            switch isASCII ? Self.asciiLowercased(type) : type.lowercased() {
             case AssetCatalogReader.AssetKind.colorSet.rawValue:
                 asset(.colorSet, at: path, name: assetName, folders: folders, namespace: namespace)
             case AssetCatalogReader.AssetKind.imageSet.rawValue:
@@ -311,6 +315,14 @@ struct CatalogWalker {
                         + "it is not part of the catalog"
                 ))
         }
+    }
+
+    /// An ASCII text in lowercase, as `lowercased()` gives it, without a copy when it already is.
+    static func asciiLowercased(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+            return String(text)
+        }
+        return text.lowercased()
     }
 
     /// Whether `lhs` comes before `rhs` in the byte order of their UTF-8, as Xcode sorts names.

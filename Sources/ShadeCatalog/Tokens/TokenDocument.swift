@@ -203,7 +203,7 @@ struct TokenDocument {
             var extends: (target: [String], location: DocumentLocation)?
             // Properties first, so that `$type` applies to members written before it.
             // By index, so that the members skipped are not copied.
-            for index in members.indices where members[index].key.hasPrefix("$") && members[index].key != "$root" {
+            for index in members.indices where Self.isProperty(members[index].key) {
                 let (key, child) = members[index]
                 switch key {
                 case "$type":
@@ -263,7 +263,7 @@ struct TokenDocument {
                         path: path, name: pathName ?? "", file: file, location: node.location, type: type, extends: extends,
                         metadata: metadata))
             }
-            for index in members.indices where !members[index].key.hasPrefix("$") || members[index].key == "$root" {
+            for index in members.indices where !Self.isProperty(members[index].key) {
                 let (key, child) = members[index]
                 if isLegacy, key == "type" || key == "description", child.stringValue != nil { continue }
                 var childPath: [String] = []
@@ -315,7 +315,9 @@ struct TokenDocument {
             deprecation groupDeprecation: CatalogEntry.Deprecation?,
             log: inout DiagnosticLog
         ) {
-            let valueKey = members.contains { $0.key == "$value" } ? "$value" : "value"
+            var valueIndex = members.firstIndex { $0.key == "$value" }
+            let valueKey = valueIndex != nil ? "$value" : "value"
+            if valueIndex == nil { valueIndex = members.firstIndex { $0.key == "value" } }
             var ownType: String?
             var description: String?
             var deprecation = groupDeprecation
@@ -323,7 +325,8 @@ struct TokenDocument {
             var extensionsNode: JSONNode?
             var overrides: [ModeOverride] = []
             var alpha: JSONNode?
-            for (key, child) in members where key != valueKey {
+            for index in members.indices where members[index].key != valueKey {
+                let (key, child) = members[index]
                 if key == "alpha" { alpha = child }
                 // A legacy document's `type` and `description` are `$type` and `$description`.
                 let property = isLegacy && (key == "type" || key == "description") ? "$" + key : key
@@ -387,10 +390,16 @@ struct TokenDocument {
             }
             let token = RawToken(
                 path: path, name: name, document: document, file: file, location: node.location,
-                value: node[valueKey]!, ownType: ownType, groupType: groupType, description: description,
+                value: members[valueIndex!].node, ownType: ownType, groupType: groupType, description: description,
                 deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
                 overrides: overrides, alpha: alpha)
             tokens.append(token)
+        }
+
+        /// Whether a member of a group is one of its properties: its name starts with `$` (as a
+        /// character), and it is not `$root`, the group's own token.
+        static func isProperty(_ key: String) -> Bool {
+            key.hasPrefixCharacter("$") && key != "$root"
         }
 
         /// Whether a token or group name contains `{`, `}` or `.`, as characters.
