@@ -194,7 +194,13 @@ public struct ColorVariant: Hashable, Sendable {
         value: Value?,
         aliasOf: String?
     ) {
-        self.init(conditions: conditions, theme: theme, value: value)
+        // Member by member rather than through the other initializer, which copies the variant.
+        self.conditions = conditions
+        self.idiom = ColorVariant.universal
+        self.displayGamut = nil
+        self.theme = theme
+        self.value = value
+        self.extraKeys = []
         self.aliasOf = aliasOf
     }
 
