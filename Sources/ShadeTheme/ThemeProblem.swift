@@ -44,7 +44,7 @@ public enum ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .preferencesNotSaved(let error):
             "The appearance settings could not be saved: \(error)"
         case .unknownTheme(let id, let fallback):
-            "There is no theme named \(JSONWriter.quoted(id.rawValue)); using \(JSONWriter.quoted(fallback.rawValue))."
+            "There is no theme named \(JSONWriter.displayQuoted(id.rawValue)); using \(JSONWriter.displayQuoted(fallback.rawValue))."
         }
     }
 }

@@ -67,7 +67,8 @@ extension TokenResolver {
         guard unit != "px", unit != "rem", !(site.lenient && unit == "%") else { return }
         log.warning(
             site.file, node.location, site.path,
-            "expected the unit \"px\" or \"rem\" (DTCG 2025.10), found \(JSONWriter.quoted(unit)); kept as written")
+            "expected the unit \"px\" or \"rem\" (DTCG 2025.10), found \(JSONWriter.displayQuoted(unit, limit: 60)); kept as written"
+        )
     }
 
     /// `("16", "px")` for `"16px"`, `(-5, "%")` for `"-5%"`, `(16, "")` for `"16"`.
@@ -223,7 +224,7 @@ extension TokenResolver {
             if let text = value.node.stringValue, AliasSyntax.containsAlias(text) {
                 log.warning(
                     value.file, value.node.location, site.path,
-                    "`\(key)` is the Tokens Studio expression \(JSONWriter.quoted(text)), which Shade does not evaluate; the typography is kept as written"
+                    "`\(key)` is the Tokens Studio expression \(JSONWriter.displayQuoted(text, limit: 60)), which Shade does not evaluate; the typography is kept as written"
                 )
                 log.outcome = .fieldCannotBeInterpreted
                 failed = true
@@ -244,7 +245,8 @@ extension TokenResolver {
                     if size.points == nil {
                         log.error(
                             value.file, value.node.location, site.path,
-                            "expected a font size in px or rem, found \(JSONWriter.quoted(size.unit))")
+                            "expected a font size in px or rem, found \(JSONWriter.displayQuoted(size.unit, limit: 60))"
+                        )
                         failed = true
                     }
                     typography.fontSize = size

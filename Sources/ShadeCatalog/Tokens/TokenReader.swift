@@ -281,7 +281,7 @@ struct TokenReadSession {
             if let reference {
                 log.error(
                     reference.file, reference.location, nil,
-                    "cannot read \(JSONWriter.quoted(reference.text)) (\(file)): \(reason)")
+                    "cannot read \(JSONWriter.displayQuoted(reference.text, limit: 60)) (\(file)): \(reason)")
             } else {
                 log.error(file, nil, nil, "cannot read the file: \(reason)")
             }

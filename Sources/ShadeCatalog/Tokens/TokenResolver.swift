@@ -57,6 +57,15 @@ struct TokenResolver {
     /// The deepest chain of pointers followed inside one value, against loops of sub-value pointers.
     static let maximumHops = 64
 
+    /// The longest chain of references followed from one token: 64 tokens, each an alias of (or
+    /// a pointer into) the next. Real chains are a few links long (a component token, a semantic
+    /// token, a palette color); a token further down a longer chain is left out with an error, so
+    /// that no file makes the resolver recurse without bound.
+    static let maximumChainLength = 64
+
+    /// How many chains are being followed, one inside another, right now.
+    private var depth = 0
+
     init(documents: [TokenDocument], tree: TokenTree, mode: TokenMode) {
         self.documents = documents
         self.tree = tree
@@ -120,6 +129,16 @@ struct TokenResolver {
         }
         guard let token = tree.tokens[name] else { return nil }
         let value = effectiveValue(of: token)
+        guard depth < Self.maximumChainLength else {
+            log.error(
+                token.file, value.location, name,
+                "the chain of references that reaches this token is longer than \(Self.maximumChainLength) tokens; left out"
+            )
+            states[name] = .done(nil)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         states[name] = .resolving
         stack.append(name)
         var result: FinalValue?
@@ -250,7 +269,7 @@ struct TokenResolver {
         guard let segments = Self.pointerSegments(pointer) else {
             log.error(
                 file, node.location, path,
-                "expected a JSON pointer into this document (starting with `#/`), found \(JSONWriter.quoted(pointer)); left out"
+                "expected a JSON pointer into this document (starting with `#/`), found \(JSONWriter.displayQuoted(pointer, limit: 60)); left out"
             )
             return nil
         }
