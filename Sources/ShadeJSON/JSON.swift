@@ -92,6 +92,14 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// Reads JSON text into ``JSONNode``s.
+///
+/// Limits: a document of at most ``maximumSize`` bytes (8 MiB; a larger one is refused before it
+/// is read) nesting at most ``maximumDepth`` levels (256); beyond either, a located error. Errors
+/// name what they found readably: a character that does not show (a control or format
+/// character, a space other than U+0020) by its code point, `found U+0007`; a byte that is not
+/// UTF-8 by its value, `found byte 0x8F`; never the raw character. The fuzz target `fuzz-json`
+/// checks that every location lies inside the document and that what is read is written and read
+/// back the same.
 package struct JSONReader {
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
     package static let maximumDepth = 256

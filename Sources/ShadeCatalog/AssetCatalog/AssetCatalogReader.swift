@@ -53,6 +53,12 @@ import ShadeJSON
 /// An error leaves out the smallest part it concerns (one variant; one set when its JSON is
 /// malformed, or its `Contents.json` is missing), and the rest of the catalog is read. A folder
 /// reached a second time through a symbolic link is not read again.
+///
+/// ## Limits
+/// A `Contents.json` is read only when it is a regular file of at most 8 MiB (a pipe or a device
+/// in its place is reported, not waited on), with JSON nested at most 256 deep; folders are walked
+/// at most 64 deep. A value a diagnostic quotes is cut after 40 characters, and characters that do
+/// not show (control and format characters) are escaped.
 public enum AssetCatalogReader {
     /// The asset types the reader reads.
     public enum AssetKind: String, Hashable, Sendable, CaseIterable {
@@ -339,10 +345,12 @@ extension ContentsReader {
     mutating func document(
         atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
     ) -> JSONNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            report(severity, at: nil, "", "the file cannot be read; \(consequence)")
+        switch ThemeFileContents.bytes(atPath: path) {
+        case .success(let bytes):
+            return parse(bytes, severity: severity, consequence: consequence)
+        case .failure(let problem):
+            report(severity, at: nil, "", "the file cannot be read: \(problem.reason); \(consequence)")
             return nil
         }
-        return parse([UInt8](data), severity: severity, consequence: consequence)
     }
 }

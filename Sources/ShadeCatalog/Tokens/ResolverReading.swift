@@ -17,7 +17,8 @@ struct ResolverReading {
 
     /// An item of `resolutionOrder`.
     private enum Item {
-        case set(name: String, sources: [JSONNode])
+        /// A set, declared in `sets` (and so one that sources may refer to) or written inline.
+        case set(name: String, sources: [JSONNode], isDeclared: Bool)
         case modifier(Modifier)
     }
 
@@ -80,7 +81,7 @@ struct ResolverReading {
                 file, location, nil,
                 "the set `\(set.name)` is not in `resolutionOrder`; its tokens are read first, so that aliases into them resolve"
             )
-            items.insert(.set(name: set.name, sources: set.sources), at: 0)
+            items.insert(.set(name: set.name, sources: set.sources, isDeclared: true), at: 0)
         }
 
         // The modifiers whose contexts are appearances give the modes; the others their default.
@@ -136,8 +137,9 @@ struct ResolverReading {
             var documents: [Int] = []
             for item in items {
                 switch item {
-                case .set(_, let sources):
-                    documents += load(sources, session: &session)
+                case .set(let name, let sources, let isDeclared):
+                    documents +=
+                        isDeclared ? loadSet(name, sources, session: &session) : load(sources, session: &session)
                 case .modifier(let modifier):
                     guard let context = selected[modifier.name],
                         let sources = modifier.contexts.first(where: { $0.name == context })?.sources
@@ -235,7 +237,9 @@ struct ResolverReading {
             if pointer.hasPrefix("#/sets/") {
                 let name = String(pointer.dropFirst("#/sets/".count))
                 referencedSets.insert(name)
-                if let set = sets.first(where: { $0.name == name }) { return .set(name: name, sources: set.sources) }
+                if let set = sets.first(where: { $0.name == name }) {
+                    return .set(name: name, sources: set.sources, isDeclared: true)
+                }
             } else if pointer.hasPrefix("#/modifiers/") {
                 let name = String(pointer.dropFirst("#/modifiers/".count))
                 if let modifier = modifiers[name] { return .modifier(modifier) }
@@ -255,7 +259,7 @@ struct ResolverReading {
         switch type {
         case "set":
             guard let sources = sources(of: element, key: "sources", owner: "the set `\(name)`") else { return nil }
-            return .set(name: name, sources: sources)
+            return .set(name: name, sources: sources, isDeclared: false)
         case "modifier":
             return readModifier(element, name: name).map(Item.modifier)
         default:
@@ -302,12 +306,8 @@ struct ResolverReading {
                     let cycle = (enclosingSets.drop { $0 != name } + [name]).map { "`\($0)`" }.joined(separator: " → ")
                     log.error(
                         file, reference.location, nil, "the set \(cycle) refers to itself; the reference is ignored")
-                } else if let loaded = loadedSets[name] {
-                    documents += loaded
                 } else if let set = sets.first(where: { $0.name == name }) {
-                    let loaded = load(set.sources, session: &session, enclosingSets: enclosingSets + [name])
-                    loadedSets[name] = loaded
-                    documents += loaded
+                    documents += loadSet(name, set.sources, session: &session, enclosingSets: enclosingSets)
                 } else {
                     log.error(
                         file, reference.location, nil,
@@ -341,6 +341,16 @@ struct ResolverReading {
             }
         }
         return Self.keepingLastOccurrences(documents)
+    }
+
+    /// The documents of the declared set `name`, loaded once per read.
+    private mutating func loadSet(
+        _ name: String, _ sources: [JSONNode], session: inout TokenReadSession, enclosingSets: [String] = []
+    ) -> [Int] {
+        if let loaded = loadedSets[name] { return loaded }
+        let loaded = load(sources, session: &session, enclosingSets: enclosingSets + [name])
+        loadedSets[name] = loaded
+        return loaded
     }
 
     /// `documents` with each index only where it comes last.

@@ -263,7 +263,10 @@ struct TokenResolver {
         log: inout DiagnosticLog
     ) -> ReferencedValue? {
         guard hops < Self.maximumHops else {
-            log.error(file, node.location, path, "the pointer `\(pointer)` leads into a loop of pointers; left out")
+            log.error(
+                file, node.location, path,
+                "the pointer `\(pointer)` leads into a loop of pointers (or through more than \(Self.maximumHops)); left out"
+            )
             return nil
         }
         guard let segments = Self.pointerSegments(pointer) else {
