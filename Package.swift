@@ -35,6 +35,8 @@ let fuzzTargets: [Target] = [
     .executableTarget(
         name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/AssetCatalog"),
     .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
+    .executableTarget(
+        name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "Shade"], path: "Fuzz/ThemeFolder"),
 ]
 
 let package = Package(

@@ -152,4 +152,17 @@ struct BadInputTests {
         let catalog = AssetCatalogReader.read(at: URL(fileURLWithPath: directory.file("C.xcassets")))
         Self.expectError(catalog, containing: "it is not a regular file (a device, a pipe or a socket)")
     }
+
+    @Test("a themes folder's problems escape what file names and theme names hold that does not show")
+    func themeFolderProblemsAreEscaped() {
+        let problem = ThemeFolderProblem.themeNotLoaded(
+            "a\u{1B}]0;x\u{7}", file: "/themes/a\u{1B}]0;x\u{7}.tokens.json",
+            diagnostics: [CatalogDiagnostic(.error, file: "/themes/a\u{1B}.json", message: "m")], keptLastGood: false)
+        #expect(
+            problem.description == #"""
+                The theme "a\u001B]0;x\u0007" could not be loaded from /themes/a\u001B]0;x\u0007.tokens.json; \#
+                it is not offered until the file is fixed.
+                  /themes/a\u001B.json: error: m
+                """#)
+    }
 }

@@ -5,8 +5,21 @@ import ShadeTheme
 extension TokenResolver {
     /// Reads a dimension: the DTCG 2025.10 object `{"value": 16, "unit": "px"}`, or the older
     /// string `"16px"`. Tokens Studio's types also take a plain number or numeric string (pixels)
-    /// and percentages.
+    /// and percentages. A value too large for a `Double` (`1e400`) is an error, not infinity.
     mutating func readDimension(_ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog) -> Dimension? {
+        guard let dimension = readDimensionValue(node, at: site, log: &log) else { return nil }
+        guard dimension.value.isFinite else {
+            log.error(
+                site.file, node.location, site.path,
+                "expected a dimension of finite size, found \(node.foundDescription), which is too large")
+            return nil
+        }
+        return dimension
+    }
+
+    private mutating func readDimensionValue(
+        _ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
+    ) -> Dimension? {
         switch node.value {
         case .object:
             guard let valueNode = node["value"], let value = valueNode.doubleValue else {
@@ -247,6 +260,11 @@ extension TokenResolver {
                             value.file, value.node.location, site.path,
                             "expected a font size in px or rem, found \(JSONWriter.displayQuoted(size.unit, limit: 60))"
                         )
+                        failed = true
+                    } else if size.value <= 0 {
+                        log.error(
+                            value.file, value.node.location, site.path,
+                            "expected a font size greater than 0, found \(value.node.foundDescription)")
                         failed = true
                     }
                     typography.fontSize = size
