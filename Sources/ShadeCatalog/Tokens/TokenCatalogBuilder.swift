@@ -62,9 +62,12 @@ struct TokenCatalogBuilder {
             if let entry = entry(named: name) { catalog.insert(entry) }
         }
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
+        // A group that another group extends is kept even when it has no metadata (and no tokens),
+        // so that a writer writes it and the `$extends` still finds it (found by fuzzing).
+        let extended = Set(documents.flatMap { $0.groups.compactMap { $0.extends?.target } })
         for context in contexts {
             for index in context.documents {
-                for group in documents[index].groups where !group.metadata.isEmpty {
+                for group in documents[index].groups where !group.metadata.isEmpty || extended.contains(group.path) {
                     catalog.groupMetadata[group.path] = Self.merged([
                         catalog.groupMetadata[group.path] ?? [], group.metadata,
                     ])
