@@ -22,6 +22,23 @@ let coreLayers: [Target] = [
     .target(name: "ShadeTheme", dependencies: ["ShadeColor", "ShadeJSON"]),
 ]
 
+/// The fuzz targets (Fuzz/README.md): each an executable that checks a parser's properties on one
+/// input. `Scripts/fuzz` builds them with libFuzzer; built normally, they replay files.
+let fuzzTargets: [Target] = [
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/LibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "ShadeJSON"], path: "Fuzz/Support"),
+    .executableTarget(name: "fuzz-color", dependencies: ["FuzzSupport", "ShadeColor"], path: "Fuzz/Color"),
+    .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ShadeJSON"], path: "Fuzz/JSON"),
+    .executableTarget(name: "fuzz-preferences", dependencies: ["FuzzSupport", "ShadeTheme"], path: "Fuzz/Preferences"),
+    .executableTarget(name: "fuzz-keys", dependencies: ["FuzzSupport", "ShadeTerminal"], path: "Fuzz/Keys"),
+    .executableTarget(name: "fuzz-keyscript", dependencies: ["FuzzSupport", "ShadeTerminal"], path: "Fuzz/KeyScript"),
+    .executableTarget(
+        name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/AssetCatalog"),
+    .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
+    .executableTarget(
+        name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "Shade"], path: "Fuzz/ThemeFolder"),
+]
+
 let package = Package(
     name: "Shade",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -94,7 +111,7 @@ let package = Package(
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),
-        .target(name: "ShadeTerminal", dependencies: ["Shade"]),
+        .target(name: "ShadeTerminal", dependencies: ["Shade", "ShadeJSON"]),
         .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade", "ShadeTestSupport"]),
         // Pseudo-terminals for the terminal and demo tests.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
@@ -116,9 +133,9 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
-    ]
+    ] + fuzzTargets
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -21,7 +21,7 @@ extension Color {
         let bytes = sRGBBytes
         let channels = "\(bytes.red), \(bytes.green), \(bytes.blue)"
         guard bytes.alpha != 255 else { return "rgb(\(channels))" }
-        return "rgba(\(channels), \(Self.decimal(alpha, places: 3)))"
+        return "rgba(\(channels), \(Self.alphaText(alpha, byte: bytes.alpha)))"
     }
 
     /// The color in CSS `hsl()` notation: `hsl(3, 100%, 59.4%)`, or `hsla(…, 0.6)` when it is not
@@ -36,14 +36,24 @@ extension Color {
         let saturation = Self.decimal(hsl.saturation * 100, places: 1)
         let lightness = Self.decimal(hsl.lightness * 100, places: 1)
         let arguments = "\(hue == "360" ? "0" : hue), \(saturation)%, \(lightness)%"
-        guard sRGBBytes.alpha != 255 else { return "hsl(\(arguments))" }
-        return "hsla(\(arguments), \(Self.decimal(alpha, places: 3)))"
+        let alphaByte = sRGBBytes.alpha
+        guard alphaByte != 255 else { return "hsl(\(arguments))" }
+        return "hsla(\(arguments), \(Self.alphaText(alpha, byte: alphaByte)))"
     }
 
     /// The sRGB components and alpha rounded to bytes.
     var sRGBBytes: (red: Int, green: Int, blue: Int, alpha: Int) {
         let sRGB = converted(to: .sRGB)
         return (Self.byte(sRGB.red), Self.byte(sRGB.green), Self.byte(sRGB.blue), Self.byte(alpha))
+    }
+
+    /// Alpha with at most three decimals that reads back as the same byte: `alpha` rounded, or,
+    /// when that crosses into the next byte (alpha 0.6334 is byte 162, but 0.633 is byte 161), the
+    /// byte's own value rounded, which always reads back (found by fuzzing).
+    static func alphaText(_ alpha: Double, byte: Int) -> String {
+        let text = decimal(alpha, places: 3)
+        if let value = Double(text), self.byte(value) == byte { return text }
+        return decimal(Double(byte) / 255, places: 3)
     }
 
     /// A value in 0…1 as the nearest byte.

@@ -18,12 +18,25 @@ extension Color {
     /// (`rgb(300, 0, 0)` is red) and hues wrap around. The result is an ``ColorSpace/sRGB``
     /// color; a hex byte `b` becomes exactly `b / 255`, the same value ``init(rgba:)`` gives.
     ///
+    /// A string longer than ``maximumParsedLength`` characters is not read: the error points at
+    /// the first character past the limit.
+    ///
     /// - Throws: ``ColorParseError`` naming the 1-based position of the first problem, what was
-    ///   expected there and what was found. Parsing never traps, whatever the input.
+    ///   expected there and what was found. Parsing never traps, whatever the input, and takes
+    ///   time in proportion to at most ``maximumParsedLength`` characters.
     public init(parsing string: String) throws(ColorParseError) {
         var parser = ColorParser(string)
+        if let limit = string.index(string.startIndex, offsetBy: Self.maximumParsedLength, limitedBy: string.endIndex),
+            limit < string.endIndex
+        {
+            throw parser.error(.endWithinLimit, at: limit, found: .character)
+        }
         self = try parser.parseColor()
     }
+
+    /// The longest string ``init(parsing:)`` reads, in characters: 1024, far beyond any color
+    /// (`hsla(210.5deg, 100.000%, 50.000%, 0.500)` has 40) even with whitespace around it.
+    public static let maximumParsedLength = 1024
 }
 
 /// A hand-written recursive-descent parser over the input's characters.

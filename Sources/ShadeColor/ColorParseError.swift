@@ -42,6 +42,9 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case slashOrClosingParenthesis
         /// The `)` that closes the arguments.
         case closingParenthesis
+        /// The end of the color within ``Color/maximumParsedLength`` characters: a longer string
+        /// is not read.
+        case endWithinLimit
 
         /// The expectation as the error message words it, such as `a hex digit`.
         public var description: String {
@@ -61,6 +64,7 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case .commaOrClosingParenthesis: #""," or ")""#
             case .slashOrClosingParenthesis: #""/" or ")""#
             case .closingParenthesis: #"")""#
+            case .endWithinLimit: "the end of the color within \(Color.maximumParsedLength) characters"
             }
         }
     }
@@ -86,8 +90,64 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The message: `expected <what> at position <n> in "<input>", found "<text>"`, ending in
     /// `found the end of the input` when the input ended early.
+    ///
+    /// A character that does not show (a control or format character, a space other than U+0020)
+    /// is named by its code point, `found U+0007`, and escaped in the quoted input, `"\u0007"`,
+    /// so that no message hands a terminal a control character. An input longer than 60
+    /// characters is quoted in part, around the position, with `…` for what is left out.
     public var description: String {
-        let found = self.found.map { "\"\($0)\"" } ?? "the end of the input"
-        return "expected \(expected) at position \(position) in \"\(input)\", found \(found)"
+        let found: String
+        switch self.found {
+        case nil: found = "the end of the input"
+        case let text? where text.count == 1 && text.unicodeScalars.contains(where: Self.isHidden):
+            found = text.unicodeScalars.map(Self.codePoint).joined(separator: " ")
+        case let text?: found = "\"\(Self.escaped(text))\""
+        }
+        return "expected \(expected) at position \(position) in \(quotedInput), found \(found)"
+    }
+
+    /// The input in quotes, escaped, and cut to the 60 characters around the position when longer.
+    private var quotedInput: String {
+        let count = input.count
+        guard count > 60 else { return "\"\(Self.escaped(input))\"" }
+        let start = min(max(0, position - 31), count - 60)
+        let lower = input.index(input.startIndex, offsetBy: start)
+        let upper = input.index(lower, offsetBy: 60)
+        let head = start > 0 ? "…" : ""
+        let tail = upper < input.endIndex ? "…" : ""
+        return "\"\(head)\(Self.escaped(String(input[lower..<upper])))\(tail)\""
+    }
+
+    /// Whether a scalar is shown by its code point: a control or format character, a line or
+    /// paragraph separator, a space other than U+0020, or U+FFFD.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x20..<0x7F).contains(scalar.value) { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate: return true
+        default: return scalar == "\u{FFFD}"
+        }
+    }
+
+    /// `text` with each hidden scalar as `\u0007` (`\u{1D173}` above U+FFFF).
+    private static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            guard isHidden(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            result +=
+                scalar.value > 0xFFFF
+                ? "\\u{\(digits)}" : "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return result
+    }
+
+    /// `U+0007`.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

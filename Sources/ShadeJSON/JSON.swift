@@ -92,6 +92,14 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// Reads JSON text into ``JSONNode``s.
+///
+/// Limits: a document of at most ``maximumSize`` bytes (8 MiB; a larger one is refused before it
+/// is read) nesting at most ``maximumDepth`` levels (256); beyond either, a located error. Errors
+/// name what they found readably: a character that does not show (a control or format
+/// character, a space other than U+0020) by its code point, `found U+0007`; a byte that is not
+/// UTF-8 by its value, `found byte 0x8F`; never the raw character. The fuzz target `fuzz-json`
+/// checks that every location lies inside the document and that what is read is written and read
+/// back the same.
 package struct JSONReader {
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
     package static let maximumDepth = 256
@@ -192,7 +200,9 @@ package struct JSONReader {
                 isDuplicate = !keys!.insert(key).inserted
             }
             guard !isDuplicate else {
-                throw JSONSyntaxError(message: "the member \"\(key)\" appears twice", location: keyLocation)
+                throw JSONSyntaxError(
+                    message: "the member \(JSONWriter.displayQuoted(key, limit: 60)) appears twice",
+                    location: keyLocation)
             }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the member name")
@@ -306,7 +316,13 @@ package struct JSONReader {
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
             return scalar
         default:
-            throw error("\\\(Character(Unicode.Scalar(byte))) is not an escape sequence")
+            // The escape's location replaces this one (see readString), so `index` stays past it.
+            let escaped = scalar(at: index - 1)
+            guard let escaped, !DisplayText.isHidden(escaped) else {
+                let found = escaped.map(DisplayText.codePoint) ?? "byte 0x\(hex(byte, width: 2))"
+                throw error("'\\' followed by \(found) is not an escape sequence")
+            }
+            throw error("\\\(escaped) is not an escape sequence")
         }
     }
 
@@ -446,15 +462,24 @@ package struct JSONReader {
         JSONSyntaxError(message: message, location: currentLocation)
     }
 
-    /// The next character for a message: `'x'`, or "the end of the document".
+    /// The next character for a message: `'x'`, "a line break", "the end of the document", or,
+    /// for a character that does not show (a control or format character, a space other than
+    /// U+0020), its code point: `U+0007`, never the character itself.
     private func describeNext() -> String {
         guard index < bytes.count else { return "the end of the document" }
-        let tail = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
-        guard let character = tail.first, character != "\u{FFFD}" else {
-            return "byte 0x\(hex(bytes[index], width: 2))"
-        }
-        if character.isNewline { return "a line break" }
-        return "'\(character)'"
+        guard let scalar = scalar(at: index) else { return "byte 0x\(hex(bytes[index], width: 2))" }
+        if scalar == "\n" || scalar == "\r" { return "a line break" }
+        return DisplayText.describe(Character(scalar))
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `position`, or `nil` when none does.
+    private func scalar(at position: Int) -> Unicode.Scalar? {
+        let length = bytes[position] < 0x80 ? 1 : Self.utf8SequenceLength(bytes, at: position)
+        guard length > 0 else { return nil }
+        var iterator = bytes[position..<(position + length)].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
@@ -473,31 +498,6 @@ package struct JSONReader {
     private func hex(_ byte: UInt8, width: Int) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-}
-
-/// Writes JSON text.
-package enum JSONWriter {
-    /// `text` as a JSON string literal, quotes included, with the characters RFC 8259 requires
-    /// escaped.
-    package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

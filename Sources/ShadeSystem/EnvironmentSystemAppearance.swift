@@ -50,7 +50,9 @@ public final class EnvironmentSystemAppearance: SystemAppearanceProvider {
             switch value.lowercased() {
             case "light": appearance.userInterfaceStyle = .light
             case "dark": appearance.userInterfaceStyle = .dark
-            default: problems.append("SHADE_SYSTEM_APPEARANCE is \(JSONWriter.quoted(value)); expected light or dark")
+            default:
+                problems.append(
+                    "SHADE_SYSTEM_APPEARANCE is \(JSONWriter.displayQuoted(value, limit: 60)); expected light or dark")
             }
         }
         if appearance.userInterfaceStyle == .unspecified, let gtkTheme = environment["GTK_THEME"],
@@ -62,7 +64,9 @@ public final class EnvironmentSystemAppearance: SystemAppearanceProvider {
             switch value.lowercased() {
             case "normal": appearance.accessibilityContrast = .normal
             case "high": appearance.accessibilityContrast = .high
-            default: problems.append("SHADE_SYSTEM_CONTRAST is \(JSONWriter.quoted(value)); expected normal or high")
+            default:
+                problems.append(
+                    "SHADE_SYSTEM_CONTRAST is \(JSONWriter.displayQuoted(value, limit: 60)); expected normal or high")
             }
         }
         for problem in problems {

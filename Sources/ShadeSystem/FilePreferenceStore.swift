@@ -74,7 +74,7 @@ public final class FilePreferenceStore: PreferenceStore {
         guard Self.isValidFileName(appIdentifier) else {
             throw PreferenceStoreError(
                 .invalidLocation,
-                "the app identifier \(JSONWriter.quoted(appIdentifier)) cannot name a directory: "
+                "the app identifier \(JSONWriter.displayQuoted(appIdentifier)) cannot name a directory: "
                     + "it must be non-empty, not \".\" or \"..\", and contain no \"/\"")
         }
         let environment = environment ?? ProcessInfo.processInfo.environment

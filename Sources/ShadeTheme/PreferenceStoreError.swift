@@ -56,9 +56,14 @@ public struct PreferenceStoreError: Error, Hashable, Sendable, CustomStringConve
     }
 
     /// `path:line:column: message`, leaving out what is not known.
+    ///
+    /// Characters of the path or the message that a terminal would act on or a reader could not
+    /// see (a control or format character, a space other than U+0020) are written as JSON escapes,
+    /// `\u001B`, so that printing the error never sends a terminal such a character.
     public var description: String {
-        var prefix = path.map { "\($0):" } ?? ""
+        var prefix = path.map { "\(DisplayText.escaped($0)):" } ?? ""
         if let location { prefix += "\(location.line):\(location.column):" }
+        let message = DisplayText.escaped(message)
         return prefix.isEmpty ? message : "\(prefix) \(message)"
     }
 }

@@ -99,7 +99,8 @@ private struct MemberReader {
         }
         guard let value = Value(rawValue: raw) else {
             throw PreferenceStoreError(
-                .invalidContents, "\"\(key)\" must be one of \(allowed), but it is \(JSONWriter.quoted(raw))",
+                .invalidContents,
+                "\"\(key)\" must be one of \(allowed), but it is \(JSONWriter.displayQuoted(raw, limit: 60))",
                 location: node.location)
         }
         return value

@@ -48,9 +48,9 @@ public enum ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .preferencesNotSaved(let error):
             "The appearance settings could not be saved: \(error)"
         case .unknownTheme(let id, let fallback):
-            "There is no theme named \(JSONWriter.quoted(id.rawValue)); using \(JSONWriter.quoted(fallback.rawValue))."
+            "There is no theme named \(JSONWriter.displayQuoted(id.rawValue)); using \(JSONWriter.displayQuoted(fallback.rawValue))."
         case .themeRemoved(let id, let fallback):
-            "The theme \(JSONWriter.quoted(id.rawValue)) was removed; using \(JSONWriter.quoted(fallback.rawValue)) "
+            "The theme \(JSONWriter.displayQuoted(id.rawValue)) was removed; using \(JSONWriter.displayQuoted(fallback.rawValue)) "
                 + "until it returns."
         }
     }

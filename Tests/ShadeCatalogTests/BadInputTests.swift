@@ -5,6 +5,12 @@ import Testing
 
 @testable import ShadeCatalog
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every reader is total: hostile or broken input gives a located diagnostic, never a crash, a
 /// hang or a silently wrong color.
 @Suite("Bad input to the theme-file readers")
@@ -113,5 +119,50 @@ struct BadInputTests {
         let tokens = TokenReader().read(
             text: #"{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [2, 0, 0] } } }"#)
         #expect(tokens.diagnostics.contains { $0.location?.line == 1 && $0.path == "c" })
+    }
+
+    /// Found by fuzzing: a key or value with a control character was quoted raw in a diagnostic.
+    @Test("a diagnostic shows the characters a file holds that do not show as escapes, and quotes long values in part")
+    func controlCharactersAreEscaped() {
+        let set = AssetCatalogReader.read(
+            contentsJSON: Array(
+                "{\"colors\":[{\"idiom\":\"universal\",\"color\":{\"platf\u{7F}rm\":\"ios\",\"reference\":\"systemBlueColor\"}}]}"
+                    .utf8), file: "Contents.json", name: "A")
+        let warning = set.diagnostics.first { $0.message.contains("platf") }
+        #expect(warning?.message.contains(#"platf\u007Frm"#) == true)
+        #expect(warning?.description.unicodeScalars.contains("\u{7F}") == false)
+        // The escape character written as a JSON escape, DEL as itself (JSON allows it raw).
+        let value = ##"#\u001B[2J"## + String(repeating: "\u{7F}", count: 1000)
+        let tokens = TokenReader().read(
+            text: #"{"c": {"$type": "color", "$value": ""# + value + #""}}"#, name: "t.json")
+        let error = tokens.errors.first { $0.path == "c" }
+        #expect(error?.message.contains(##"found "#\u001B[2J\u007F"##) == true)
+        #expect((error?.description.count ?? 0) < 1_500)
+        #expect(error?.description.unicodeScalars.contains { $0.properties.generalCategory == .control } == false)
+        let named = CatalogDiagnostic(.error, file: "a\u{1B}.json", path: "b\u{202E}", message: "m\u{7}")
+        #expect(named.description == #"a\u001B.json: error: b\u202E: m\u0007"#)
+    }
+
+    @Test("a Contents.json that is a pipe is reported, not waited for")
+    func pipe() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: directory.file("C.xcassets/Red.colorset"), withIntermediateDirectories: true)
+        #expect(mkfifo(directory.file("C.xcassets/Red.colorset/Contents.json"), 0o600) == 0)
+        let catalog = AssetCatalogReader.read(at: URL(fileURLWithPath: directory.file("C.xcassets")))
+        Self.expectError(catalog, containing: "it is not a regular file (a device, a pipe or a socket)")
+    }
+
+    @Test("a themes folder's problems escape what file names and theme names hold that does not show")
+    func themeFolderProblemsAreEscaped() {
+        let problem = ThemeFolderProblem.themeNotLoaded(
+            "a\u{1B}]0;x\u{7}", file: "/themes/a\u{1B}]0;x\u{7}.tokens.json",
+            diagnostics: [CatalogDiagnostic(.error, file: "/themes/a\u{1B}.json", message: "m")], keptLastGood: false)
+        #expect(
+            problem.description == #"""
+                The theme "a\u001B]0;x\u0007" could not be loaded from /themes/a\u001B]0;x\u0007.tokens.json; \#
+                it is not offered until the file is fixed.
+                  /themes/a\u001B.json: error: m
+                """#)
     }
 }

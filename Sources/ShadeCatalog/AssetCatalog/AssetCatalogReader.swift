@@ -53,6 +53,12 @@ import ShadeJSON
 /// An error leaves out the smallest part it concerns (one variant; one set when its JSON is
 /// malformed, or its `Contents.json` is missing), and the rest of the catalog is read. A folder
 /// reached a second time through a symbolic link is not read again.
+///
+/// ## Limits
+/// A `Contents.json` is read only when it is a regular file of at most 8 MiB (a pipe or a device
+/// in its place is reported, not waited on), with JSON nested at most 256 deep; folders are walked
+/// at most 64 deep. A value a diagnostic quotes is cut after 40 characters, and characters that do
+/// not show (control and format characters) are escaped.
 public enum AssetCatalogReader {
     /// The asset types the reader reads.
     public enum AssetKind: String, Hashable, Sendable, CaseIterable {
@@ -262,8 +268,8 @@ struct CatalogWalker {
         let fullName = namespace.isEmpty ? name : namespace.joined(separator: "/") + "/" + name
         let contents = path + "/Contents.json"
         // Read first, and look at what is there only when that fails: one system call fewer.
-        let data = FileManager.default.contents(atPath: contents)
-        guard data != nil || Self.itemKind(atPath: contents) == .file else {
+        let bytes = ThemeFileContents.bytes(atPath: contents)
+        if case .failure = bytes, Self.itemKind(atPath: contents) != .file {
             let problem =
                 Self.itemKind(atPath: contents) == .directory
                 ? "has a folder named Contents.json, not a file" : "has no Contents.json"
@@ -273,8 +279,7 @@ struct CatalogWalker {
             return
         }
         var reader = ContentsReader(file: contents, entryName: fullName)
-        let root = reader.document(
-            data, atPath: contents, severity: .error, consequence: "the \(kind.noun) is left out")
+        let root = reader.document(bytes, severity: .error, consequence: "the \(kind.noun) is left out")
         let directory = kind == .imageSet ? URL(fileURLWithPath: path, isDirectory: true) : nil
         let value = root.flatMap { reader.asset(kind, from: $0, directory: directory) }
         diagnostics += reader.diagnostics
@@ -374,18 +379,21 @@ extension ContentsReader {
     mutating func document(
         atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
     ) -> JSONNode? {
-        document(FileManager.default.contents(atPath: path), atPath: path, severity: severity, consequence: consequence)
+        document(ThemeFileContents.bytes(atPath: path), severity: severity, consequence: consequence)
     }
 
-    /// The parsed document of `data`, read from the file at `path`: as ``document(atPath:severity:consequence:)``
-    /// for a file already read (`nil` when it could not be).
+    /// The parsed document of a file's bytes, already read, or `nil` with a diagnostic of
+    /// `severity` saying why they could not be read (or are not well-formed JSON) and what follows.
     mutating func document(
-        _ data: Data?, atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
+        _ bytes: Result<[UInt8], ThemeFileContents.Problem>, severity: CatalogDiagnostic.Severity,
+        consequence: String
     ) -> JSONNode? {
-        guard let data else {
-            report(severity, at: nil, "", "the file cannot be read; \(consequence)")
+        switch bytes {
+        case .success(let bytes):
+            return parse(bytes, severity: severity, consequence: consequence)
+        case .failure(let problem):
+            report(severity, at: nil, "", "the file cannot be read: \(problem.reason); \(consequence)")
             return nil
         }
-        return parse([UInt8](data), severity: severity, consequence: consequence)
     }
 }

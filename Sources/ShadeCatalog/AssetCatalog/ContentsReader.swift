@@ -36,7 +36,7 @@ struct ContentsReader {
     static func describe(_ value: JSONValue) -> String {
         switch value {
         case .string(let text):
-            text.count > 40 ? JSONWriter.quoted(String(text.prefix(40))) + "…" : JSONWriter.quoted(text)
+            JSONWriter.displayQuoted(text, limit: 40)
         case .number(let literal): literal
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"

@@ -77,15 +77,18 @@ public enum ThemeFolderProblem: Error, Hashable, Sendable, CustomStringConvertib
         case .themeNotLoaded(let id, let file, let diagnostics, let keptLastGood):
             let outcome =
                 keptLastGood ? "its last good version stays in use" : "it is not offered until the file is fixed"
-            return "The theme \(JSONWriter.quoted(id.rawValue)) could not be loaded from \(file); \(outcome)."
+            return "The theme \(JSONWriter.displayQuoted(id.rawValue)) could not be loaded from "
+                + "\(DisplayText.escaped(file)); \(outcome)."
                 + Self.lines(diagnostics.map(\.description))
         case .themeLoadedWithWarnings(let id, let file, let diagnostics, let values):
-            return "The theme \(JSONWriter.quoted(id.rawValue)) was loaded from \(file) with warnings."
+            return "The theme \(JSONWriter.displayQuoted(id.rawValue)) was loaded from \(DisplayText.escaped(file)) "
+                + "with warnings."
                 + Self.lines(diagnostics.map(\.description) + values.map(\.description))
         case .duplicateTheme(let id, let used, let ignored):
-            return "Two files give the theme \(JSONWriter.quoted(id.rawValue)): \(used) is used, \(ignored) is ignored."
+            return "Two files give the theme \(JSONWriter.displayQuoted(id.rawValue)): "
+                + "\(DisplayText.escaped(used)) is used, \(DisplayText.escaped(ignored)) is ignored."
         case .folderUnavailable(let path, let reason):
-            return "The themes folder \(path) cannot be used: \(reason)."
+            return "The themes folder \(DisplayText.escaped(path)) cannot be used: \(DisplayText.escaped(reason))."
         }
     }
 

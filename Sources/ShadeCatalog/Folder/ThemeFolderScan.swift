@@ -174,8 +174,8 @@ struct ThemeFolderScan: Sendable {
     /// file (not a `#/…` pointer into the document itself), relative to the resolver's folder,
     /// without its `#…` fragment. `nil` when the document cannot be read as JSON.
     static func resolverReferences(_ path: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let root = try? JSONReader.parse(Array(data))
+        guard case .success(let bytes) = ThemeFileContents.bytes(atPath: path),
+            let root = try? JSONReader.parse(bytes)
         else { return nil }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var references: [String] = []

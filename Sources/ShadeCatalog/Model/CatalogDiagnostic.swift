@@ -28,9 +28,13 @@ public struct CatalogDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The entry or token the problem belongs to (`Brand/Primary`, `color.bg.default`), if any.
     public var path: String?
     /// What is wrong, as a sentence fragment: `expected a number from 0 to 1, found "1.5"`.
+    ///
+    /// Text quoted from a file is escaped where it would not show (`"\u0007"`, see
+    /// ``description``).
     public var message: String
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic; characters of `message` that would not show are escaped, as
+    /// ``description`` does.
     public init(
         _ severity: Severity,
         file: String,
@@ -42,17 +46,22 @@ public struct CatalogDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.file = file
         self.location = location
         self.path = path
-        self.message = message
+        self.message = DisplayText.escaped(message)
     }
 
     /// `file:line:column: error: color.bg.default: message`, the form compilers use, so editors
     /// and CI logs link to the place.
+    ///
+    /// The file, the path and the message may quote what a file holds, so every character that a
+    /// terminal would act on or a reader could not see (a control or format character, a space
+    /// other than U+0020) is written as a JSON escape, `\u001B`: printing a diagnostic never
+    /// sends a terminal the file's control characters.
     public var description: String {
-        var text = file
+        var text = DisplayText.escaped(file)
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): "
-        if let path { text += "\(path): " }
-        return text + message
+        if let path { text += "\(DisplayText.escaped(path)): " }
+        return text + DisplayText.escaped(message)
     }
 }
 

@@ -106,9 +106,9 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
     /// link to it.
     public var description: String {
         var text = source.map { "\($0): " } ?? ""
-        text += "theme \(JSONWriter.quoted(themeID.rawValue)): "
-        let quotedNames = names.map { JSONWriter.quoted($0) }.joined(separator: " or ")
-        let quotedEntry = entry.map { JSONWriter.quoted($0) } ?? ""
+        text += "theme \(JSONWriter.displayQuoted(themeID.rawValue)): "
+        let quotedNames = names.map { JSONWriter.displayQuoted($0) }.joined(separator: " or ")
+        let quotedEntry = entry.map { JSONWriter.displayQuoted($0) } ?? ""
         switch reason {
         case .missing:
             text += "no \(expected) named \(quotedNames); the fallback is used"
@@ -118,7 +118,7 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
         case .noValue:
             text += "the \(expected) \(quotedEntry) for \(quotedNames) sets no value; the fallback is used"
         case .ambiguous(let others):
-            let alternatives = others.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+            let alternatives = others.map { JSONWriter.displayQuoted($0) }.joined(separator: ", ")
             text += "\(quotedNames) matches \(quotedEntry) and \(alternatives); \(quotedEntry) is used"
         }
         return text

@@ -17,12 +17,15 @@ struct ResolverReading {
 
     /// An item of `resolutionOrder`.
     private enum Item {
-        case set(name: String, sources: [JSONNode])
+        /// A set, declared in `sets` (and so one that sources may refer to) or written inline.
+        case set(name: String, sources: [JSONNode], isDeclared: Bool)
         case modifier(Modifier)
     }
 
     private var sets: [(name: String, sources: [JSONNode])] = []
     private var modifiers: [String: Modifier] = [:]
+    /// The documents of each set already loaded, by name.
+    private var loadedSets: [String: [Int]] = [:]
     private var log = DiagnosticLog()
 
     init(root: JSONNode, file: String, directory: URL) {
@@ -78,7 +81,7 @@ struct ResolverReading {
                 file, location, nil,
                 "the set `\(set.name)` is not in `resolutionOrder`; its tokens are read first, so that aliases into them resolve"
             )
-            items.insert(.set(name: set.name, sources: set.sources), at: 0)
+            items.insert(.set(name: set.name, sources: set.sources, isDeclared: true), at: 0)
         }
 
         // The modifiers whose contexts are appearances give the modes; the others their default.
@@ -106,8 +109,19 @@ struct ResolverReading {
                 }
             }
         }
+        // Every combination of the appearance modifiers' contexts is a mode, up to the limit: a
+        // modifier that would go past it is read in its default context, like any other.
         var combinations: [[(modifier: String, context: String)]] = [[]]
         for modifier in modeModifiers {
+            guard combinations.count * modifier.contexts.count <= TokenCatalogBuilder.maximumModes else {
+                let context = modifier.defaultContext ?? modifier.contexts[0].name
+                chosen[modifier.name] = context
+                log.error(
+                    file, modifier.location, nil,
+                    "the modifier `\(modifier.name)` would make \(combinations.count * modifier.contexts.count) modes, more than the \(TokenCatalogBuilder.maximumModes) read; only its context `\(context)` is read"
+                )
+                continue
+            }
             combinations = combinations.flatMap { combination in
                 modifier.contexts.map { combination + [(modifier.name, $0.name)] }
             }
@@ -123,8 +137,9 @@ struct ResolverReading {
             var documents: [Int] = []
             for item in items {
                 switch item {
-                case .set(_, let sources):
-                    documents += load(sources, session: &session)
+                case .set(let name, let sources, let isDeclared):
+                    documents +=
+                        isDeclared ? loadSet(name, sources, session: &session) : load(sources, session: &session)
                 case .modifier(let modifier):
                     guard let context = selected[modifier.name],
                         let sources = modifier.contexts.first(where: { $0.name == context })?.sources
@@ -180,7 +195,8 @@ struct ResolverReading {
                 if let pointer = source["$ref"]?.stringValue, pointer.hasPrefix("#/modifiers") {
                     log.error(
                         file, source.location, nil,
-                        "a modifier must not refer to a modifier (\(JSONWriter.quoted(pointer))); ignored")
+                        "a modifier must not refer to a modifier (\(JSONWriter.displayQuoted(pointer, limit: 60))); ignored"
+                    )
                 }
             }
             modifier.contexts.append(
@@ -221,14 +237,16 @@ struct ResolverReading {
             if pointer.hasPrefix("#/sets/") {
                 let name = String(pointer.dropFirst("#/sets/".count))
                 referencedSets.insert(name)
-                if let set = sets.first(where: { $0.name == name }) { return .set(name: name, sources: set.sources) }
+                if let set = sets.first(where: { $0.name == name }) {
+                    return .set(name: name, sources: set.sources, isDeclared: true)
+                }
             } else if pointer.hasPrefix("#/modifiers/") {
                 let name = String(pointer.dropFirst("#/modifiers/".count))
                 if let modifier = modifiers[name] { return .modifier(modifier) }
             }
             log.error(
                 file, element.location, nil,
-                "`resolutionOrder` refers to \(JSONWriter.quoted(pointer)), which is no set or modifier of this document; ignored"
+                "`resolutionOrder` refers to \(JSONWriter.displayQuoted(pointer, limit: 60)), which is no set or modifier of this document; ignored"
             )
             return nil
         }
@@ -241,20 +259,28 @@ struct ResolverReading {
         switch type {
         case "set":
             guard let sources = sources(of: element, key: "sources", owner: "the set `\(name)`") else { return nil }
-            return .set(name: name, sources: sources)
+            return .set(name: name, sources: sources, isDeclared: false)
         case "modifier":
             return readModifier(element, name: name).map(Item.modifier)
         default:
             log.error(
                 file, element["type"]!.location, nil,
-                "expected `type` to be \"set\" or \"modifier\", found \(JSONWriter.quoted(type)); ignored")
+                "expected `type` to be \"set\" or \"modifier\", found \(JSONWriter.displayQuoted(type, limit: 60)); ignored"
+            )
             return nil
         }
     }
 
     /// The documents of a list of sources: files (`{"$ref": "file.json"}`, optionally with a
     /// `#/pointer` into the file), sets of this document (`#/sets/x`) and inline tokens.
-    private mutating func load(_ sources: [JSONNode], session: inout TokenReadSession) -> [Int] {
+    ///
+    /// `enclosingSets` are the sets whose sources are being loaded, outermost first: a set that
+    /// refers to one of them (or to itself) is reported and not loaded again. A document loaded
+    /// twice is kept where it comes last, which is where it overrides the others, so that sets
+    /// that refer to sets many times over load each document once.
+    private mutating func load(
+        _ sources: [JSONNode], session: inout TokenReadSession, enclosingSets: [String] = []
+    ) -> [Int] {
         var documents: [Int] = []
         for source in sources {
             guard let reference = source["$ref"], source.members?.count == 1 else {
@@ -276,11 +302,16 @@ struct ResolverReading {
             }
             if text.hasPrefix("#/sets/") {
                 let name = String(text.dropFirst("#/sets/".count))
-                if let set = sets.first(where: { $0.name == name }) {
-                    documents += load(set.sources, session: &session)
+                if enclosingSets.contains(name) {
+                    let cycle = (enclosingSets.drop { $0 != name } + [name]).map { "`\($0)`" }.joined(separator: " → ")
+                    log.error(
+                        file, reference.location, nil, "the set \(cycle) refers to itself; the reference is ignored")
+                } else if let set = sets.first(where: { $0.name == name }) {
+                    documents += loadSet(name, set.sources, session: &session, enclosingSets: enclosingSets)
                 } else {
                     log.error(
-                        file, reference.location, nil, "\(JSONWriter.quoted(text)) refers to no set of this document")
+                        file, reference.location, nil,
+                        "\(JSONWriter.displayQuoted(text, limit: 60)) refers to no set of this document")
                 }
                 continue
             }
@@ -289,7 +320,7 @@ struct ResolverReading {
             guard !path.isEmpty else {
                 log.error(
                     file, reference.location, nil,
-                    "\(JSONWriter.quoted(text)) is not a token source (a file, or `#/sets/…`)")
+                    "\(JSONWriter.displayQuoted(text, limit: 60)) is not a token source (a file, or `#/sets/…`)")
                 continue
             }
             let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
@@ -299,7 +330,9 @@ struct ResolverReading {
                 guard let whole = session.parse(url: url, file: url.path, reference: referencedAt) else { continue }
                 let pointer = "#" + parts[1]
                 guard let node = Self.node(at: pointer, in: whole) else {
-                    log.error(file, reference.location, nil, "\(JSONWriter.quoted(text)) leads nowhere in \(url.path)")
+                    log.error(
+                        file, reference.location, nil,
+                        "\(JSONWriter.displayQuoted(text, limit: 60)) leads nowhere in \(url.path)")
                     continue
                 }
                 documents.append(session.add(root: node, file: url.path, key: url.path + pointer))
@@ -307,7 +340,27 @@ struct ResolverReading {
                 documents.append(index)
             }
         }
-        return documents
+        return Self.keepingLastOccurrences(documents)
+    }
+
+    /// The documents of the declared set `name`, loaded once per read.
+    private mutating func loadSet(
+        _ name: String, _ sources: [JSONNode], session: inout TokenReadSession, enclosingSets: [String] = []
+    ) -> [Int] {
+        if let loaded = loadedSets[name] { return loaded }
+        let loaded = load(sources, session: &session, enclosingSets: enclosingSets + [name])
+        loadedSets[name] = loaded
+        return loaded
+    }
+
+    /// `documents` with each index only where it comes last.
+    static func keepingLastOccurrences(_ documents: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        var result: [Int] = []
+        for document in documents.reversed() where seen.insert(document).inserted {
+            result.append(document)
+        }
+        return result.reversed()
     }
 
     /// The node a JSON pointer addresses in `root`.

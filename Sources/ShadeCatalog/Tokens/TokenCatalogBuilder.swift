@@ -29,9 +29,23 @@ struct TokenCatalogBuilder {
         self.contexts = contexts
     }
 
+    /// The most modes one read resolves: 64. Each mode resolves every token again, so a file that
+    /// names thousands of modes (in overrides, or modifiers whose contexts multiply) would cost
+    /// thousands of reads; real sets have a handful (Primer, one of the largest, has nine). The
+    /// modes past the limit are not read, with an error.
+    static let maximumModes = 64
+
     /// The catalog, with ``log`` holding every problem found.
     mutating func build() -> ColorCatalog {
         removeDuplicateModes()
+        if contexts.count > Self.maximumModes {
+            let first = contexts[Self.maximumModes]
+            log.error(
+                first.documents.first.map { documents[$0].file } ?? "", nil, nil,
+                "there are \(contexts.count) modes, more than the \(Self.maximumModes) read; `\(first.mode.name)` and the modes after it are not read"
+            )
+            contexts.removeLast(contexts.count - Self.maximumModes)
+        }
         guard !contexts.isEmpty else { return ColorCatalog() }
         defaultIndex = contexts.firstIndex { $0.mode.isDefault } ?? 0
         addOverrideModes()
@@ -59,9 +73,12 @@ struct TokenCatalogBuilder {
             }
         }
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
+        // A group that another group extends is kept even when it has no metadata (and no tokens),
+        // so that a writer writes it and the `$extends` still finds it (found by fuzzing).
+        let extended = Set(documents.flatMap { $0.groups.compactMap { $0.extends?.target } })
         for context in contexts {
             for index in context.documents {
-                for group in documents[index].groups where !group.metadata.isEmpty {
+                for group in documents[index].groups where !group.metadata.isEmpty || extended.contains(group.path) {
                     catalog.groupMetadata[group.path] = Self.merged([
                         catalog.groupMetadata[group.path] ?? [], group.metadata,
                     ])
@@ -96,6 +113,7 @@ struct TokenCatalogBuilder {
     /// override for the mode, or else its `$value`, as GitHub Primer builds its themes.
     private mutating func addOverrideModes() {
         var added: [TokenMode] = []
+        var isOverLimit = false
         for context in contexts {
             for index in context.documents {
                 for token in documents[index].tokens {
@@ -104,6 +122,16 @@ struct TokenCatalogBuilder {
                         guard !contexts.contains(where: { override.applies(to: $0.mode) }),
                             !added.contains(where: { override.applies(to: $0) })
                         else { continue }
+                        guard contexts.count + added.count < Self.maximumModes else {
+                            if !isOverLimit {
+                                log.error(
+                                    token.file, override.value.location, token.name,
+                                    "the mode `\(mode.name)` would be mode \(Self.maximumModes + 1), more than the \(Self.maximumModes) read; it and any further modes of overrides are not read"
+                                )
+                                isOverLimit = true
+                            }
+                            continue
+                        }
                         added.append(mode)
                     }
                 }
@@ -347,13 +375,23 @@ struct TokenCatalogBuilder {
         for variant in sorted {
             if let appearance = variant.appearance,
                 let fallback = fallback(for: appearance, theme: variant.theme, in: kept),
-                fallback.value == variant.value, fallback.aliasOf == variant.aliasOf
+                isSameValue(fallback.value, variant.value), fallback.aliasOf == variant.aliasOf
             {
                 continue
             }
             kept.append(variant)
         }
         return kept
+    }
+
+    /// Whether two variants' values are the same, however each is written: `"#d5efff"` in a
+    /// mode's override repeats a `$value` written as an object with the same components. (The
+    /// notation is how a file writes a color; a writer may change it, and a variant kept for it
+    /// alone would appear or vanish in a round trip.)
+    static func isSameValue(_ first: ColorVariant.Value?, _ second: ColorVariant.Value?) -> Bool {
+        guard case .color(var color)? = first, case .color(let other)? = second else { return first == second }
+        color.notation = other.notation
+        return color == other
     }
 
     private static func sortKey(_ variant: ColorVariant) -> (themed: Int, theme: String, rank: Int) {

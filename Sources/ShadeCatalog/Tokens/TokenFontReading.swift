@@ -5,8 +5,21 @@ import ShadeTheme
 extension TokenResolver {
     /// Reads a dimension: the DTCG 2025.10 object `{"value": 16, "unit": "px"}`, or the older
     /// string `"16px"`. Tokens Studio's types also take a plain number or numeric string (pixels)
-    /// and percentages.
+    /// and percentages. A value too large for a `Double` (`1e400`) is an error, not infinity.
     mutating func readDimension(_ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog) -> Dimension? {
+        guard let dimension = readDimensionValue(node, at: site, log: &log) else { return nil }
+        guard dimension.value.isFinite else {
+            log.error(
+                site.file, node.location, site.path,
+                "expected a dimension of finite size, found \(node.foundDescription), which is too large")
+            return nil
+        }
+        return dimension
+    }
+
+    private mutating func readDimensionValue(
+        _ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
+    ) -> Dimension? {
         switch node.value {
         case .object:
             guard let valueNode = node["value"], let value = valueNode.doubleValue else {
@@ -67,7 +80,8 @@ extension TokenResolver {
         guard unit != "px", unit != "rem", !(site.lenient && unit == "%") else { return }
         log.warning(
             site.file, node.location, site.path,
-            "expected the unit \"px\" or \"rem\" (DTCG 2025.10), found \(JSONWriter.quoted(unit)); kept as written")
+            "expected the unit \"px\" or \"rem\" (DTCG 2025.10), found \(JSONWriter.displayQuoted(unit, limit: 60)); kept as written"
+        )
     }
 
     /// `("16", "px")` for `"16px"`, `(-5, "%")` for `"-5%"`, `(16, "")` for `"16"`.
@@ -223,7 +237,7 @@ extension TokenResolver {
             if let text = value.node.stringValue, AliasSyntax.containsAlias(text) {
                 log.warning(
                     value.file, value.node.location, site.path,
-                    "`\(key)` is the Tokens Studio expression \(JSONWriter.quoted(text)), which Shade does not evaluate; the typography is kept as written"
+                    "`\(key)` is the Tokens Studio expression \(JSONWriter.displayQuoted(text, limit: 60)), which Shade does not evaluate; the typography is kept as written"
                 )
                 log.outcome = .fieldCannotBeInterpreted
                 failed = true
@@ -244,7 +258,13 @@ extension TokenResolver {
                     if size.points == nil {
                         log.error(
                             value.file, value.node.location, site.path,
-                            "expected a font size in px or rem, found \(JSONWriter.quoted(size.unit))")
+                            "expected a font size in px or rem, found \(JSONWriter.displayQuoted(size.unit, limit: 60))"
+                        )
+                        failed = true
+                    } else if size.value <= 0 {
+                        log.error(
+                            value.file, value.node.location, site.path,
+                            "expected a font size greater than 0, found \(value.node.foundDescription)")
                         failed = true
                     }
                     typography.fontSize = size

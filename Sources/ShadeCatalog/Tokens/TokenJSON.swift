@@ -111,7 +111,7 @@ extension JSONNode {
     /// The node as a message quotes what it found: `"blue"`, `1.5`, `an object`.
     var foundDescription: String {
         switch value {
-        case .string(let text): JSONWriter.quoted(text)
+        case .string(let text): JSONWriter.displayQuoted(text, limit: 60)
         case .number(let literal): literal
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"

@@ -58,8 +58,22 @@ import ShadeJSON
 ///
 /// Aliases resolve within each mode, so a semantic token that aliases a base palette gets each
 /// mode's base color. A color variant that only repeats what Shade's lookup would fall back to
-/// is left out, so a token shared by every mode has one variant. Fonts, metrics and other values
-/// have one value; a mode that gives another is reported.
+/// (whatever notation either is written in) is left out, so a token shared by every mode has one
+/// variant. Fonts, metrics and other values have one value; a mode that gives another is reported.
+///
+/// ## Limits
+/// No file, however written, makes the reader recurse without bound, loop, or multiply its work;
+/// past each limit it reports a located error and reads on:
+/// - A file is read only if it is a regular file of at most 8 MiB (a resolver's `$ref` to a
+///   device or a pipe is refused without waiting on it), and JSON nests at most 256 deep.
+/// - An alias chain is followed through at most 64 tokens, and the pointers inside one value
+///   through at most 64 pointers.
+/// - `$extends` chains are at most 64 groups long, and add at most 10 000 tokens to a mode
+///   (groups that extend groups can otherwise double the tokens at every step).
+/// - A read has at most 64 modes: a resolver's appearance modifiers whose contexts would multiply
+///   past that are read in their default context, and further modes of overrides are not read.
+/// - A resolver set whose sources lead back to itself is reported; a set used many times over is
+///   loaded once.
 public struct TokenReader: Sendable {
     /// Creates a reader.
     public init() {}
@@ -270,24 +284,19 @@ struct TokenReadSession {
     /// The JSON of a file; `nil` (reported, at the reference when there is one) when it cannot
     /// be read or is not well-formed.
     mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            var isDirectory: ObjCBool = false
-            let reason =
-                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                ? "there is no such file" : isDirectory.boolValue ? "it is a folder, not a file" : "it cannot be read"
+        switch ThemeFileContents.bytes(atPath: url.path) {
+        case .success(let bytes):
+            return parse(bytes: bytes, file: file, reference: reference)
+        case .failure(let problem):
             if let reference {
                 log.error(
                     reference.file, reference.location, nil,
-                    "cannot read \(JSONWriter.quoted(reference.text)) (\(file)): \(reason)")
+                    "cannot read \(JSONWriter.displayQuoted(reference.text, limit: 60)) (\(file)): \(problem.reason)")
             } else {
-                log.error(file, nil, nil, "cannot read the file: \(reason)")
+                log.error(file, nil, nil, "cannot read the file: \(problem.reason)")
             }
             return nil
         }
-        return parse(bytes: Array(data), file: file, reference: reference)
     }
 
     /// The JSON of some bytes; `nil` (reported) when they are not well-formed.

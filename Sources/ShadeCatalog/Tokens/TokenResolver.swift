@@ -70,6 +70,15 @@ struct TokenResolver {
     /// The deepest chain of pointers followed inside one value, against loops of sub-value pointers.
     static let maximumHops = 64
 
+    /// The longest chain of references followed from one token: 64 tokens, each an alias of (or
+    /// a pointer into) the next. Real chains are a few links long (a component token, a semantic
+    /// token, a palette color); a token further down a longer chain is left out with an error, so
+    /// that no file makes the resolver recurse without bound.
+    static let maximumChainLength = 64
+
+    /// How many chains are being followed, one inside another, right now.
+    private var depth = 0
+
     init(documents: [TokenDocument], tree: TokenTree, mode: TokenMode) {
         self.documents = documents
         self.tree = tree
@@ -153,6 +162,16 @@ struct TokenResolver {
         }
         let token = tree.tokens[index]
         let value = effectiveValue(of: token)
+        guard depth < Self.maximumChainLength else {
+            log.error(
+                token.file, value.location, token.name,
+                "the chain of references that reaches this token is longer than \(Self.maximumChainLength) tokens; left out"
+            )
+            states[index] = .done(nil)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         states[index] = .resolving
         chain.append(index)
         var result: FinalValue?
@@ -281,13 +300,16 @@ struct TokenResolver {
         log: inout DiagnosticLog
     ) -> ReferencedValue? {
         guard hops < Self.maximumHops else {
-            log.error(file, node.location, path, "the pointer `\(pointer)` leads into a loop of pointers; left out")
+            log.error(
+                file, node.location, path,
+                "the pointer `\(pointer)` leads into a loop of pointers (or through more than \(Self.maximumHops)); left out"
+            )
             return nil
         }
         guard let segments = Self.pointerSegments(pointer) else {
             log.error(
                 file, node.location, path,
-                "expected a JSON pointer into this document (starting with `#/`), found \(JSONWriter.quoted(pointer)); left out"
+                "expected a JSON pointer into this document (starting with `#/`), found \(JSONWriter.displayQuoted(pointer, limit: 60)); left out"
             )
             return nil
         }

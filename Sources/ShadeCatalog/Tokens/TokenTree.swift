@@ -40,7 +40,7 @@ struct TokenTree {
                 groups[group.name] = group
             }
         }
-        var expander = Extender()
+        var expander = Extender(tree: self)
         for name in groupOrder where groups[name]?.extends != nil {
             expander.expand(name, in: &self, log: &log)
         }
@@ -69,10 +69,50 @@ struct TokenTree {
         }
     }
 
+    /// The longest chain of groups that extend one another (`a` extends `b`, which extends `c`,
+    /// …): 64. A group further down such a chain is not extended, with an error, so that no file
+    /// makes the reader recurse without bound.
+    static let maximumExtendsDepth = 64
+
+    /// The most tokens `$extends` adds to one mode: 10 000. Each extension copies its target's
+    /// tokens, so groups that extend groups that extend groups can double the tokens at every
+    /// step; a group whose extension would go past the limit is not extended, with an error.
+    static let maximumExtendedTokens = 10_000
+
     /// Applies `$extends` group by group, each once, targets first, reporting cycles.
+    ///
+    /// The groups inside each group and the tokens under it are indexed once (and each copied
+    /// token added as it is made), so extending costs time in proportion to the tokens copied,
+    /// whatever the number of groups.
     private struct Extender {
         var done: Set<String> = []
         var visiting: [String] = []
+        /// Each group's name, with the groups inside it (itself first), in document order.
+        var groupsWithin: [String: [String]] = [:]
+        /// Each group's name, with the indices of the tokens under it, in the tree's order.
+        var tokensWithin: [String: [Int]] = [:]
+        /// The tokens extensions have added.
+        var added = 0
+
+        init(tree: TokenTree) {
+            for name in tree.groupOrder {
+                guard let path = tree.groups[name]?.path else { continue }
+                for length in 1...max(1, path.count) {
+                    groupsWithin[path.prefix(length).joined(separator: "."), default: []].append(name)
+                }
+            }
+            for index in tree.tokens.indices {
+                self.index(token: index, path: tree.tokens[index].path)
+            }
+        }
+
+        /// Records the token at `index` in ``TokenTree/tokens``, at `path`, under each of its groups.
+        mutating func index(token index: Int, path: [String]) {
+            guard path.count > 1 else { return }
+            for length in 1..<path.count {
+                tokensWithin[path.prefix(length).joined(separator: "."), default: []].append(index)
+            }
+        }
 
         mutating func expand(_ name: String, in tree: inout TokenTree, log: inout DiagnosticLog) {
             guard !done.contains(name), let group = tree.groups[name], let extends = group.extends else { return }
@@ -91,24 +131,41 @@ struct TokenTree {
                 done.insert(name)
                 return
             }
+            guard visiting.count < TokenTree.maximumExtendsDepth else {
+                log.error(
+                    group.file, extends.location, name,
+                    "`$extends` chains nest deeper than \(TokenTree.maximumExtendsDepth) groups here; not extended")
+                done.insert(name)
+                return
+            }
             visiting.append(name)
             // Extend the target (and the groups inside it) first, so that inherited tokens are complete.
-            for inner in tree.groupOrder where inner == target || inner.hasPrefix(target + ".") {
+            for inner in groupsWithin[target] ?? [] {
                 expand(inner, in: &tree, log: &log)
             }
             visiting.removeLast()
             if done.contains(name) { return }  // reported as part of a cycle meanwhile
-            let prefix = target + "."
-            // The tokens there are now; those added below are not extended again.
-            for index in 0..<tree.tokens.count where tree.tokens[index].name.hasPrefix(prefix) {
+            done.insert(name)
+            var copies: [RawToken] = []
+            for index in tokensWithin[target] ?? [] {
                 let original = tree.tokens[index]
                 let token = original.inherited(
                     at: group.path + original.path.dropFirst(extends.target.count), groupType: group.type)
                 guard tree.index(of: token.name) == nil else { continue }  // the group's own token wins
+                copies.append(token)
+            }
+            guard added + copies.count <= TokenTree.maximumExtendedTokens else {
+                log.error(
+                    group.file, extends.location, name,
+                    "`$extends` would add more than \(TokenTree.maximumExtendedTokens) tokens in all; not extended")
+                return
+            }
+            added += copies.count
+            for token in copies where tree.index(of: token.name) == nil {
                 tree.add(token)
                 tree.isOneDocumentInOrder = false
+                index(token: tree.tokens.count - 1, path: token.path)
             }
-            done.insert(name)
         }
     }
 }

@@ -142,7 +142,7 @@ extension TokenResolver {
         if let text = source.node.stringValue, AliasSyntax.containsAlias(text) {
             log.warning(
                 token.file, effectiveValue(of: token).location, name,
-                "\(JSONWriter.quoted(text)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
+                "\(JSONWriter.displayQuoted(text, limit: 60)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
             )
             return ResolvedToken(
                 raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)

@@ -178,7 +178,7 @@ public enum TokenWriteError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidName(let entry, let part):
-            "\(entry): a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \(JSONWriter.quoted(part))"
+            "\(entry): a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \(JSONWriter.displayQuoted(part, limit: 60))"
         case .tokenIsGroup(let entry):
             "\(entry): the entry is also a group of other entries; a token cannot hold tokens"
         case .existingFile(let path, let reason):

@@ -44,10 +44,15 @@ public enum Key: Hashable, Sendable {
 extension Key: CustomStringConvertible {
     /// The key in the notation ``KeyScript`` reads: `j`, `<enter>`, `<c-c>`, `<lt>` for `<`,
     /// `<space>` for the space bar.
+    ///
+    /// A character that starts with `<` and has combining marks after it is written `<lt>` and
+    /// the marks, which a script reads as two keys, `<` and the marks.
     public var description: String {
         switch self {
         case .character("<"): "<lt>"
         case .character(" "): "<space>"
+        case .character(let character) where character.unicodeScalars.first == "<":
+            "<lt>" + String(character.unicodeScalars.dropFirst())
         case .character(let character): String(character)
         case .control(let character): "<c-\(character)>"
         default: KeyScript.names.first { $0.key == self }.map { "<\($0.name)>" } ?? "<?>"

@@ -29,6 +29,11 @@
 /// - ESC followed by anything else as ``Key/escape`` and then that key (how terminals send Alt)
 ///
 /// Other complete escape sequences, such as function keys, are dropped rather than shown as text.
+///
+/// The keys do not depend on how the bytes are split into reads, with one exception: characters
+/// that arrive in different reads are not joined into one grapheme (`e`, then a combining accent
+/// in the next read, are two ``Key/character(_:)`` keys), since joining them would mean holding
+/// back every character until the next read. The fuzz target `fuzz-keys` checks this on any bytes.
 public struct KeyDecoder: Sendable {
     /// Bytes received but not yet decoded: the start of an unfinished key.
     private var pending: [UInt8] = []

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// The error thrown when a ``KeyScript`` cannot be parsed.
 ///
 /// It says where the problem is, what was found there, and what is allowed:
@@ -15,6 +17,9 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
         case unknownName(String)
         /// A `<` with no `>` after it; the associated text runs to the end of the script.
         case unterminatedName(String)
+        /// The script is longer than ``KeyScript/maximumLength`` characters; the column is the
+        /// first one past the limit.
+        case tooLong
     }
 
     /// The script that failed to parse.
@@ -32,14 +37,23 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The message, naming the text at fault, its column and the script.
+    ///
+    /// Long text is quoted in part (60 characters, with `…` for the rest), and characters that do
+    /// not show, such as control characters, as escapes (`\u0007`), so that the message is one
+    /// readable line whatever the script holds.
     public var description: String {
+        let script = JSONWriter.displayQuoted(input, limit: 60)
         switch reason {
         case .unknownName(let token):
             let known = KeyScript.names.filter { $0.name != "lt" }.map { "<\($0.name)>" }.joined(separator: " ")
-            return "unknown key name \"\(token)\" at column \(column) in \"\(input)\"; known names: \(known) "
-                + "<c-a>…<c-z>, and <lt> for \"<\""
+            return "unknown key name \(JSONWriter.displayQuoted(token, limit: 60)) at column \(column) in \(script); "
+                + "known names: \(known) <c-a>…<c-z>, and <lt> for \"<\""
         case .unterminatedName(let token):
-            return "unclosed key name \"\(token)\" at column \(column) in \"\(input)\": expected \">\""
+            return "unclosed key name \(JSONWriter.displayQuoted(token, limit: 60)) at column \(column) in \(script): "
+                + "expected \">\""
+        case .tooLong:
+            return "the script \(script) is longer than \(KeyScript.maximumLength) characters; "
+                + "it is not read past column \(column - 1)"
         }
     }
 }

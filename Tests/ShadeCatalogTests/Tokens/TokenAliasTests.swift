@@ -90,7 +90,7 @@ struct TokenAliasTests {
             TokenTesting.located(result) == [
                 "14:28: error: colors.nowhere: the pointer `#/colors/blue/$value/components/7` leads nowhere: an array at `#/colors/blue/$value/components` has no `7`; left out",
                 "15:30: error: colors.elsewhere: expected a JSON pointer into this document (starting with `#/`), found \"other.json#/x\"; left out",
-                "16:63: error: colors.loop: the pointer `#/colors/loop/$value/components` leads into a loop of pointers; left out",
+                "16:63: error: colors.loop: the pointer `#/colors/loop/$value/components` leads into a loop of pointers (or through more than 64); left out",
             ])
     }
 

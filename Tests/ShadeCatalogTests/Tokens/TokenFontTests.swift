@@ -108,6 +108,34 @@ struct TokenFontTests {
             ])
     }
 
+    /// Found by fuzzing a themes folder: a typography of size -1 became a theme's font of size -1,
+    /// and a dimension of `1e400` an infinite metric.
+    @Test("a font size is greater than 0, and a dimension finite")
+    func fontSizeAndDimensionBounds() {
+        let text = ##"""
+            { "font": { "$type": "typography",
+                "small": { "$value": { "fontFamily": "A", "fontSize": { "value": -1, "unit": "px" }, "fontWeight": 400 } },
+                "zero": { "$value": { "fontFamily": "A", "fontSize": "0px", "fontWeight": 400 } } },
+              "size": { "$type": "dimension",
+                "huge": { "$value": { "value": 1e400, "unit": "px" } },
+                "large": { "$value": "1e999rem" },
+                "negative": { "$value": { "value": -4, "unit": "px" } } } }
+            """##
+        let result = TokenReader().read(text: text)
+        #expect(result.catalog["font.small"] == nil && result.catalog["font.zero"] == nil)
+        #expect(
+            result.errors.filter { $0.message.hasPrefix("expected a font size greater than 0") }.map(\.path) == [
+                "font.small", "font.zero",
+            ])
+        #expect(result.catalog["size.huge"] == nil && result.catalog["size.large"] == nil)
+        #expect(result.errors.filter { $0.message.contains("which is too large") }.count == 2)
+        guard case .metric(let metric, _) = result.catalog["size.negative"]?.value else {
+            Issue.record("a negative dimension is a dimension")
+            return
+        }
+        #expect(metric.base == -4)
+    }
+
     @Test("a typography token is Shade's font plus what the font model has no place for")
     func typography() throws {
         let result = TokenTesting.read(

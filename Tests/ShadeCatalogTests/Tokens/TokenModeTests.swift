@@ -203,6 +203,26 @@ struct TokenModeTests {
             TokenTesting.variants(result.catalog, "c.hc").map(\.conditions) == [[], [.dark], [.dark, .highContrast]])
     }
 
+    /// Found by fuzzing: a theme's override that repeats the default color was left out when
+    /// both were CSS strings, but kept once the writer had written the default as an object, so
+    /// the variant appeared in the round trip. The notation is not part of the color.
+    @Test("a variant that repeats its fallback in another notation is left out too, so a round trip keeps the catalog")
+    func compactionIgnoresTheNotation() throws {
+        let text = ##"""
+            { "c": { "$type": "color",
+              "a": { "$value": { "colorSpace": "srgb", "components": [0, 0.2, 0.4], "hex": "#003366" },
+                     "$extensions": { "mode": { "ligh.t": "#003366", "dark": "#000000" } } },
+              "b": { "$value": "#3eb1ef", "$extensions": { "mode": { "light": "#5eb1ef" } } } } }
+            """##
+        let result = TokenReader().read(text: text)
+        #expect(result.isComplete, "\(result.errors)")
+        #expect(TokenTesting.variants(result.catalog, "c.a").map(\.conditions) == [[], [.dark]])
+        #expect(TokenTesting.variants(result.catalog, "c.b").map(\.theme) == [nil, nil, "ligh-t"])
+        let (_, again) = try TokenTesting.roundTrip(result.catalog)
+        #expect(again.isComplete, "\(again.errors)")
+        #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
+    }
+
     @Test("a font or metric with another value in another mode is reported; the default mode's is kept")
     func nonColorModes() {
         let result = TokenReader().read([

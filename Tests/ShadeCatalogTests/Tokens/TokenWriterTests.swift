@@ -268,4 +268,21 @@ struct TokenWriterTests {
         let again = TokenReader().read(text: documents[0].text)
         #expect(TokenTesting.color(again.catalog, "Brand.Primary")?.color == black)
     }
+
+    /// Found by fuzzing: a group with no tokens that another group extends was not written, so
+    /// the `$extends` read back as an error.
+    @Test("a group that another extends is written even when it has no tokens")
+    func extendedEmptyGroupIsWritten() throws {
+        let text = ##"""
+            { "button": { "$type": "color", "bg": {} },
+              "danger": { "$extends": "{button}", "fg": { "$type": "color", "$value": "#ff0000" } } }
+            """##
+        let result = TokenReader().read(text: text)
+        #expect(result.isComplete, "\(result.errors)")
+        let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
+        #expect(documents[0].text.contains(#""button": {"#))
+        let again = TokenReader().read(text: documents[0].text)
+        #expect(again.isComplete, "\(again.errors)")
+        #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
+    }
 }

@@ -118,4 +118,31 @@ struct KeyDecoderTests {
     @Test func escapeInsideASequenceStartsANewKey() {
         #expect(decodeAll(bytes("\u{1B}[1\u{1B}[B")) == [.down])
     }
+
+    /// The keys do not depend on how the bytes arrive: whole, byte by byte, or in reads of any
+    /// size (the fuzz target `fuzz-keys` checks this on any bytes), except that characters from
+    /// different reads are not joined into one grapheme.
+    @Test func theKeysDoNotDependOnHowTheBytesAreSplit() {
+        let input =
+            Array("a\u{1B}[1;5A\u{1B}OH\u{1B}[3~é日\u{1B}x\u{1B}[<0;1;1M\u{3}\u{1B}\u{1B}[Zq".utf8) + [0xFF, 0xE6]
+        let whole = decodeAll(input)
+        for size in 1...7 {
+            var decoder = KeyDecoder()
+            var keys: [Key] = []
+            var start = 0
+            while start < input.count {
+                keys += decoder.decode(input[start..<min(input.count, start + size)])
+                start += size
+            }
+            keys += decoder.flush()
+            #expect(keys == whole, "in reads of \(size) bytes")
+        }
+        #expect(whole.contains(.up) && whole.contains(.home) && whole.contains(.delete) && whole.contains(.backTab))
+    }
+
+    @Test func aCombiningMarkInALaterReadIsAKeyOfItsOwn() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Array("e".utf8)) + decoder.decode(Array("\u{301}".utf8)) + decoder.flush()
+        #expect(keys == [.character("e"), .character("\u{301}")])
+    }
 }

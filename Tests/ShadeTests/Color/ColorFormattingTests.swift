@@ -35,6 +35,21 @@ struct ColorFormattingTests {
         #expect(Color(rgb: 0xFF0080).hslString == "hsl(329.9, 100%, 50%)")
     }
 
+    /// Found by fuzzing: an alpha near the bottom of its byte's range (0.6334, byte 162) was
+    /// written with three decimals as 0.633, which reads back as byte 161. Every alpha in every
+    /// byte's range now reads back as its byte, in both notations.
+    @Test func everyAlphaReadsBackAsItsByte() throws {
+        #expect(Color(rgb: 0x3C0643, alpha: 0.6334).rgbString == "rgba(60, 6, 67, 0.635)")
+        for byte in 0...255 {
+            for offset in [-0.4999, -0.25, 0, 0.25, 0.4999] {
+                let alpha = min(1, max(0, (Double(byte) + offset) / 255))
+                let color = Color(rgb: 0x3C0643, alpha: alpha)
+                #expect(Color.byte(try Color(parsing: color.rgbString).alpha) == byte, "\(color.rgbString)")
+                #expect(Color.byte(try Color(parsing: color.hslString).alpha) == byte, "\(color.hslString)")
+            }
+        }
+    }
+
     /// Every opaque byte color and a spread of translucent ones print to text that parses back to
     /// the same bytes.
     @Test func printedColorsParseBackToTheSameBytes() throws {

@@ -168,7 +168,7 @@ struct ColorParsingTests {
         let all: [ColorParseError.Expectation] = [
             .color, .hexDigit, .hexDigitOrEnd, .end, .functionName, .openingParenthesis, .number,
             .percentage, .numberOrPercentage, .hue, .angleUnit, .comma, .commaOrClosingParenthesis,
-            .slashOrClosingParenthesis, .closingParenthesis,
+            .slashOrClosingParenthesis, .closingParenthesis, .endWithinLimit,
         ]
         let descriptions = all.map(\.description)
         #expect(Set(descriptions).count == all.count)

@@ -95,4 +95,23 @@ import Testing
         #expect(!PreferenceStoreError(.unwritable, "disk full").isDamagedData)
         #expect(PreferenceStoreError(.unwritable, "disk full").description == "disk full")
     }
+
+    @Test func aValueWithControlCharactersIsQuotedEscapedAndCut() throws {
+        let contents = #"{"version": 1, "appearance": "dark\u001B]0;pwned\u0007", "contrast": "system"}"#
+        let error = try #require(throws: PreferenceStoreError.self) {
+            try ThemePreferences(fileContents: Array(contents.utf8))
+        }
+        #expect(error.message.hasSuffix(#"but it is "dark\u001B]0;pwned\u0007""#))
+        let long =
+            #"{"version": 1, "appearance": "system", "contrast": ""# + String(repeating: "x", count: 10_000) + #""}"#
+        let longError = try #require(throws: PreferenceStoreError.self) {
+            try ThemePreferences(fileContents: Array(long.utf8))
+        }
+        #expect(longError.message.count < 200)
+    }
+
+    @Test func theDescriptionEscapesWhatAPathOrMessageHoldsThatDoesNotShow() {
+        let error = PreferenceStoreError(.unreadable, "cannot read \u{1B}[2J", path: "/tmp/a\u{7}b.json")
+        #expect(error.description == #"/tmp/a\u0007b.json: cannot read \u001B[2J"#)
+    }
 }
