@@ -50,21 +50,27 @@ func logged(to capture: LogCapture, then report: @escaping @MainActor (ThemeProb
     }
 }
 
-/// Waits on the main actor, up to `timeout`, until `condition` holds; fails the test otherwise.
+/// Waits on the main actor until `condition` holds, polling every 5 ms for up to `timeout` of
+/// polls; fails the test otherwise.
 ///
 /// The wait ends as soon as the condition holds, so the generous default costs nothing when it
-/// passes; it only has to outlast other tests holding the main actor on a loaded machine.
+/// passes. It counts its own polls rather than the clock: while other tests hold the main actor
+/// (for long stretches on a loaded machine, or under the address sanitizer), neither this wait
+/// nor the work it waits for can run, and a clock deadline could pass before that work had its
+/// first turn.
 @MainActor
 func waitUntil(
     timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-    let deadline = ContinuousClock.now + timeout
+    let interval = Duration.milliseconds(5)
+    var polled = Duration.zero
     while !condition() {
-        guard ContinuousClock.now < deadline else {
+        guard polled < timeout else {
             Issue.record("the condition did not become true within \(timeout)", sourceLocation: sourceLocation)
             return
         }
-        try await Task.sleep(for: .milliseconds(5))
+        try await Task.sleep(for: interval)
+        polled += interval
     }
 }

@@ -234,8 +234,10 @@ struct TraitNodeTests {
 
     @Test func changeMadeInsideACallbackToANodeNotYetVisitedJoinsTheRunningUpdate() {
         let tree = SampleTree()
-        tree.navigation.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in
-            tree.panel.traitOverrides.accessibilityContrast = .high
+        // The handler captures only the node it changes: capturing `tree` would hold the window,
+        // which holds the navigation node and so this handler, a cycle that never ends.
+        tree.navigation.registerForTraitChanges([UserInterfaceStyleTrait.self]) { [panel = tree.panel] _, _ in
+            panel.traitOverrides.accessibilityContrast = .high
         }
         tree.window.overrideUserInterfaceStyle = .dark
         #expect(tree.journal.names == ["window", "navigation", "title", "list", "row1", "row2", "panel", "panelLabel"])
@@ -245,8 +247,8 @@ struct TraitNodeTests {
 
     @Test func changeMadeInsideACallbackToAVisitedNodeAppliesAfterTheRunningUpdate() {
         let tree = SampleTree()
-        tree.panel.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in
-            tree.title.traitOverrides.accessibilityContrast = .high
+        tree.panel.registerForTraitChanges([UserInterfaceStyleTrait.self]) { [title = tree.title] _, _ in
+            title.traitOverrides.accessibilityContrast = .high
         }
         tree.window.overrideUserInterfaceStyle = .dark
         #expect(
@@ -433,8 +435,9 @@ struct TraitNodeRegistrationTests {
         // by the list, is still told (the walk goes through the children the list had when it
         // reached it), then told again after the walk that it became a root without traits, and
         // released once the update is over.
-        tree.rows[0].registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in
-            tree.list.children.last?.removeFromParent()
+        // Weak: the list holds the row, which holds this handler.
+        tree.rows[0].registerForTraitChanges([UserInterfaceStyleTrait.self]) { [weak list = tree.list] _, _ in
+            list?.children.last?.removeFromParent()
         }
         tree.window.overrideUserInterfaceStyle = .dark
         #expect(extra == nil)
