@@ -221,13 +221,15 @@ package struct ObserverRegistry<Action> {
     package mutating func remove(_ id: RegistrationID) -> Action? {
         guard contains(id) else { return nil }
         let index = Int(id.slot)
-        let (action, isTargeted, target) = (slots[index].action, slots[index].isTargeted, slots[index].target)
+        let (action, isTargeted) = (slots[index].action, slots[index].isTargeted)
         if isTargeted {
             targetedCount -= 1
-            if let target {
-                let oid = ObjectIdentifier(target)
-                targets[oid]?.removeAll { $0.id == id }
-                if targets[oid]?.isEmpty == true { targets[oid] = nil }
+            // By the identifier kept at registration: the target may be gone, and the entry must
+            // go with its last registration all the same, or the index would keep one entry for
+            // every target ever released.
+            if let identifier = slots[index].reference?.identifier {
+                targets[identifier]?.removeAll { $0.id == id }
+                if targets[identifier]?.isEmpty == true { targets[identifier] = nil }
             }
         }
         slots[index] = Slot(stamp: 0, reference: nil, action: nil)
@@ -351,9 +353,13 @@ extension ObserverRegistry {
 @usableFromInline
 package final class WeakReference {
     @usableFromInline package weak let object: AnyObject?
+    /// The target's identifier, kept for after it is released: the registry's index by target
+    /// is keyed by it.
+    @usableFromInline package let identifier: ObjectIdentifier
 
     @inlinable
     package init(_ object: AnyObject) {
         self.object = object
+        identifier = ObjectIdentifier(object)
     }
 }

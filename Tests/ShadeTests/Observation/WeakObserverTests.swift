@@ -42,6 +42,19 @@ struct WeakObserverTests {
         #expect(subject.registrationCount < 200)
     }
 
+    @Test func releasedTargetsPurgedBySendsLeaveNoEntryInTheIndexByTarget() {
+        let subject = Subject(0)
+        var targets = (0..<100).map { _ in SendableTarget() }
+        for target in targets {
+            subject.subscribe(target, SendableTarget.apply, receivingInitialState: false)
+        }
+        targets = []
+        subject.send(1)  // the pass meets each released target and purges its registration
+        #expect(subject.registrationCount == 0)
+        // An entry left behind for each would grow the index with every target ever released.
+        #expect(subject.storage.machine.withLock { $0.anywhere.registry.targets.isEmpty })
+    }
+
     @Test func sameTargetAndActionTwiceNotifiesOnce() {
         let subject = Subject(1)
         let target = SendableTarget()
