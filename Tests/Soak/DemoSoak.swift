@@ -127,8 +127,8 @@ final class DemoSoak {
                 "demo: the output does not end by showing the cursor and leaving the alternate screen: "
                     + "…\(String(tail.suffix(40)).debugDescription)")
         }
-        if let failure = report.memory.failure(options.memoryAllowance, what: "demo") {
-            report.failures.append(failure)
+        if let failure = report.memory.failure(options.memoryAllowance) {
+            report.failures.append("demo: \(failure)")
         }
     }
 

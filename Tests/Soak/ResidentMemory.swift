@@ -61,10 +61,10 @@ struct MemorySamples {
     }
 
     /// A failure message when memory grew beyond `allowance`, or `nil`.
-    func failure(_ allowance: MemoryAllowance, what: String) -> String? {
+    func failure(_ allowance: MemoryAllowance) -> String? {
         guard let warmUp, let end else { return nil }
         guard !allowance.allows(growthFrom: warmUp, to: end) else { return nil }
-        return "\(what): resident memory grew from \(Self.mebibytes(warmUp)) to \(Self.mebibytes(end)) "
+        return "resident memory grew from \(Self.mebibytes(warmUp)) to \(Self.mebibytes(end)) "
             + "after warm-up (allowed: \(allowance.description))"
     }
 

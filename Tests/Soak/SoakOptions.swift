@@ -42,8 +42,18 @@ struct SoakOptions: ParsableCommand {
     @Option(help: "Threads sending to subjects while the switches run.")
     var senders = 2
 
+    @Option(
+        help: """
+            Sends per second of each sending thread; 0 sends as fast as the thread can, which outruns \
+            delivery (each state is queued for every observer) and grows memory without bound.
+            """)
+    var sendsPerSecond = 10_000
+
     @Option(help: "Threads subscribing to subjects and cancelling while the switches run.")
     var observerThreads = 2
+
+    @Option(help: "Observers each of those threads adds or lets go per second; 0 for as many as it can.")
+    var observerChangesPerSecond = 10_000
 
     @Option(help: "Subjects the threads send to.")
     var subjects = 8
@@ -67,7 +77,9 @@ struct SoakOptions: ParsableCommand {
         guard windows > 0, nodes >= windows else {
             throw ValidationError("--nodes must be at least --windows, and --windows at least 1")
         }
-        guard switches >= 0, keys >= 0, senders >= 0, observerThreads >= 0, subjects > 0 else {
+        guard switches >= 0, keys >= 0, senders >= 0, sendsPerSecond >= 0, observerThreads >= 0,
+            observerChangesPerSecond >= 0, subjects > 0
+        else {
             throw ValidationError("counts must not be negative, and --subjects must be at least 1")
         }
         if let seconds, seconds <= 0 { throw ValidationError("the time limit must be positive") }

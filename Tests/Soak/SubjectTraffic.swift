@@ -34,19 +34,29 @@ final class SubjectTraffic {
         random = SplitMix64(state: seed)
     }
 
-    /// Starts `senders` threads that send and `observers` threads that subscribe and cancel.
-    func start(senders: Int, observers: Int, seed: UInt64) {
+    /// Starts `senders` threads that send, each `sendsPerSecond` times a second, and `observers`
+    /// threads that subscribe and cancel, each `changesPerSecond` times a second (as fast as they
+    /// can when 0).
+    func start(senders: Int, sendsPerSecond: Int, observers: Int, changesPerSecond: Int, seed: UInt64) {
         let subjects = subjects
         for index in 0..<senders {
             threads.append(
                 BackgroundThread(name: "soak-sender-\(index)") { [shared] in
                     var random = SplitMix64(state: seed &+ UInt64(index) &* 7919)
-                    var count = 0
+                    // Sends go out in bursts of 100, each burst at its time on a fixed schedule.
+                    let burst = 100
+                    let clock = ContinuousClock()
+                    let interval = sendsPerSecond > 0 ? Duration.seconds(1) * burst / sendsPerSecond : .zero
+                    var nextBurst = clock.now
                     while !shared.stop.isSet {
-                        subjects[random.below(subjects.count)].send(random.below(1_000_000))
-                        count += 1
+                        for _ in 0..<burst {
+                            subjects[random.below(subjects.count)].send(random.below(1_000_000))
+                        }
+                        shared.sends.add(burst, ordering: .relaxed)
+                        guard sendsPerSecond > 0 else { continue }
+                        nextBurst += interval
+                        sleepThread(for: clock.now.duration(to: nextBurst))
                     }
-                    shared.sends.add(count, ordering: .relaxed)
                 })
         }
         for index in 0..<observers {
@@ -54,8 +64,17 @@ final class SubjectTraffic {
                 BackgroundThread(name: "soak-observer-\(index)") { [shared] in
                     var random = SplitMix64(state: seed &+ 0x1000 &+ UInt64(index) &* 104_729)
                     var live: [LiveObserver] = []
+                    let burst = 100
+                    let clock = ContinuousClock()
+                    let interval = changesPerSecond > 0 ? Duration.seconds(1) * burst / changesPerSecond : .zero
+                    var nextBurst = clock.now
                     while !shared.stop.isSet {
-                        Self.churn(&live, subjects: subjects, random: &random)
+                        for _ in 0..<burst {
+                            Self.churn(&live, subjects: subjects, random: &random)
+                        }
+                        guard changesPerSecond > 0 else { continue }
+                        nextBurst += interval
+                        sleepThread(for: clock.now.duration(to: nextBurst))
                     }
                     shared.survivors.withLock { $0 += live }
                 })

@@ -56,7 +56,7 @@ final class ThemeSoak {
         random = SplitMix64(state: options.seed)
         manager = ThemeManager(
             themes: BasicTheme.all, systemAppearance: system, saveDelay: .milliseconds(50),
-            onProblem: { problem in print("themes: problem reported: \(problem)") })
+            onProblem: { problem in say("themes: problem reported: \(problem)") })
     }
 
     func run() async -> Report {
@@ -67,7 +67,9 @@ final class ThemeSoak {
         for _ in 0..<64 { addObserver() }
         let updates = UpdatesConsumer(manager: manager)
         let traffic = SubjectTraffic(subjects: options.subjects, seed: options.seed &+ 1)
-        traffic.start(senders: options.senders, observers: options.observerThreads, seed: options.seed &+ 2)
+        traffic.start(
+            senders: options.senders, sendsPerSecond: options.sendsPerSecond, observers: options.observerThreads,
+            changesPerSecond: options.observerChangesPerSecond, seed: options.seed &+ 2)
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -75,6 +77,7 @@ final class ThemeSoak {
         let warmUpCount = max(1, options.switches / 10)
         let warmUpTime = options.timeLimit.map { start + $0 / 10 }
         var done = 0
+        var nextProgress = start + .seconds(10)
         while done < options.switches {
             if let deadline, clock.now >= deadline { break }
             switchOnce()
@@ -93,6 +96,15 @@ final class ThemeSoak {
                 report.memory.recordWarmUp(ResidentMemory.kibibytes())
             } else if done % 256 == 0 {
                 report.memory.record(ResidentMemory.kibibytes())
+            }
+            if clock.now >= nextProgress {
+                nextProgress = clock.now + .seconds(10)
+                let elapsed = (clock.now - start).seconds
+                say(
+                    "themes: \(done) switches in \(String(format: "%.0f", elapsed)) s, "
+                        + "\(String(format: "%.0f", Double(done) / elapsed)) switches/s, "
+                        + "\(traffic.sendCount) sends so far, "
+                        + "RSS \(MemorySamples.mebibytes(ResidentMemory.kibibytes() ?? 0))")
             }
         }
         report.switches = done
@@ -125,7 +137,7 @@ final class ThemeSoak {
                 "the manager's updates sequence ended on \(updates.last.map(String.init(describing:)) ?? "nothing")")
         }
         if !manager.problems.isEmpty { problems.append("the manager reported \(manager.problems)") }
-        if let failure = report.memory.failure(options.memoryAllowance, what: "themes") { problems.append(failure) }
+        if let failure = report.memory.failure(options.memoryAllowance) { problems.append(failure) }
         updates.stop()
         report.observersChecked = observers.count + traffic.observerCount + 1
         report.failures = problems.map { "themes: \($0)" }

@@ -6,22 +6,22 @@ import Foundation
 
 let options = SoakOptions.parseOrExit()
 var failures: [String] = []
-print("shade-soak \(CommandLine.arguments.dropFirst().joined(separator: " "))")
+say("shade-soak \(CommandLine.arguments.dropFirst().joined(separator: " "))")
 if options.part != .demo {
     let report = await ThemeSoak(options: options).run()
-    print(report)
+    say(report.description)
     failures += report.failures
 }
 if options.part != .themes, options.keys > 0 {
     let report = DemoSoak(options: options).run()
-    print(report)
+    say(report.description)
     failures += report.failures
 }
 if failures.isEmpty {
-    print("soak passed")
+    say("soak passed")
 } else {
-    print("soak FAILED:")
-    for failure in failures.prefix(20) { print("  \(failure)") }
-    if failures.count > 20 { print("  … and \(failures.count - 20) more") }
+    say("soak FAILED:")
+    for failure in failures.prefix(20) { say("  \(failure)") }
+    if failures.count > 20 { say("  … and \(failures.count - 20) more") }
     exit(1)
 }
