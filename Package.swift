@@ -66,18 +66,24 @@ let package = Package(
         // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
         .target(
             name: "ShadeTool",
-            dependencies: ["ShadeCatalog", "Shade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ShadeCatalog", "Shade", "ShadeJSON", "ShadeTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // `shade` is a dependency so that the tests can run the built command as a shell would;
+        // Fixtures/ holds the theme files the tests export, preview and compile.
         .testTarget(
             name: "ShadeToolTests",
             dependencies: [
-                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport",
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "shade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ShadeTests",
@@ -95,7 +101,7 @@ let package = Package(
         .target(
             name: "ShadeDemo",
             dependencies: [
-                "Shade", "ShadeTerminal", .product(name: "Logging", package: "swift-log"),
+                "Shade", "ShadeTerminal", "ShadeCatalog", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -104,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "ShadeDemoTests",
             dependencies: [
-                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeTestSupport", "shade-demo",
+                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeCatalog", "ShadeTestSupport", "shade-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Snapshots"]

@@ -149,15 +149,13 @@ extension TransferFunction {
     /// The a98-rgb decoding function, a pure power of exponent 563/256 (about 2.2), mirrored for
     /// negative values (CSS Color 4 §10.6, sample code `lin_a98rgb`).
     static func a98RGBToLinear(_ encoded: Double) -> Double {
-        let linear = pow(abs(encoded), 563 / 256)
-        return encoded < 0 ? -linear : linear
+        mirroredPower(encoded, 563 / 256)
     }
 
     /// The a98-rgb encoding function, the inverse of ``a98RGBToLinear(_:)`` (sample code
     /// `gam_a98rgb`).
     static func linearToA98RGB(_ linear: Double) -> Double {
-        let encoded = pow(abs(linear), 256 / 563)
-        return linear < 0 ? -encoded : encoded
+        mirroredPower(linear, 256 / 563)
     }
 
     /// The prophoto-rgb decoding function of ROMM RGB (ISO 22028-2): linear (`x / 16`) up to
@@ -190,14 +188,12 @@ extension TransferFunction {
     /// web-platform-tests' conversion values use it, and so does Shade. The two curves agree at 0
     /// and 1 and differ in between (encoded 0.5 is linear 0.189 here, 0.260 with the BT.2020 OETF).
     static func rec2020ToLinear(_ encoded: Double) -> Double {
-        let linear = pow(abs(encoded), 2.4)
-        return encoded < 0 ? -linear : linear
+        mirroredPower(encoded, 2.4)
     }
 
     /// The rec2020 encoding function, the inverse of ``rec2020ToLinear(_:)``: a 1/2.4 power.
     static func linearToRec2020(_ linear: Double) -> Double {
-        let encoded = pow(abs(linear), 1 / 2.4)
-        return linear < 0 ? -encoded : encoded
+        mirroredPower(linear, 1 / 2.4)
     }
 }
 

@@ -155,16 +155,21 @@ enum TransferFunction {
         return linear < 0 ? -encoded : encoded
     }
 
+    /// `|value|^exponent` with the sign of `value`: a pure power curve extended to negative
+    /// values by odd symmetry, as every transfer function here is.
+    static func mirroredPower(_ value: Double, _ exponent: Double) -> Double {
+        let magnitude = pow(abs(value), exponent)
+        return value < 0 ? -magnitude : magnitude
+    }
+
     /// Gray gamma 2.2 decoding: a pure power curve, `x^2.2`.
     static func gray22ToLinear(_ encoded: Double) -> Double {
-        let linear = pow(abs(encoded), 2.2)
-        return encoded < 0 ? -linear : linear
+        mirroredPower(encoded, 2.2)
     }
 
     /// Gray gamma 2.2 encoding: `x^(1/2.2)`, the inverse of ``gray22ToLinear(_:)``.
     static func linearToGray22(_ linear: Double) -> Double {
-        let encoded = pow(abs(linear), 1 / 2.2)
-        return linear < 0 ? -encoded : encoded
+        mirroredPower(linear, 1 / 2.2)
     }
 }
 

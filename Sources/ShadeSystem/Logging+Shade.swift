@@ -4,8 +4,8 @@ public import ShadeTraits
 
 extension ThemeProblem {
     /// A problem handler for `ThemeManager` that logs each problem to `logger`: errors (the
-    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown theme) at
-    /// `.warning`.
+    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown or removed theme)
+    /// at `.warning`.
     ///
     /// ```swift
     /// let manager = ThemeManager(

@@ -31,6 +31,13 @@ public import ShadeTraits
 /// manager from its trait-change callback gets the new answer), then the trait tree, then the
 /// observers; it is saved last, outside the frame.
 ///
+/// **Themes that change while the app runs.** ``replaceThemes(_:defaultThemeID:)`` swaps the set
+/// of themes (theme files added, edited or removed, as `ThemeFolder` in `ShadeCatalog` does):
+/// an edited theme keeps its identifier and reaches the windows and observers through
+/// ``ThemeState/themesRevision`` and ``ThemeRevisionTrait``; a removed theme that was in use gives
+/// way to the default theme, with a ``ThemeProblem/themeRemoved(_:fallback:)``, while the user's
+/// choice is kept so that the theme returns when its file does.
+///
 /// **Persistence.** The saved preferences are loaded synchronously in the initializer, so the
 /// first frame is already right. Changes are saved on the main actor after `saveDelay`, so a burst
 /// of changes (a user stepping through the options) is written once; ``savePreferences()`` writes
@@ -40,10 +47,11 @@ public import ShadeTraits
 /// at creation, whenever it happens.
 @MainActor
 public final class ThemeManager<AppTheme: Theme> {
-    /// The themes the user can choose from, in the order given.
-    public let themes: [AppTheme]
+    /// The themes the user can choose from, in the order given; ``replaceThemes(_:defaultThemeID:)``
+    /// changes them.
+    public private(set) var themes: [AppTheme]
     /// The theme used when none is chosen or the chosen one does not exist.
-    public let defaultTheme: AppTheme
+    public private(set) var defaultTheme: AppTheme
     /// The screen the attached windows take their traits from.
     public let screen = TraitScreen()
     /// Problems met so far, oldest first: what the problem handler has been given.
@@ -61,7 +69,9 @@ public final class ThemeManager<AppTheme: Theme> {
         didSet { applyState() }
     }
 
-    private let themesByID: [ThemeID: AppTheme]
+    private var themesByID: [ThemeID: AppTheme]
+    /// How many times ``replaceThemes(_:defaultThemeID:)`` changed the themes.
+    private var themesRevision = 0
     private let store: any PreferenceStore
     private let systemAppearanceProvider: any SystemAppearanceProvider
     private let problemHandler: @MainActor (ThemeProblem) -> Void
@@ -119,7 +129,7 @@ public final class ThemeManager<AppTheme: Theme> {
             loadProblem = .preferencesNotLoaded(error)
         }
         let initialState = Self.makeState(
-            preferences: preferences, themesByID: themesByID, defaultTheme: defaultTheme,
+            preferences: preferences, themesByID: themesByID, defaultTheme: defaultTheme, themesRevision: 0,
             system: systemAppearance.appearance, systemTraits: systemTraits)
         state = initialState
         subject = Subject(initialState)
@@ -212,6 +222,64 @@ public final class ThemeManager<AppTheme: Theme> {
         }
     }
 
+    // MARK: - Changing the themes
+
+    /// Replaces the themes the user can choose from, while the app runs: theme files added,
+    /// edited or removed.
+    ///
+    /// Like any change, it updates the manager's state first, then the windows (one batched tree
+    /// update), then the observers, and only when something changed: themes equal to the current
+    /// ones, in the same order, with the same default, change nothing and notify no one. (Themes
+    /// are compared with `==` when `AppTheme` is `Equatable`; otherwise every theme given counts
+    /// as edited.) A change raises ``ThemeState/themesRevision`` and the ``ThemeRevisionTrait`` of
+    /// the windows, so a theme edited under the same identifier reaches every view and observer.
+    ///
+    /// When the theme in use is no longer among `themes`, the default theme takes its place and
+    /// ``ThemeProblem/themeRemoved(_:fallback:)`` is reported. The user's choice is kept (and
+    /// saved as it was), so the theme is selected again when a later call brings it back.
+    ///
+    /// ```swift
+    /// manager.replaceThemes(BasicTheme.all + themesFromFiles)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - themes: the new themes, in the order a settings screen lists them; must not be empty.
+    ///     When two have the same identifier, the first is used and the later one ignored.
+    ///   - defaultThemeID: the theme used when none is chosen or the chosen one is missing. When
+    ///     `nil` or not among `themes`, the current default theme's identifier is kept if it is
+    ///     among them, else the first theme is the default.
+    public func replaceThemes(_ themes: [AppTheme], defaultThemeID: ThemeID? = nil) {
+        precondition(!themes.isEmpty, "A ThemeManager needs at least one theme")
+        var byID: [ThemeID: AppTheme] = [:]
+        var unique: [AppTheme] = []
+        for theme in themes where byID[theme.id] == nil {
+            byID[theme.id] = theme
+            unique.append(theme)
+        }
+        let newDefault = defaultThemeID.flatMap { byID[$0] } ?? byID[defaultTheme.id] ?? unique[0]
+        let isUnchanged =
+            newDefault.id == defaultTheme.id && unique.count == self.themes.count
+            && zip(unique, self.themes).allSatisfy { $0.id == $1.id && Self.isEqual($0, $1) }
+        guard !isUnchanged else { return }
+
+        let previousThemeID = state.theme.id
+        self.themes = unique
+        themesByID = byID
+        defaultTheme = newDefault
+        themesRevision += 1
+        applyState()
+        if byID[previousThemeID] == nil {
+            report(.themeRemoved(previousThemeID, fallback: theme.id))
+        }
+    }
+
+    /// Whether two themes are equal: by `==` when the theme type is `Equatable`, else never (an
+    /// edit cannot be ruled out).
+    private static func isEqual(_ lhs: AppTheme, _ rhs: AppTheme) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
+    }
+
     // MARK: - Windows
 
     /// The attached windows that are still alive, in no particular order.
@@ -281,7 +349,7 @@ public final class ThemeManager<AppTheme: Theme> {
     private func applyState() {
         let newState = Self.makeState(
             preferences: preferences, themesByID: themesByID, defaultTheme: defaultTheme,
-            system: systemAppearanceProvider.appearance, systemTraits: systemTraits)
+            themesRevision: themesRevision, system: systemAppearanceProvider.appearance, systemTraits: systemTraits)
         guard newState != state else { return }
         state = newState
         screen.traitCollection = newState.traitCollection
@@ -302,7 +370,7 @@ public final class ThemeManager<AppTheme: Theme> {
     /// The state for the preferences: the chosen theme (the default one when none is chosen or
     /// the chosen one is unknown), and the system appearance with the preferences on top.
     private static func makeState(
-        preferences: ThemePreferences, themesByID: [ThemeID: AppTheme], defaultTheme: AppTheme,
+        preferences: ThemePreferences, themesByID: [ThemeID: AppTheme], defaultTheme: AppTheme, themesRevision: Int,
         system: SystemAppearance, systemTraits: TraitCollection
     ) -> ThemeState<AppTheme> {
         let theme = preferences.themeID.flatMap { themesByID[$0] } ?? defaultTheme
@@ -313,10 +381,11 @@ public final class ThemeManager<AppTheme: Theme> {
             $0.userInterfaceStyle = style
             $0.accessibilityContrast = contrast
             $0.themeID = theme.id
+            $0[ThemeRevisionTrait.self] = themesRevision
         }
         return ThemeState(
             theme: theme, preferences: preferences, userInterfaceStyle: style, accessibilityContrast: contrast,
-            traitCollection: traits)
+            traitCollection: traits, themesRevision: themesRevision)
     }
 
     private func report(_ problem: ThemeProblem) {
@@ -328,5 +397,13 @@ public final class ThemeManager<AppTheme: Theme> {
         weak var window: TraitNode?
         var theme: ThemeID?
         var style: UserInterfaceStyle
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

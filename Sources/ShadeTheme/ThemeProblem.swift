@@ -12,13 +12,17 @@ public enum ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case preferencesNotSaved(PreferenceStoreError)
     /// A theme was asked for by an identifier no theme has; the manager used `fallback` instead.
     case unknownTheme(ThemeID, fallback: ThemeID)
+    /// The theme in use was removed (its file deleted while the app runs, see
+    /// ``ThemeManager/replaceThemes(_:defaultThemeID:)``); the manager uses `fallback`, the
+    /// default theme, instead. The user's choice is kept: the theme returns when it is added again.
+    case themeRemoved(ThemeID, fallback: ThemeID)
 
     /// How serious the problem is: losing the user's choice (it cannot be loaded or saved) is an
     /// error; a theme that does not exist, with a fallback in its place, is a warning.
     public var severity: Severity {
         switch self {
         case .preferencesNotLoaded, .preferencesNotSaved: .error
-        case .unknownTheme: .warning
+        case .unknownTheme, .themeRemoved: .warning
         }
     }
 
@@ -45,6 +49,9 @@ public enum ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "The appearance settings could not be saved: \(error)"
         case .unknownTheme(let id, let fallback):
             "There is no theme named \(JSONWriter.quoted(id.rawValue)); using \(JSONWriter.quoted(fallback.rawValue))."
+        case .themeRemoved(let id, let fallback):
+            "The theme \(JSONWriter.quoted(id.rawValue)) was removed; using \(JSONWriter.quoted(fallback.rawValue)) "
+                + "until it returns."
         }
     }
 }

@@ -3,15 +3,18 @@ public import ArgumentParser
 /// `shade`: audits, converts, previews and shows the colors of a theme file (an Xcode asset catalog
 /// or design tokens), for a developer's terminal and for CI.
 public struct ShadeCommand: ParsableCommand {
+    /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "shade",
         abstract: "Audit, convert, preview and show the colors of a theme file.",
         discussion: """
             A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
-            (DTCG 2025.10: *.tokens.json, *.resolver.json). Every command reads either kind.
+            (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder). Every command \
+            reads either kind.
             """,
-        subcommands: []
+        subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self]
     )
 
+    /// Creates the command; `ShadeCommand.main()` parses the command line into it.
     public init() {}
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Shade
 import ShadeTerminal
 import Testing
@@ -31,12 +32,14 @@ import Testing
         #expect(command.systemAppearance == nil)
         #expect(command.systemContrast == nil)
         #expect(!command.measure)
+        #expect(command.themes == nil)
     }
 
     @Test func everyOptionIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.path
         let command = try DemoCommand.parse([
             "--keys", "s<right><esc>", "--snapshot", "--color", "--size", "100x30", "--reset",
-            "--system-appearance", "dark", "--system-contrast", "high", "--measure",
+            "--system-appearance", "dark", "--system-contrast", "high", "--measure", "--themes", folder,
         ])
         #expect(command.keys == KeyScript(keys: [.character("s"), .right, .escape]))
         #expect(command.snapshot)
@@ -46,6 +49,7 @@ import Testing
         #expect(command.systemAppearance?.style == .dark)
         #expect(command.systemContrast?.contrast == .high)
         #expect(command.measure)
+        #expect(command.themes == folder)
     }
 
     @Test func theOrderOfTheOptionsDoesNotMatter() throws {
@@ -103,6 +107,8 @@ import Testing
         ),
         (["--color"], "--color only applies with --snapshot."),
         (["--keys", "s", "--color"], "--color only applies with --snapshot."),
+        (["--themes"], "Missing value for '--themes <folder>'"),
+        (["--themes", "/no/such/themes"], "--themes: there is no folder at /no/such/themes."),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], message: String) throws {
         let (actual, exitCode) = try #require(rejection(of: arguments))
@@ -116,7 +122,7 @@ import Testing
             message == """
                 Error: no
                 Usage: shade-demo [--keys <script>] [--snapshot] [--color] [--size <size>] [--reset] \
-                [--system-appearance <style>] [--system-contrast <level>] [--measure]
+                [--system-appearance <style>] [--system-contrast <level>] [--measure] [--themes <folder>]
                   See 'shade-demo --help' for more information.
                 """)
     }
@@ -145,6 +151,7 @@ import Testing
             "  --system-contrast <level>",
             "(values: normal, high)",
             "  --measure               Time theme switches (resolve, draw, render) and exit.",
+            "  --themes <folder>       Offer the theme files in this folder next to the built-in themes, and",
             "  -h, --help              Show help information.",
         ] {
             #expect(help.contains(line), "\(line)")

@@ -45,12 +45,13 @@
             process.waitUntilExit()
         }
 
-        /// Starts the demo on the pseudo-terminal and waits for its first frame.
-        func start() throws -> String {
+        /// Starts the demo on the pseudo-terminal with `arguments` and waits for its first frame.
+        func start(arguments: [String] = []) throws -> String {
             let executable = try #require(
                 Bundle.main.executableURL.map { $0.deletingLastPathComponent().appendingPathComponent("shade-demo") },
                 "shade-demo is built with the tests")
             process.executableURL = executable
+            process.arguments = arguments
             process.environment = [
                 "HOME": configHome, "XDG_CONFIG_HOME": configHome, "TERM": "xterm-256color",
                 "COLORTERM": "truecolor", "SHADE_SYSTEM_APPEARANCE": "light",
@@ -98,6 +99,42 @@
             #expect(process.terminationStatus == 128 + SIGTERM)
             #expect(exitOutput.contains(Self.leaveAlternateScreen))
             #expect(sameModes(pseudoTerminal.attributes, modesBefore))
+        }
+
+        @Test func anEditedThemeFileChangesTheScreenWhileItRuns() throws {
+            let themes = directory.file("themes")
+            try directory.write(
+                ##"{"color": {"$type": "color", "background": {"$value": "#102030"}}}"##,
+                to: "themes/aurora.tokens.json")
+            /// Saves the theme file as editors do: a new file renamed over the old one.
+            func save(_ text: String) throws {
+                try directory.write(text, to: "themes/.aurora.tokens.json.swp")
+                rename(directory.file("themes/.aurora.tokens.json.swp"), directory.file("themes/aurora.tokens.json"))
+            }
+            _ = try start(arguments: ["--themes", themes])
+            pseudoTerminal.type("ttt")  // Standard → Sepia → Ocean → Aurora, the file's theme
+            let aurora = pseudoTerminal.readOutput(until: "48;2;16;32;48", timeout: .seconds(10))
+            #expect(aurora.contains("48;2;16;32;48"), "the screen shows the file's background")
+
+            try save(##"{"color": {"$type": "color", "background": {"$value": "#405060"}}}"##)
+            let edited = pseudoTerminal.readOutput(until: "48;2;64;80;96", timeout: .seconds(10))
+            #expect(edited.contains("48;2;64;80;96"), "the edit reached the screen while the demo ran")
+
+            // A broken edit: the screen keeps the last good version, and the footer says where.
+            try save("{\"color\": {\"$type\": \"color\", \"background\": {\"$value\": \"#4050")
+            let broken = pseudoTerminal.readOutput(until: "Last good version kept", timeout: .seconds(10))
+            #expect(broken.contains("Last good version kept"))
+            #expect(!broken.contains("48;2;16;32;48"), "the screen did not go back")
+            // Only changed cells are written; a resize redraws the whole footer, to read it at once.
+            pseudoTerminal.setWindowSize(width: 100, height: 30)
+            kill(process.processIdentifier, SIGWINCH)
+            let redrawn = pseudoTerminal.readOutput(until: "aurora.tokens.json:1:", timeout: .seconds(10))
+            #expect(redrawn.contains("Last good version kept — aurora.tokens.json:1:"))
+            #expect(redrawn.contains("48;2;64;80;96"), "the last good version is still on screen")
+
+            pseudoTerminal.type("q")
+            waitForExit()
+            #expect(process.terminationStatus == 0)
         }
 
         @Test func aResizeRedrawsForTheNewSize() throws {

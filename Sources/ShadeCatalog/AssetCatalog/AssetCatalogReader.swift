@@ -71,11 +71,12 @@ public enum AssetCatalogReader {
     public static func read(at url: URL) -> CatalogReadResult {
         var walker = CatalogWalker(root: url)
         walker.read()
-        return CatalogReadResult(
-            catalog: ColorCatalog(
-                entries: walker.entries, metadata: walker.metadata, groups: walker.groups,
-                otherAssets: walker.otherAssets),
-            diagnostics: walker.diagnostics)
+        // The walk leaves out a second entry of a name, so each name's index is its definition's.
+        var catalog = ColorCatalog(uniquelyNamed: walker.entries, indexByName: walker.definitions)
+        catalog.metadata = walker.metadata
+        catalog.groups = walker.groups
+        catalog.otherAssets = walker.otherAssets
+        return CatalogReadResult(catalog: catalog, diagnostics: walker.diagnostics)
     }
 
     /// Reads one `Contents.json` given as bytes, for tests, tools and fuzzing.
@@ -144,8 +145,8 @@ struct CatalogWalker {
     private(set) var metadata: [CatalogJSON.Member] = []
     private(set) var groups: [CatalogGroup] = []
     private(set) var otherAssets: [OtherAsset] = []
-    /// The `Contents.json` each name was first defined in, to report a second definition.
-    private var definitions: [String: String] = [:]
+    /// The index in ``entries`` of each name's first definition, to report a second one.
+    private(set) var definitions: [String: Int] = [:]
     /// The folders walked so far, with symbolic links resolved, so that a link to a folder already
     /// read (or to one of its parents) is read only once.
     private var walked: Set<String> = []
@@ -195,9 +196,10 @@ struct CatalogWalker {
         walked.insert(Self.resolvingSymbolicLinks(directory))
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .filter { !$0.hasPrefix(".") }
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let listed = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { !$0.hasPrefixCharacter(".") }
+            // Sorted by index, so that the sort moves integers rather than strings.
+            names = listed.indices.sorted { Self.utf8Precedes(listed[$0], listed[$1]) }.map { listed[$0] }
         } catch {
             diagnostics.append(
                 CatalogDiagnostic(
@@ -208,12 +210,15 @@ struct CatalogWalker {
         for name in names {
             let path = directory + "/" + name
             guard Self.itemKind(atPath: path) == .directory else { continue }
-            guard let dot = name.lastIndex(of: ".") else {
+            let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+            // In ASCII every character is one byte (CR LF aside, which is no dot).
+            guard let dot = isASCII ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".") else {
                 group(path, name: name, folders: folders, namespace: namespace, depth: depth)
                 continue
             }
             let assetName = String(name[..<dot])
-            switch name[name.index(after: dot)...].lowercased() {
+            let type = name[name.index(after: dot)...]
+            switch isASCII ? Self.asciiLowercased(type) : type.lowercased() {
             case AssetCatalogReader.AssetKind.colorSet.rawValue:
                 asset(.colorSet, at: path, name: assetName, folders: folders, namespace: namespace)
             case AssetCatalogReader.AssetKind.imageSet.rawValue:
@@ -254,9 +259,11 @@ struct CatalogWalker {
     private mutating func asset(
         _ kind: AssetCatalogReader.AssetKind, at path: String, name: String, folders: [String], namespace: [String]
     ) {
-        let fullName = namespace.isEmpty ? name : (namespace + [name]).joined(separator: "/")
+        let fullName = namespace.isEmpty ? name : namespace.joined(separator: "/") + "/" + name
         let contents = path + "/Contents.json"
-        guard let contentsKind = Self.itemKind(atPath: contents), contentsKind == .file else {
+        // Read first, and look at what is there only when that fails: one system call fewer.
+        let data = FileManager.default.contents(atPath: contents)
+        guard data != nil || Self.itemKind(atPath: contents) == .file else {
             let problem =
                 Self.itemKind(atPath: contents) == .directory
                 ? "has a folder named Contents.json, not a file" : "has no Contents.json"
@@ -266,23 +273,27 @@ struct CatalogWalker {
             return
         }
         var reader = ContentsReader(file: contents, entryName: fullName)
-        let root = reader.document(atPath: contents, severity: .error, consequence: "the \(kind.noun) is left out")
+        let root = reader.document(
+            data, atPath: contents, severity: .error, consequence: "the \(kind.noun) is left out")
         let directory = kind == .imageSet ? URL(fileURLWithPath: path, isDirectory: true) : nil
         let value = root.flatMap { reader.asset(kind, from: $0, directory: directory) }
         diagnostics += reader.diagnostics
         guard let root, let value else { return }
         if case .image(let set) = value.value { checkFiles(of: set, in: path, file: contents, name: fullName) }
         if let first = definitions[fullName] {
+            let firstFile = entries[first].source?.file ?? ""
             diagnostics.append(
                 CatalogDiagnostic(
                     .error, file: contents, path: fullName,
-                    message: "the name is already used by \(first); this \(kind.noun) is left out"))
+                    message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
             return
         }
-        definitions[fullName] = contents
+        definitions[fullName] = entries.count
+        var path = folders
+        path.append(name)
         entries.append(
             CatalogEntry(
-                name: fullName, path: folders + [name], value: value.value,
+                name: fullName, path: path, value: value.value,
                 source: CatalogSourceLocation(file: contents, location: root.location), extensions: value.extensions))
     }
 
@@ -306,6 +317,30 @@ struct CatalogWalker {
                         + "it is not part of the catalog"
                 ))
         }
+    }
+
+    /// An ASCII text in lowercase, as `lowercased()` gives it, without a copy when it already is.
+    static func asciiLowercased(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+            return String(text)
+        }
+        return text.lowercased()
+    }
+
+    /// Whether `lhs` comes before `rhs` in the byte order of their UTF-8, as Xcode sorts names.
+    static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let precedes = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                let common = min(left.count, right.count)
+                if common > 0, let base = left.baseAddress, let other = right.baseAddress {
+                    let order = memcmp(base, other, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        if case .some(.some(let precedes)) = precedes { return precedes }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// `path` with symbolic links resolved, to recognize a folder reached twice.
@@ -339,7 +374,15 @@ extension ContentsReader {
     mutating func document(
         atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
     ) -> JSONNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        document(FileManager.default.contents(atPath: path), atPath: path, severity: severity, consequence: consequence)
+    }
+
+    /// The parsed document of `data`, read from the file at `path`: as ``document(atPath:severity:consequence:)``
+    /// for a file already read (`nil` when it could not be).
+    mutating func document(
+        _ data: Data?, atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
+    ) -> JSONNode? {
+        guard let data else {
             report(severity, at: nil, "", "the file cannot be read; \(consequence)")
             return nil
         }

@@ -34,50 +34,83 @@ enum ComponentText: Equatable {
 
     /// The form of a string component.
     init?(text: String) {
-        let utf8 = Array(text.utf8)
+        var contiguous = text
+        guard let form = contiguous.withUTF8({ Self.form(of: text, utf8: $0) }) else { return nil }
+        self = form
+    }
+
+    /// The form of a string component, given with its UTF-8.
+    private static func form(of text: String, utf8: UnsafeBufferPointer<UInt8>) -> ComponentText? {
         guard !utf8.isEmpty else { return nil }
         if utf8.count >= 3, utf8[0] == UInt8(ascii: "0"), utf8[1] == UInt8(ascii: "x") || utf8[1] == UInt8(ascii: "X") {
             let digits = utf8[2...]
             guard digits.count <= 2, let byte = Int(String(decoding: digits, as: UTF8.self), radix: 16),
                 digits.allSatisfy(Self.isHexDigit)
             else { return nil }
-            self = .hexadecimal(byte, uppercasePrefix: utf8[1] == UInt8(ascii: "X"))
-            return
+            return .hexadecimal(byte, uppercasePrefix: utf8[1] == UInt8(ascii: "X"))
         }
         if utf8.allSatisfy(Self.isDigit) {
             guard utf8.count <= 9, let integer = Int(text) else { return nil }
-            self = .integer(integer)
-            return
+            return .integer(integer)
         }
         // Only plain numeric characters: `Double` also reads "nan", "inf" and hexadecimal floats.
-        let numeric = "0123456789+-.eE".utf8
-        guard utf8.allSatisfy({ numeric.contains($0) }), let value = Double(text), value.isFinite else { return nil }
-        let places = Self.decimalPlaces(utf8).flatMap { Self.isFixed(text, utf8, value: value, places: $0) ? $0 : nil }
-        self = .decimal(value, places: places, isShortest: text == Self.shortestText(value))
+        guard utf8.allSatisfy(Self.isNumeric), let value = Double(text), value.isFinite else { return nil }
+        guard let decimalPlaces = Self.decimalPlaces(utf8) else {
+            return .decimal(value, places: nil, isShortest: text == Self.shortestText(value))
+        }
+        let isCanonical = Self.isCanonicalShortDecimal(utf8)
+        // A negative zero is the exception: formatting never writes one.
+        let isFixed =
+            isCanonical && !(value == 0 && utf8.first == UInt8(ascii: "-"))
+            || text == Self.fixed(value, places: decimalPlaces)
+        let isShortest = isCanonical ? Self.hasShortestFraction(utf8) : text == Self.shortestText(value)
+        return .decimal(value, places: isFixed ? decimalPlaces : nil, isShortest: isShortest)
     }
 
-    /// Whether `text` is what ``fixed(_:places:)`` writes for `value` with `places` digits.
+    /// Whether a plain decimal (see ``decimalPlaces(_:)``) has a whole part without a superfluous
+    /// leading zero and at most 15 significant digits.
     ///
-    /// Decided without formatting where it can be: a plain decimal of at most 15 significant
-    /// digits, with a whole part and no superfluous leading zero and not a negative zero, is the correctly rounded
-    /// text of the double nearest to it (15 decimal digits always survive a round trip through a
-    /// double, IEEE 754 §5.12.2), which is what formatting that double gives back.
-    private static func isFixed(_ text: String, _ utf8: [UInt8], value: Double, places: Int) -> Bool {
+    /// Such a text is the correctly rounded text of the double nearest to it (15 decimal digits
+    /// always survive a round trip through a double, IEEE 754 §5.12.2), so no other decimal of
+    /// at most 15 digits reads as the same double: its digits, without trailing zeros, are the
+    /// shortest ones that read back as its value, and with its places they are what formatting
+    /// that value gives back (except a negative zero, which formatting never writes). So whether
+    /// it is written as ``fixed(_:places:)`` and ``shortestText(_:)`` write it is decided without
+    /// formatting.
+    private static func isCanonicalShortDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let unsigned = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
         // A whole part of one or more digits, without a leading zero unless it is just "0".
         let isCanonicalWhole =
             unsigned.first.map(isDigit) == true
             && (unsigned.first != UInt8(ascii: "0") || unsigned.dropFirst().first == UInt8(ascii: "."))
-        let significant = unsigned.drop { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }
-            .filter { $0 != UInt8(ascii: ".") }.count
-        if isCanonicalWhole, significant <= 15, !(value == 0 && utf8.first == UInt8(ascii: "-")) {
-            return true
+        guard isCanonicalWhole else { return false }
+        var significant = 0
+        for byte in unsigned.drop(while: { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
+        where byte != UInt8(ascii: ".") {
+            significant += 1
         }
-        return text == fixed(value, places: places)
+        return significant <= 15
+    }
+
+    /// Whether a plain decimal of ``isCanonicalShortDecimal(_:)`` is written as
+    /// ``shortestText(_:)`` writes its value: no trailing zero after the point, except in `.0`.
+    private static func hasShortestFraction(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let point = utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        let fraction = utf8[(point + 1)...]
+        return fraction.last != UInt8(ascii: "0") || fraction.count == 1
+    }
+
+    private static func isNumeric(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default: false
+        }
     }
 
     /// The digits after the point of a plain decimal (`-0.500` has 3), or `nil` for any other form.
-    private static func decimalPlaces(_ utf8: [UInt8]) -> Int? {
+    private static func decimalPlaces(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let unsigned = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
         guard let point = unsigned.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let whole = unsigned[..<point]

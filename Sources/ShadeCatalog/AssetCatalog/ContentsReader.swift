@@ -83,6 +83,9 @@ struct ContentsReader {
         var variants: [ColorVariant] = []
         var extensions: [CatalogJSON.Member] = []
         var hasColors = false
+        if case .array(let elements)? = members.first(where: { $0.key == "colors" })?.node.value {
+            variants.reserveCapacity(elements.count)
+        }
         for (key, node) in members {
             switch key {
             case "colors":
@@ -109,21 +112,22 @@ struct ContentsReader {
     }
 
     /// One element of `colors`, or `nil` (with an error) when it cannot be read.
-    mutating func colorVariant(_ node: JSONNode, keyPath: String) -> ColorVariant? {
+    mutating func colorVariant(_ node: JSONNode, keyPath: @autoclosure () -> String) -> ColorVariant? {
         guard case .object(let members) = node.value else {
-            report(.error, at: node, keyPath, "expected an object, found \(Self.describe(node.value)); it is left out")
+            report(
+                .error, at: node, keyPath(), "expected an object, found \(Self.describe(node.value)); it is left out")
             return nil
         }
         var slot = Slot()
         var value: ColorVariant.Value?
         var isReadable = true
         for (key, child) in members {
-            if let wasRead = readSlotKey(key, child, keyPath: keyPath, into: &slot) {
+            if let wasRead = readSlotKey(key, child, keyPath: keyPath(), into: &slot) {
                 isReadable = isReadable && wasRead
                 continue
             }
             if key == "color" {
-                value = colorValue(child, keyPath: "\(keyPath).color")
+                value = colorValue(child, keyPath: "\(keyPath()).color")
                 isReadable = isReadable && value != nil
             } else {
                 slot.extraKeys.append(CatalogJSON.Member(key, Self.kept(child)))
@@ -136,10 +140,10 @@ struct ContentsReader {
     }
 
     /// A variant's `color`: a system-color reference or components in a color space.
-    mutating func colorValue(_ node: JSONNode, keyPath: String) -> ColorVariant.Value? {
+    mutating func colorValue(_ node: JSONNode, keyPath: @autoclosure () -> String) -> ColorVariant.Value? {
         guard case .object(let members) = node.value else {
             report(
-                .error, at: node, keyPath,
+                .error, at: node, keyPath(),
                 "expected an object with \"color-space\" and \"components\", or a \"reference\", "
                     + "found \(Self.describe(node.value)); the variant is left out"
             )
@@ -147,38 +151,38 @@ struct ContentsReader {
         }
         let member = { (key: String) in members.first { $0.key == key }?.node }
         if let reference = member("reference") {
-            return systemColorReference(reference, platform: member("platform"), members: members, keyPath: keyPath)
+            return systemColorReference(reference, platform: member("platform"), members: members, keyPath: keyPath())
         }
         guard let components = member("components") else {
             report(
-                .error, at: node, keyPath,
+                .error, at: node, keyPath(),
                 "expected \"components\" (or a system-color \"reference\"), found neither; the variant is left out")
             return nil
         }
         for (key, child) in members where key != "color-space" && key != "components" {
-            report(.warning, at: child, "\(keyPath).\(key)", "is not a key of a color; it is ignored")
+            report(.warning, at: child, "\(keyPath()).\(key)", "is not a key of a color; it is ignored")
         }
         let space: CatalogColor.Space
         if let spaceNode = member("color-space") {
-            guard let named = colorSpace(spaceNode, keyPath: "\(keyPath).color-space") else { return nil }
+            guard let named = colorSpace(spaceNode, keyPath: "\(keyPath()).color-space") else { return nil }
             space = named
         } else {
             let isGray: Bool =
                 if case .object(let keys) = components.value { keys.contains { $0.key == "white" } } else { false }
             space = isGray ? .grayGamma22 : .sRGB
-            report(.warning, at: node, keyPath, "expected a \"color-space\", found none; read as \(space.rawValue)")
+            report(.warning, at: node, keyPath(), "expected a \"color-space\", found none; read as \(space.rawValue)")
         }
-        return componentsColor(components, space: space, keyPath: "\(keyPath).components").map { .color($0) }
+        return componentsColor(components, space: space, keyPath: "\(keyPath()).components").map { .color($0) }
     }
 
     /// A `{"platform": …, "reference": …}` color.
     private mutating func systemColorReference(
         _ reference: JSONNode, platform platformNode: JSONNode?, members: [(key: String, node: JSONNode)],
-        keyPath: String
+        keyPath: @autoclosure () -> String
     ) -> ColorVariant.Value? {
         guard case .string(let name) = reference.value else {
             report(
-                .error, at: reference, "\(keyPath).reference",
+                .error, at: reference, "\(keyPath()).reference",
                 "expected the name of a system color, found \(Self.describe(reference.value)); the variant is left out")
             return nil
         }
@@ -188,17 +192,17 @@ struct ContentsReader {
                 platform = value
             } else {
                 report(
-                    .warning, at: platformNode, "\(keyPath).platform",
+                    .warning, at: platformNode, "\(keyPath()).platform",
                     "expected a platform name, found \(Self.describe(platformNode.value)); read without a platform")
             }
         }
         for (key, child) in members where key != "reference" && key != "platform" {
-            report(.warning, at: child, "\(keyPath).\(key)", "is ignored in a system-color reference")
+            report(.warning, at: child, "\(keyPath()).\(key)", "is ignored in a system-color reference")
         }
         let value = SystemColorReference(platform: platform, name: name)
         if value.resolved == nil {
             report(
-                .warning, at: reference, "\(keyPath).reference",
+                .warning, at: reference, "\(keyPath()).reference",
                 "Shade has no system color named \"\(name)\"; it is kept as a reference that resolves to nothing")
         }
         return .reference(value)
@@ -207,21 +211,25 @@ struct ContentsReader {
     /// The six color spaces an asset catalog names.
     static let assetCatalogSpaces = CatalogColor.Space.allCases.filter(\.isAssetCatalogSpace)
 
-    private mutating func colorSpace(_ node: JSONNode, keyPath: String) -> CatalogColor.Space? {
-        let expected = "expected one of " + Self.assetCatalogSpaces.map(\.rawValue).joined(separator: ", ")
+    private mutating func colorSpace(_ node: JSONNode, keyPath: @autoclosure () -> String) -> CatalogColor.Space? {
+        var expected: String { "expected one of " + Self.assetCatalogSpaces.map(\.rawValue).joined(separator: ", ") }
         guard case .string(let name) = node.value else {
             report(
-                .error, at: node, keyPath, "\(expected), found \(Self.describe(node.value)); the variant is left out")
+                .error, at: node, keyPath(), "\(expected), found \(Self.describe(node.value)); the variant is left out")
             return nil
         }
         if let space = CatalogColor.Space(rawValue: name), space.isAssetCatalogSpace { return space }
         if let space = Self.assetCatalogSpaces.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
-            report(.warning, at: node, keyPath, "\(expected), found \"\(name)\"; read as \(space.rawValue)")
+            report(.warning, at: node, keyPath(), "\(expected), found \"\(name)\"; read as \(space.rawValue)")
             return space
         }
-        report(.error, at: node, keyPath, "\(expected), found \"\(name)\"; the variant is left out")
+        report(.error, at: node, keyPath(), "\(expected), found \"\(name)\"; the variant is left out")
         return nil
     }
+
+    /// The channels of a gray color and of an RGB one.
+    private static let grayChannelKeys = ["white"]
+    private static let rgbChannelKeys = ["red", "green", "blue"]
 
     /// Whether an asset-catalog space holds values outside 0…1.
     private static func isExtended(_ space: CatalogColor.Space) -> Bool {
@@ -230,32 +238,33 @@ struct ContentsReader {
 
     /// The `components` of a color in `space`, with the sibling rule for integer strings.
     private mutating func componentsColor(
-        _ node: JSONNode, space: CatalogColor.Space, keyPath: String
+        _ node: JSONNode, space: CatalogColor.Space, keyPath: @autoclosure () -> String
     ) -> CatalogColor? {
         guard case .object(let members) = node.value else {
             report(
-                .error, at: node, keyPath,
+                .error, at: node, keyPath(),
                 "expected an object, found \(Self.describe(node.value)); the variant is left out")
             return nil
         }
-        let channelKeys = space.isGray ? ["white"] : ["red", "green", "blue"]
+        let channelKeys = space.isGray ? Self.grayChannelKeys : Self.rgbChannelKeys
         let isExtended = Self.isExtended(space)
         for (key, child) in members where key != "alpha" && !channelKeys.contains(key) {
-            report(.warning, at: child, "\(keyPath).\(key)", "is not a component of \(space.rawValue); it is ignored")
+            report(.warning, at: child, "\(keyPath()).\(key)", "is not a component of \(space.rawValue); it is ignored")
         }
         var channels: [(key: String, node: JSONNode, text: ComponentText)] = []
+        channels.reserveCapacity(channelKeys.count)
         var isReadable = true
         for key in channelKeys {
             guard let child = members.first(where: { $0.key == key })?.node else {
                 report(
-                    .error, at: node, keyPath, "expected a \"\(key)\" component, found none; the variant is left out")
+                    .error, at: node, keyPath(), "expected a \"\(key)\" component, found none; the variant is left out")
                 isReadable = false
                 continue
             }
             guard let text = ComponentText(child.value) else {
                 let range = isExtended ? "a number" : "a number 0…1"
                 report(
-                    .error, at: child, "\(keyPath).\(key)",
+                    .error, at: child, "\(keyPath()).\(key)",
                     "expected \(range), 0…255 or 0xNN, found \(Self.describe(child.value)); the variant is left out")
                 isReadable = false
                 continue
@@ -267,13 +276,14 @@ struct ContentsReader {
         // The sibling rule: integer strings are 8-bit when every channel is an 8-bit form.
         let eightBit = channels.allSatisfy(\.text.isEightBit)
         var values: [Double] = []
+        values.reserveCapacity(channels.count)
         for channel in channels {
             let value: Double
             switch channel.text {
             case .integer(let integer) where eightBit:
                 guard integer <= 255 else {
                     report(
-                        .error, at: channel.node, "\(keyPath).\(channel.key)",
+                        .error, at: channel.node, "\(keyPath()).\(channel.key)",
                         "expected an integer 0…255, found \(Self.describe(channel.node.value)); "
                             + "the variant is left out"
                     )
@@ -287,7 +297,7 @@ struct ContentsReader {
             }
             guard isExtended || (0...1).contains(value) else {
                 report(
-                    .error, at: channel.node, "\(keyPath).\(channel.key)",
+                    .error, at: channel.node, "\(keyPath()).\(channel.key)",
                     "expected a number 0…1 in \(space.rawValue), found \(Self.describe(channel.node.value)); "
                         + "the variant is left out"
                 )
@@ -313,16 +323,17 @@ struct ContentsReader {
                 alphaStyle = text.alphaStyle
             } else {
                 report(
-                    .error, at: alphaNode, "\(keyPath).alpha",
+                    .error, at: alphaNode, "\(keyPath()).alpha",
                     "expected an alpha 0…1, found \(Self.describe(alphaNode.value)); the variant is left out")
                 isReadable = false
             }
         } else {
-            report(.warning, at: node, keyPath, "expected an \"alpha\" component, found none; read as 1 (opaque)")
+            report(.warning, at: node, keyPath(), "expected an \"alpha\" component, found none; read as 1 (opaque)")
         }
         guard isReadable else { return nil }
+        // Made optional one by one: converting the whole array casts each element dynamically.
         return CatalogColor(
-            space: space, components: values, alpha: alpha,
+            space: space, components: values.map { Optional($0) }, alpha: alpha,
             notation: .assetCatalog(
                 channels: ComponentText.channelStyle(of: channels.map(\.text), eightBit: eightBit), alpha: alphaStyle),
             color: Self.color(space: space, components: values, alpha: alpha))
@@ -391,9 +402,10 @@ struct ContentsReader {
     }
 
     /// One element of `images`, or `nil` (with an error) when it cannot be read.
-    mutating func imageVariant(_ node: JSONNode, keyPath: String) -> ImageVariant? {
+    mutating func imageVariant(_ node: JSONNode, keyPath: @autoclosure () -> String) -> ImageVariant? {
         guard case .object(let members) = node.value else {
-            report(.error, at: node, keyPath, "expected an object, found \(Self.describe(node.value)); it is left out")
+            report(
+                .error, at: node, keyPath(), "expected an object, found \(Self.describe(node.value)); it is left out")
             return nil
         }
         var slot = Slot()
@@ -401,7 +413,7 @@ struct ContentsReader {
         var scale: Double?
         var isReadable = true
         for (key, child) in members {
-            if let wasRead = readSlotKey(key, child, keyPath: keyPath, into: &slot) {
+            if let wasRead = readSlotKey(key, child, keyPath: keyPath(), into: &slot) {
                 isReadable = isReadable && wasRead
                 continue
             }
@@ -409,7 +421,7 @@ struct ContentsReader {
             case "filename":
                 guard case .string(let name) = child.value, Self.isPlainFileName(name) else {
                     report(
-                        .error, at: child, "\(keyPath).filename",
+                        .error, at: child, "\(keyPath()).filename",
                         "expected the name of a file in the image set, found \(Self.describe(child.value)); "
                             + "the image is left out"
                     )
@@ -422,7 +434,7 @@ struct ContentsReader {
                     let factor = Double(text.dropLast()), factor.isFinite, factor > 0
                 else {
                     report(
-                        .error, at: child, "\(keyPath).scale",
+                        .error, at: child, "\(keyPath()).scale",
                         "expected a scale such as \"2x\", found \(Self.describe(child.value)); the image is left out")
                     isReadable = false
                     continue
@@ -462,29 +474,29 @@ struct ContentsReader {
     /// Reads `idiom`, `appearances` or `display-gamut` into `slot`. Returns `nil` for any other
     /// key, `true` when read, and `false` (after an error) when the entry must be left out.
     private mutating func readSlotKey(
-        _ key: String, _ node: JSONNode, keyPath: String, into slot: inout Slot
+        _ key: String, _ node: JSONNode, keyPath: @autoclosure () -> String, into slot: inout Slot
     ) -> Bool? {
         switch key {
         case "idiom":
             guard case .string(let idiom) = node.value else {
                 report(
-                    .error, at: node, "\(keyPath).idiom",
+                    .error, at: node, "\(keyPath()).idiom",
                     "expected an idiom such as \"universal\", found \(Self.describe(node.value)); the entry is left out"
                 )
                 return false
             }
-            if !Self.knownIdioms.contains(idiom) {
-                report(.warning, at: node, "\(keyPath).idiom", "\"\(idiom)\" is not an idiom Shade knows; it is kept")
+            if idiom != ColorVariant.universal, !Self.knownIdioms.contains(idiom) {
+                report(.warning, at: node, "\(keyPath()).idiom", "\"\(idiom)\" is not an idiom Shade knows; it is kept")
             }
             slot.idiom = idiom
             return true
         case "appearances":
-            guard let conditions = appearances(node, keyPath: "\(keyPath).appearances") else { return false }
+            guard let conditions = appearances(node, keyPath: "\(keyPath()).appearances") else { return false }
             slot.conditions = conditions
             if !conditions.isEmpty, ColorVariant(conditions: conditions, value: nil).appearance == nil {
                 let pairs = conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", ")
                 report(
-                    .warning, at: node, "\(keyPath).appearances",
+                    .warning, at: node, "\(keyPath()).appearances",
                     "Shade resolves luminosity light or dark and contrast high, found \(pairs); "
                         + "the entry is kept, but no trait collection selects it"
                 )
@@ -493,7 +505,7 @@ struct ContentsReader {
         case "display-gamut":
             guard case .string(let name) = node.value else {
                 report(
-                    .error, at: node, "\(keyPath).display-gamut",
+                    .error, at: node, "\(keyPath()).display-gamut",
                     "expected \"sRGB\" or \"display-P3\", found \(Self.describe(node.value)); the entry is left out")
                 return false
             }
@@ -503,12 +515,12 @@ struct ContentsReader {
                 $0.rawValue.lowercased() == name.lowercased()
             }) {
                 report(
-                    .warning, at: node, "\(keyPath).display-gamut",
+                    .warning, at: node, "\(keyPath()).display-gamut",
                     "expected \"sRGB\" or \"display-P3\", found \"\(name)\"; read as \(gamut.rawValue)")
                 slot.displayGamut = gamut
             } else {
                 report(
-                    .warning, at: node, "\(keyPath).display-gamut",
+                    .warning, at: node, "\(keyPath()).display-gamut",
                     "expected \"sRGB\" or \"display-P3\", found \"\(name)\"; kept, and the entry applies to every gamut"
                 )
                 slot.extraKeys.append(CatalogJSON.Member(key, .string(name)))
@@ -520,16 +532,17 @@ struct ContentsReader {
     }
 
     /// An `appearances` array: `{"appearance": …, "value": …}` pairs, unknown ones included.
-    private mutating func appearances(_ node: JSONNode, keyPath: String) -> [ColorVariant.Condition]? {
+    private mutating func appearances(_ node: JSONNode, keyPath: @autoclosure () -> String) -> [ColorVariant.Condition]?
+    {
         guard case .array(let elements) = node.value else {
             report(
-                .error, at: node, keyPath,
+                .error, at: node, keyPath(),
                 "expected an array, found \(Self.describe(node.value)); the entry is left out")
             return nil
         }
         var conditions: [ColorVariant.Condition] = []
         for (index, element) in elements.enumerated() {
-            let elementPath = "\(keyPath)[\(index)]"
+            var elementPath: String { "\(keyPath())[\(index)]" }
             guard case .object(let members) = element.value else {
                 report(
                     .error, at: element, elementPath,
@@ -538,7 +551,8 @@ struct ContentsReader {
                 )
                 return nil
             }
-            var pair: [String: String] = [:]
+            var appearance: String?
+            var value: String?
             for (key, child) in members {
                 guard key == "appearance" || key == "value" else {
                     report(.warning, at: child, "\(elementPath).\(key)", "is not a key of an appearance; it is ignored")
@@ -550,9 +564,9 @@ struct ContentsReader {
                         "expected a string, found \(Self.describe(child.value)); the entry is left out")
                     return nil
                 }
-                pair[key] = text
+                if key == "appearance" { appearance = text } else { value = text }
             }
-            guard let appearance = pair["appearance"], let value = pair["value"] else {
+            guard let appearance, let value else {
                 report(
                     .error, at: element, elementPath,
                     "expected both \"appearance\" and \"value\"; the entry is left out")

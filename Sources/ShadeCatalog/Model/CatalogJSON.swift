@@ -58,3 +58,16 @@ public enum CatalogJSON: Hashable, Sendable {
         return value
     }
 }
+
+extension String {
+    /// Whether the first character is `character`, an ASCII character, as `hasPrefix` decides
+    /// it; without comparing characters unless the bytes leave it open.
+    func hasPrefixCharacter(_ character: Unicode.Scalar) -> Bool {
+        let utf8 = self.utf8
+        guard let first = utf8.first, first == UInt8(ascii: character) else { return false }
+        // Only CR LF joins two ASCII characters: before an ASCII byte (or none) a character ends.
+        let second = utf8.dropFirst().first
+        guard second == nil || second! < 0x80 else { return hasPrefix(String(character)) }
+        return true
+    }
+}

@@ -66,12 +66,14 @@ public struct ColorCatalog: Hashable, Sendable {
     }
 
     /// Adds `entry`, or replaces the entry of the same name where it stands.
-    public mutating func insert(_ entry: CatalogEntry) {
-        if let index = indexByName[entry.name] {
-            entries[index] = entry
+    public mutating func insert(_ entry: consuming CatalogEntry) {
+        // One lookup for a new name (the common case); a known one gets its index back.
+        let name = entry.name
+        if let index = indexByName.updateValue(entries.count, forKey: name) {
+            indexByName[name] = index
+            entries[index] = consume entry
         } else {
-            indexByName[entry.name] = entries.count
-            entries.append(entry)
+            entries.append(consume entry)
         }
     }
 
@@ -79,6 +81,19 @@ public struct ColorCatalog: Hashable, Sendable {
     mutating func removeAllEntries() {
         entries = []
         indexByName = [:]
+    }
+
+    /// A catalog of `entries`, whose names are all different, with each name's index in them.
+    init(uniquelyNamed entries: [CatalogEntry], indexByName: [String: Int]) {
+        self.init()
+        self.entries = entries
+        self.indexByName = indexByName
+    }
+
+    /// Makes room for `count` entries.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        indexByName.reserveCapacity(count)
     }
 
     /// Removes the entry named `name`, and returns it.
@@ -179,7 +194,8 @@ public struct CatalogEntry: Hashable, Sendable {
         /// A font: a `typography` token, or a `fontFamily` or `fontWeight` token at Shade's
         /// default size. The letter spacing and line height, when the token gives them, are kept
         /// in ``Typography``.
-        case font(ThemeFont, Typography)
+        // Boxed, as it is several times the size of the other values and entries are mostly colors.
+        indirect case font(ThemeFont, Typography)
         /// A length (`dimension`), in points; `rem` is converted at 16 points.
         case metric(ThemeMetric, Dimension)
         /// A token of another type (`number`, `duration`, `shadow`, …), kept as written.

@@ -29,25 +29,45 @@ public struct ColorSet: Hashable, Sendable {
         }
     }
 
-    /// The dynamic color of this set for one idiom, display gamut and named theme.
-    ///
-    /// Takes the universal variants, overridden by those of `idiom`; the variants without a
-    /// display gamut, overridden by those for `gamut`; and the variants of the default theme,
-    /// overridden by those of `theme`. Variants with an appearance Shade does not know are left
-    /// out; a system-color reference stands for the system color in every combination of traits
-    /// that reaches it (see ``expandingSystemColorReferences()``). Returns `nil` when no variant applies to `any` and none gives a value (an
-    /// asset catalog's empty `AccentColor`, which means "the system's default").
+    /// The dynamic color of this set for one idiom, display gamut and named theme: the table of
+    /// ``variantTable(idiom:gamut:theme:)``, or `nil` when it is empty (an asset catalog's empty
+    /// `AccentColor`, which means "the system's default").
     public func dynamicColor(
         idiom: String = ColorVariant.universal,
         gamut: ColorVariant.DisplayGamut? = nil,
         theme: String? = nil
     ) -> DynamicColor? {
-        // A system-color reference stands for the system color in every combination that reaches
-        // it, not only for its own appearance.
-        let variants = expandingSystemColorReferences().variants
+        let table = variantTable(idiom: idiom, gamut: gamut, theme: theme)
+        guard let any = table[.any] else { return nil }
+        return DynamicColor(
+            any: any,
+            anyHighContrast: table[.anyHighContrast],
+            light: table[.light],
+            lightHighContrast: table[.lightHighContrast],
+            dark: table[.dark],
+            darkHighContrast: table[.darkHighContrast],
+            darkElevated: table[.darkElevated],
+            darkElevatedHighContrast: table[.darkElevatedHighContrast]
+        )
+    }
+
+    /// The color of each entry of Shade's variant table that this set declares, for one idiom,
+    /// display gamut and named theme; `any` is always there when anything is (taken from `light`,
+    /// or else the first declared entry, when the set has no Any variant).
+    ///
+    /// Takes the universal variants, overridden by those of `idiom`; the variants without a
+    /// display gamut, overridden by those for `gamut`; and the variants of the default theme,
+    /// overridden by those of `theme`. Variants with an appearance Shade does not know are left
+    /// out; a system-color reference stands for the system color in every combination of traits
+    /// that reaches it (see ``expandingSystemColorReferences()``).
+    public func variantTable(
+        idiom: String = ColorVariant.universal,
+        gamut: ColorVariant.DisplayGamut? = nil,
+        theme: String? = nil
+    ) -> [DynamicColor.Variant: Color] {
         var table: [DynamicColor.Variant: Color] = [:]
         var rank: [DynamicColor.Variant: Int] = [:]
-        for variant in variants {
+        for variant in expandingSystemColorReferences().variants {
             guard let appearance = variant.appearance else { continue }
             guard variant.idiom == ColorVariant.universal || variant.idiom == idiom else { continue }
             guard variant.displayGamut == nil || variant.displayGamut == gamut else { continue }
@@ -61,18 +81,10 @@ public struct ColorSet: Hashable, Sendable {
                 rank[appearance] = score
             }
         }
-        guard !table.isEmpty else { return nil }
-        let any = table[.any] ?? table[.light] ?? table.sorted { $0.key.rawValue < $1.key.rawValue }[0].value
-        return DynamicColor(
-            any: any,
-            anyHighContrast: table[.anyHighContrast],
-            light: table[.light],
-            lightHighContrast: table[.lightHighContrast],
-            dark: table[.dark],
-            darkHighContrast: table[.darkHighContrast],
-            darkElevated: table[.darkElevated],
-            darkElevatedHighContrast: table[.darkElevatedHighContrast]
-        )
+        if !table.isEmpty, table[.any] == nil {
+            table[.any] = table[.light] ?? table.sorted { $0.key.rawValue < $1.key.rawValue }[0].value
+        }
+        return table
     }
 
     /// The named themes (modes without an Apple appearance, such as a color-blind palette) that
@@ -182,7 +194,13 @@ public struct ColorVariant: Hashable, Sendable {
         value: Value?,
         aliasOf: String?
     ) {
-        self.init(conditions: conditions, theme: theme, value: value)
+        // Member by member rather than through the other initializer, which copies the variant.
+        self.conditions = conditions
+        self.idiom = ColorVariant.universal
+        self.displayGamut = nil
+        self.theme = theme
+        self.value = value
+        self.extraKeys = []
         self.aliasOf = aliasOf
     }
 

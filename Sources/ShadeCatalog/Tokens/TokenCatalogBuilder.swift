@@ -20,7 +20,8 @@ struct TokenCatalogBuilder {
     var log = DiagnosticLog()
 
     private var resolvers: [TokenResolver] = []
-    private var resolved: [[String: ResolvedToken]] = []
+    /// Each mode's resolved tokens, by their index in its tree.
+    private var resolved: [[ResolvedToken?]] = []
     private var defaultIndex = 0
 
     init(documents: [TokenDocument], contexts: [TokenContext]) {
@@ -34,18 +35,28 @@ struct TokenCatalogBuilder {
         guard !contexts.isEmpty else { return ColorCatalog() }
         defaultIndex = contexts.firstIndex { $0.mode.isDefault } ?? 0
         addOverrideModes()
-        resolveContexts()
 
-        var insertionOrder: [String] = []
-        var seen: Set<String> = []
-        for index in [defaultIndex] + contexts.indices.filter({ $0 != defaultIndex }) {
-            for name in resolvers[index].tree.order where seen.insert(name).inserted {
-                insertionOrder.append(name)
-            }
-        }
         var catalog = ColorCatalog()
-        for name in Self.nestedOrder(insertionOrder, paths: pathsByName()) {
-            if let entry = entry(named: name) { catalog.insert(entry) }
+        if let entries = resolveContexts() {
+            // When none is left out, the entries are the tree's tokens, at the same indices.
+            catalog =
+                entries.count == resolvers[0].tree.tokens.count
+                ? ColorCatalog(uniquelyNamed: entries, indexByName: resolvers[0].tree.indexByName)
+                : ColorCatalog(entries: entries)
+        } else {
+            var insertionOrder: [String] = []
+            var seen: Set<String> = []
+            for index in [defaultIndex] + contexts.indices.filter({ $0 != defaultIndex }) {
+                for token in resolvers[index].tree.tokens where seen.insert(token.name).inserted {
+                    insertionOrder.append(token.name)
+                }
+            }
+            catalog.reserveCapacity(insertionOrder.count)
+            for name in Self.nestedOrder(insertionOrder, paths: pathsByName()) {
+                if let entry = entry(named: name, indices: resolvers.map { $0.tree.index(of: name) }) {
+                    catalog.insert(entry)
+                }
+            }
         }
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
         for context in contexts {
@@ -117,17 +128,33 @@ struct TokenCatalogBuilder {
 
     /// Resolves every token of every mode, keeping each diagnostic once, marked with the modes it
     /// was found in when its file is read in more modes than that.
-    private mutating func resolveContexts() {
+    ///
+    /// With one mode whose tokens are one document's in document order (already nested), each
+    /// token becomes its entry as it is resolved: returns the entries, in order.
+    private mutating func resolveContexts() -> [CatalogEntry]? {
         var order: [CatalogDiagnostic] = []
         var modesOf: [CatalogDiagnostic: [Int]] = [:]
+        var onlyModeEntries: [CatalogEntry]?
         for (index, context) in contexts.enumerated() {
             var treeLog = DiagnosticLog()
             let tree = TokenTree(documents: documents, indices: context.documents, log: &treeLog)
             var resolver = TokenResolver(documents: documents, tree: tree, mode: context.mode)
             resolver.log = treeLog
-            var values: [String: ResolvedToken] = [:]
-            for name in tree.order {
-                values[name] = resolver.resolve(name)
+            var values: [ResolvedToken?] = []
+            if contexts.count == 1, tree.isOneDocumentInOrder {
+                var entries: [CatalogEntry] = []
+                entries.reserveCapacity(tree.tokens.count)
+                for index in tree.tokens.indices {
+                    if let token = resolver.resolve(at: index) {
+                        entries.append(Self.onlyModeEntry(token, mode: context.mode))
+                    }
+                }
+                onlyModeEntries = entries
+            } else {
+                values.reserveCapacity(tree.tokens.count)
+                for index in tree.tokens.indices {
+                    values.append(resolver.resolve(at: index))
+                }
             }
             for diagnostic in resolver.log.diagnostics {
                 if modesOf[diagnostic] == nil { order.append(diagnostic) }
@@ -149,13 +176,14 @@ struct TokenCatalogBuilder {
             }
             log.diagnostics.append(diagnostic)
         }
+        return onlyModeEntries
     }
 
     private func pathsByName() -> [String: [String]] {
         var paths: [String: [String]] = [:]
         for resolver in resolvers {
-            for (name, token) in resolver.tree.tokens where paths[name] == nil {
-                paths[name] = token.path
+            for token in resolver.tree.tokens where paths[token.name] == nil {
+                paths[token.name] = token.path
             }
         }
         return paths
@@ -209,24 +237,29 @@ struct TokenCatalogBuilder {
 
     // MARK: - Entries
 
-    private mutating func entry(named name: String) -> CatalogEntry? {
-        let present = contexts.indices.filter { resolved[$0][name] != nil }
+    /// The entry of the token named `name`, whose index in each mode's tree is in `indices`
+    /// (`nil` where the mode has no such token).
+    private mutating func entry(named name: String, indices: [Int?]) -> CatalogEntry? {
+        func resolvedToken(_ context: Int) -> ResolvedToken? {
+            indices[context].flatMap { resolved[context][$0] }
+        }
+        let present = contexts.indices.filter { resolvedToken($0) != nil }
         guard let baseIndex = present.contains(defaultIndex) ? defaultIndex : present.first,
-            let base = resolved[baseIndex][name]
+            let base = resolvedToken(baseIndex)
         else { return nil }
         var entry = CatalogEntry(
             name: name, path: base.raw.path, value: .other(type: nil, value: .null),
             description: base.raw.description, deprecation: base.raw.deprecation, aliasOf: base.aliasOf,
-            source: CatalogSourceLocation(file: base.raw.file, location: base.raw.object.location),
+            source: CatalogSourceLocation(file: base.raw.file, location: base.raw.location),
             extensions: base.raw.extensions)
         switch base.value {
         case .color:
             var variants: [ColorVariant] = []
             for index in present {
-                guard let token = resolved[index][name] else { continue }
+                guard let token = resolvedToken(index) else { continue }
                 guard case .color(let color) = token.value else {
                     log.error(
-                        token.raw.file, token.raw.object.location, name,
+                        token.raw.file, token.raw.location, name,
                         "is a color in mode `\(contexts[baseIndex].mode.name)` but not in mode `\(contexts[index].mode.name)`; that mode's value is left out"
                     )
                     continue
@@ -252,10 +285,10 @@ struct TokenCatalogBuilder {
         }
         if !base.value.isColor {
             for index in present where index != baseIndex {
-                guard let token = resolved[index][name], token.value != base.value || token.aliasOf != base.aliasOf
+                guard let token = resolvedToken(index), token.value != base.value || token.aliasOf != base.aliasOf
                 else { continue }
                 log.error(
-                    token.raw.file, token.raw.object.location, name,
+                    token.raw.file, token.raw.location, name,
                     "has another value in mode `\(contexts[index].mode.name)` than in mode `\(contexts[baseIndex].mode.name)`; only colors have a value per mode, so that value is left out"
                 )
             }
@@ -263,10 +296,48 @@ struct TokenCatalogBuilder {
         return entry
     }
 
+    /// The entry of a token resolved in the only mode, `mode`: what ``entry(named:indices:)``
+    /// gives with nothing to compare across modes.
+    private static func onlyModeEntry(_ token: consuming ResolvedToken, mode: TokenMode) -> CatalogEntry {
+        let raw = token.raw
+        let value: CatalogEntry.Value
+        let tokenAliasOf = token.aliasOf
+        var aliasOf = tokenAliasOf
+        let tokenValue = token.value
+        _ = consume token
+        var extensions = raw.extensions
+        switch consume tokenValue {
+        case .color(let color):
+            // One variant is its set as it is (see `compacted(_:)`).
+            value = .color(
+                ColorSet(variants: [
+                    ColorVariant(
+                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: tokenAliasOf)
+                ]))
+            if !mode.conditions.isEmpty || mode.theme != nil { aliasOf = nil }
+            // A `$value` its own mode overrides still holds for the modes without an override.
+            if raw.overrides.contains(where: { $0.applies(to: mode) }) {
+                extensions.append(CatalogJSON.Member("$value", CatalogJSON(raw.value)))
+            }
+        case .font(let font, let typography):
+            value = .font(font, typography)
+        case .metric(let metric, let dimension):
+            value = .metric(metric, dimension)
+        case .other(let type, let other):
+            value = .other(type: type, value: other)
+        }
+        return CatalogEntry(
+            name: raw.name, path: raw.path, value: value, description: raw.description,
+            deprecation: raw.deprecation, aliasOf: aliasOf,
+            source: CatalogSourceLocation(file: raw.file, location: raw.location), extensions: extensions)
+    }
+
     /// The variants in Shade's order (default theme first, then themes by name; within each, the
     /// order of `DynamicColor.Variant`), without the variants that only repeat what Shade's lookup
     /// would fall back to without them (the same value and alias).
     static func compacted(_ variants: [ColorVariant]) -> [ColorVariant] {
+        // A lone variant has nothing to fall back to.
+        guard variants.count > 1 else { return variants }
         let sorted = variants.sorted { lhs, rhs in
             let left = sortKey(lhs)
             let right = sortKey(rhs)

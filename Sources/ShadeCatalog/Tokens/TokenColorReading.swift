@@ -35,7 +35,7 @@ extension TokenResolver {
     private mutating func readColorObject(
         _ members: [(key: String, node: JSONNode)], node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
     ) -> CatalogColor? {
-        for (key, child) in members where !["colorSpace", "components", "alpha", "hex"].contains(key) {
+        for (key, child) in members where !Self.isColorObjectKey(key) {
             log.warning(
                 site.file, child.location, site.path,
                 "a color has `colorSpace`, `components`, `alpha` and `hex`, found `\(key)`; ignored")
@@ -77,6 +77,7 @@ extension TokenResolver {
             return nil
         }
         var components: [Double?] = []
+        components.reserveCapacity(3)
         var failed = false
         for (index, element) in elements.enumerated() {
             guard
@@ -86,12 +87,12 @@ extension TokenResolver {
                 failed = true
                 continue
             }
-            let label = "component \(index + 1) (\(space.componentNames[index])) of `\(space.rawValue)`"
+            var label: String { "component \(index + 1) (\(space.componentNames[index])) of `\(space.rawValue)`" }
             if value.node.stringValue == "none" {
                 components.append(nil)
             } else if let number = value.node.doubleValue {
                 components.append(number)
-                if let range = space.tokenRanges[index], !range.contains(number) {
+                if let range = space.tokenRange(ofComponent: index), !range.contains(number) {
                     log.warning(
                         value.file, value.node.location, site.path,
                         "expected \(label) to be \(range), found \(value.node.foundDescription); read as written")
@@ -225,6 +226,16 @@ enum TokenColorConversion {
     }
 }
 
+extension TokenResolver {
+    /// Whether `key` is a member of a color object.
+    static func isColorObjectKey(_ key: String) -> Bool {
+        switch key {
+        case "colorSpace", "components", "alpha", "hex": true
+        default: false
+        }
+    }
+}
+
 extension CatalogColor.Space {
     /// The fourteen spaces of a design token's `colorSpace` (DTCG Color module 2025.10).
     static let tokenSpaces: [CatalogColor.Space] = [
@@ -244,20 +255,28 @@ extension CatalogColor.Space {
         CSSColorSpace(rawValue: rawValue)?.componentNames ?? ["red", "green", "blue"]
     }
 
-    /// The range of each component in the DTCG 2025.10 schema, `nil` where it sets none (Lab's a
-    /// and b): RGB and XYZ 0…1, hues 0…360 (360 excluded), percentages 0…100, chroma 0 or more.
-    var tokenRanges: [TokenRange?] {
+    /// The range of component `index` (0, 1 or 2) in the DTCG 2025.10 schema, `nil` where it sets
+    /// none (Lab's a and b): RGB and XYZ 0…1, hues 0…360 (360 excluded), percentages 0…100,
+    /// chroma 0 or more.
+    func tokenRange(ofComponent index: Int) -> TokenRange? {
         let unit = TokenRange(lower: 0, upper: 1)
         let percent = TokenRange(lower: 0, upper: 100)
         let hue = TokenRange(lower: 0, upper: 360, excludesUpper: true)
         let chroma = TokenRange(lower: 0, upper: nil)
-        switch self {
-        case .hsl, .hwb: return [hue, percent, percent]
-        case .lab: return [percent, nil, nil]
-        case .lch: return [percent, chroma, hue]
-        case .oklab: return [unit, nil, nil]
-        case .oklch: return [unit, chroma, hue]
-        default: return [unit, unit, unit]
+        switch (self, index) {
+        case (.hsl, 0), (.hwb, 0): return hue
+        case (.hsl, _), (.hwb, _): return percent
+        case (.lab, 0): return percent
+        case (.lab, _): return nil
+        case (.lch, 0): return percent
+        case (.lch, 1): return chroma
+        case (.lch, _): return hue
+        case (.oklab, 0): return unit
+        case (.oklab, _): return nil
+        case (.oklch, 0): return unit
+        case (.oklch, 1): return chroma
+        case (.oklch, _): return hue
+        default: return unit
         }
     }
 }

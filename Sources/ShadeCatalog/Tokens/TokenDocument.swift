@@ -16,35 +16,71 @@ struct DiagnosticLog {
 }
 
 /// One token as a document declares it, before aliases are resolved.
-struct RawToken {
+///
+/// A class, so that the trees of every mode, the resolvers and the resolved tokens share one
+/// token rather than copying its dozen members; it does not change once made.
+final class RawToken {
     /// The groups and the token's name, outermost first.
-    var path: [String]
+    let path: [String]
+    /// The dot path: ``path`` joined with `.`.
+    let name: String
     /// The index of the document in the read's document list.
-    var document: Int
+    let document: Int
     /// The file, for diagnostics.
-    var file: String
-    /// The token's object.
-    var object: JSONNode
+    let file: String
+    /// Where the token's object starts.
+    let location: DocumentLocation
     /// Its `$value` (or legacy `value`).
-    var value: JSONNode
+    let value: JSONNode
     /// Its own `$type`, if any.
-    var ownType: String?
+    let ownType: String?
     /// The `$type` of the nearest group that has one.
-    var groupType: String?
+    let groupType: String?
     /// `$description`.
-    var description: String?
+    let description: String?
     /// `$deprecated`, or the nearest group's.
-    var deprecation: CatalogEntry.Deprecation?
+    let deprecation: CatalogEntry.Deprecation?
     /// `$extensions` and the other members Shade keeps without interpreting, as written.
-    var extensions: [CatalogJSON.Member]
+    let extensions: [CatalogJSON.Member]
     /// The `$extensions` object.
-    var extensionsNode: JSONNode?
+    let extensionsNode: JSONNode?
     /// The values its `$extensions` give for other modes (GitHub Primer's
     /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
-    var overrides: [ModeOverride] = []
+    let overrides: [ModeOverride]
+    /// Its `alpha` member (GitHub Primer's opacity, not a DTCG property), if any.
+    let alpha: JSONNode?
 
-    /// The dot path.
-    var name: String { path.joined(separator: ".") }
+    /// Creates a token.
+    init(
+        path: [String], name: String, document: Int, file: String, location: DocumentLocation, value: JSONNode,
+        ownType: String?, groupType: String?, description: String?, deprecation: CatalogEntry.Deprecation?,
+        extensions: [CatalogJSON.Member], extensionsNode: JSONNode?, overrides: [ModeOverride], alpha: JSONNode?
+    ) {
+        self.path = path
+        self.name = name
+        self.document = document
+        self.file = file
+        self.location = location
+        self.value = value
+        self.ownType = ownType
+        self.groupType = groupType
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.extensionsNode = extensionsNode
+        self.overrides = overrides
+        self.alpha = alpha
+    }
+
+    /// The token as a group that extends its group (`$extends`) inherits it: at `path`, with
+    /// `groupType` when it declares no type.
+    func inherited(at path: [String], groupType: String?) -> RawToken {
+        RawToken(
+            path: path, name: path.joined(separator: "."), document: document, file: file, location: location,
+            value: value, ownType: ownType, groupType: declaredType == nil ? groupType : self.groupType,
+            description: description, deprecation: deprecation, extensions: extensions,
+            extensionsNode: extensionsNode, overrides: overrides, alpha: alpha)
+    }
 
     /// The type the token declares or inherits from its groups.
     var declaredType: String? { ownType ?? groupType }
@@ -72,6 +108,8 @@ struct ModeOverride {
 struct RawGroup {
     /// The groups' names, outermost first.
     var path: [String]
+    /// The dot path: ``path`` joined with `.`.
+    var name: String
     /// The file, for diagnostics.
     var file: String
     /// Where the group's object starts.
@@ -164,7 +202,9 @@ struct TokenDocument {
             var metadata: [CatalogJSON.Member] = []
             var extends: (target: [String], location: DocumentLocation)?
             // Properties first, so that `$type` applies to members written before it.
-            for (key, child) in members where key.hasPrefix("$") && key != "$root" {
+            // By index, so that the members skipped are not copied.
+            for index in members.indices where Self.isProperty(members[index].key) {
+                let (key, child) = members[index]
                 switch key {
                 case "$type":
                     if let name = child.stringValue {
@@ -220,14 +260,19 @@ struct TokenDocument {
             if !path.isEmpty {
                 groups.append(
                     RawGroup(
-                        path: path, file: file, location: node.location, type: type, extends: extends,
+                        path: path, name: pathName ?? "", file: file, location: node.location, type: type,
+                        extends: extends,
                         metadata: metadata))
             }
-            for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
+            for index in members.indices where !Self.isProperty(members[index].key) {
+                let (key, child) = members[index]
                 if isLegacy, key == "type" || key == "description", child.stringValue != nil { continue }
-                let childPath = path + [key]
-                let childName = childPath.joined(separator: ".")
-                if key.contains("{") || key.contains("}") || key.contains(".") {
+                var childPath: [String] = []
+                childPath.reserveCapacity(path.count + 1)
+                childPath += path
+                childPath.append(key)
+                let childName = pathName.map { $0 + "." + key } ?? key
+                if Self.containsBraceOrDot(key) {
                     log.error(
                         file, child.location, childName,
                         "a token or group name must not contain `{`, `}` or `.`; left out")
@@ -241,7 +286,8 @@ struct TokenDocument {
                 }
                 if isToken(child) {
                     parseToken(
-                        childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
+                        childMembers, node: child, path: childPath, name: childName, type: type,
+                        deprecation: deprecation, log: &log)
                 } else if key == "$root" {
                     log.error(
                         file, child.location, childName, "`$root` must be a token (an object with `$value`); left out")
@@ -266,23 +312,30 @@ struct TokenDocument {
             _ members: [(key: String, node: JSONNode)],
             node: JSONNode,
             path: [String],
+            name: String,
             type groupType: String?,
             deprecation groupDeprecation: CatalogEntry.Deprecation?,
             log: inout DiagnosticLog
         ) {
-            let name = path.joined(separator: ".")
-            let valueKey = members.contains { $0.key == "$value" } ? "$value" : "value"
-            var token = RawToken(
-                path: path, document: document, file: file, object: node, value: node[valueKey]!,
-                ownType: nil, groupType: groupType, description: nil, deprecation: groupDeprecation,
-                extensions: [], extensionsNode: nil)
-            for (key, child) in members where key != valueKey {
+            var valueIndex = members.firstIndex { $0.key == "$value" }
+            let valueKey = valueIndex != nil ? "$value" : "value"
+            if valueIndex == nil { valueIndex = members.firstIndex { $0.key == "value" } }
+            var ownType: String?
+            var description: String?
+            var deprecation = groupDeprecation
+            var extensions: [CatalogJSON.Member] = []
+            var extensionsNode: JSONNode?
+            var overrides: [ModeOverride] = []
+            var alpha: JSONNode?
+            for index in members.indices where members[index].key != valueKey {
+                let (key, child) = members[index]
+                if key == "alpha" { alpha = child }
                 // A legacy document's `type` and `description` are `$type` and `$description`.
                 let property = isLegacy && (key == "type" || key == "description") ? "$" + key : key
                 switch property {
                 case "$type":
                     if let type = child.stringValue {
-                        token.ownType = type
+                        ownType = type
                     } else {
                         log.error(
                             file, child.location, name,
@@ -290,20 +343,20 @@ struct TokenDocument {
                     }
                 case "$description":
                     if let text = child.stringValue {
-                        token.description = text
+                        description = text
                     } else {
                         log.warning(
                             file, child.location, name,
                             "expected `\(key)` to be a string, found \(child.foundDescription); kept as written")
-                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                     }
                 case "$deprecated":
                     if let value = Self.deprecation(child, file: file, path: name, log: &log) {
-                        token.deprecation = value
+                        deprecation = value
                     } else if case .bool(false) = child.value {
-                        token.deprecation = nil
+                        deprecation = nil
                         if groupDeprecation != nil {
-                            token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                            extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                         }
                     }
                 case "$extensions":
@@ -312,10 +365,10 @@ struct TokenDocument {
                             file, child.location, name,
                             "expected `$extensions` to be an object, found \(child.foundDescription); kept as written")
                     } else {
-                        token.extensionsNode = child
-                        token.overrides = Self.overrides(in: child, file: file, path: name, log: &log)
+                        extensionsNode = child
+                        overrides = Self.overrides(in: child, file: file, path: name, log: &log)
                     }
-                    token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                    extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                 case "$value", "value":
                     break
                 default:
@@ -325,7 +378,7 @@ struct TokenDocument {
                             "a token must not contain tokens or groups; left out")
                     } else if key.hasPrefix("$") {
                         log.warning(file, child.location, name, "unknown token property `\(key)`; kept as written")
-                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                     } else {
                         // Primer's `alpha` is reported when the value is read, as it depends on the type.
                         if key != "alpha" {
@@ -333,11 +386,34 @@ struct TokenDocument {
                                 file, child.location, name,
                                 "`\(key)` is not a token property (they start with `$`); kept as written")
                         }
-                        token.extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
+                        extensions.append(CatalogJSON.Member(key, CatalogJSON(child)))
                     }
                 }
             }
+            let token = RawToken(
+                path: path, name: name, document: document, file: file, location: node.location,
+                value: members[valueIndex!].node, ownType: ownType, groupType: groupType, description: description,
+                deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
+                overrides: overrides, alpha: alpha)
             tokens.append(token)
+        }
+
+        /// Whether a member of a group is one of its properties: its name starts with `$` (as a
+        /// character), and it is not `$root`, the group's own token.
+        static func isProperty(_ key: String) -> Bool {
+            key.hasPrefixCharacter("$") && key != "$root"
+        }
+
+        /// Whether a token or group name contains `{`, `}` or `.`, as characters.
+        static func containsBraceOrDot(_ key: String) -> Bool {
+            // A character that is one of these holds its byte, so most names are decided by
+            // their bytes alone; one that holds such a byte is checked character by character.
+            guard
+                key.utf8.contains(where: {
+                    $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
+                })
+            else { return false }
+            return key.contains("{") || key.contains("}") || key.contains(".")
         }
 
         /// The mode overrides of an `$extensions` object.
@@ -397,6 +473,35 @@ enum AliasSyntax {
         let path = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !path.contains(where: \.isEmpty) else { return nil }
         return path
+    }
+
+    /// The dot path of a string that is one whole alias, such as `color.blue` for `{color.blue}`
+    /// (the parts of ``wholeAlias(_:)`` joined with `.`); `nil` for anything else.
+    static func wholeAliasName(_ text: String) -> String? {
+        // An ASCII string is decided by its bytes: there, every character is one byte, except
+        // CR LF, which is neither a brace nor a dot. Any other string goes through the characters.
+        let decided: String??? = text.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let count = bytes.count
+            guard count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else {
+                return .some(nil)
+            }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])
+            var partIsEmpty = true
+            for byte in inner {
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): return .some(nil)
+                case UInt8(ascii: "."):
+                    if partIsEmpty { return .some(nil) }
+                    partIsEmpty = true
+                default: partIsEmpty = false
+                }
+            }
+            return partIsEmpty ? .some(nil) : String(decoding: inner, as: UTF8.self)
+        }
+        // Nil when the storage is not contiguous, `.some(nil)` when the bytes do not decide.
+        if case .some(.some(let answer)) = decided { return answer }
+        return wholeAlias(text)?.joined(separator: ".")
     }
 
     /// Whether a string holds an alias among other text, as Tokens Studio's expressions do

@@ -89,7 +89,11 @@ extension JSONNode {
 
     /// The member named `key` of an object, or `nil`.
     subscript(key: String) -> JSONNode? {
-        members?.first { $0.key == key }?.node
+        guard case .object(let members) = value else { return nil }
+        for index in members.indices where members[index].key == key {
+            return members[index].node
+        }
+        return nil
     }
 
     /// The string, or `nil` when the node is not a string.

@@ -1,21 +1,19 @@
 import Foundation
 import ShadeJSON
 
-/// The value at the end of a token's alias chain.
+/// The value at the end of a token's alias chain: small, as every token keeps one. The value
+/// itself is ``TokenResolver/written(_:)``.
 struct FinalValue {
-    /// The value as written.
-    var node: JSONNode
-    /// The file it is written in.
-    var file: String
-    /// The index of that document.
-    var document: Int
+    /// The index of the token whose `$value` it is, in the mode's ``TokenTree/tokens``.
+    var tokenIndex: Int
     /// The type: the first one declared along the chain, from the token itself to the end.
     var type: String?
-    /// The token whose `$value` it is.
-    var tokenPath: String
     /// The opacity GitHub Primer's `alpha` member gives the color: that of the first token along
     /// the chain that has one.
     var alpha: Double?
+    /// Where that token's value, a JSON pointer, leads: an index into the resolver's pointer
+    /// targets; -1 when the value is written out.
+    var pointerTarget = -1
 }
 
 /// A value with its references followed: an alias or a JSON pointer replaced by what it refers to.
@@ -50,7 +48,22 @@ struct TokenResolver {
         case done(FinalValue?)
     }
 
-    private var states: [String: State] = [:]
+    /// Each token's state, by its index in the tree.
+    private var states: [State?]
+    /// The tokens whose chains are being followed, outermost first; a chain followed from inside
+    /// a value (a pointer, a color component) starts at ``chainStart``, so that a cycle is only
+    /// recognized within one chain.
+    private var chain: [Int] = []
+    private var chainStart = 0
+    /// What the values that are JSON pointers lead to (see ``FinalValue/pointerTarget``).
+    private var pointerTargets: [ReferencedValue] = []
+    /// The token each token's value is a whole alias of, by index, once its chain is followed.
+    private var aliasTargets: [String?]
+    /// The colors read from tokens' values, for the aliases that end there.
+    var colorReads: [ColorRead] = []
+    /// The index in ``colorReads`` of the last color read from each token's value, by the token's
+    /// index; -1 for none.
+    var colorReadIndices: [Int]
     /// Tokens reported as part of a cycle, so that no second diagnostic follows.
     private var inCycle: Set<String> = []
 
@@ -61,6 +74,9 @@ struct TokenResolver {
         self.documents = documents
         self.tree = tree
         self.mode = mode
+        states = Array(repeating: nil, count: tree.tokens.count)
+        aliasTargets = Array(repeating: nil, count: tree.tokens.count)
+        colorReadIndices = Array(repeating: -1, count: tree.tokens.count)
     }
 
     /// What a whole value refers to.
@@ -75,7 +91,7 @@ struct TokenResolver {
     static func reference(_ node: JSONNode) -> Reference? {
         switch node.value {
         case .string(let text):
-            return AliasSyntax.wholeAlias(text).map { .token($0.joined(separator: ".")) }
+            return AliasSyntax.wholeAliasName(text).map(Reference.token)
         case .object(let members):
             guard members.count == 1, members[0].key == "$ref", let pointer = members[0].node.stringValue else {
                 return nil
@@ -102,61 +118,81 @@ struct TokenResolver {
 
     // MARK: - Chains
 
-    /// The value at the end of the token's alias chain, or `nil` (reported) when the chain breaks.
-    mutating func finalValue(of name: String) -> FinalValue? {
-        var stack: [String] = []
-        return finalValue(of: name, stack: &stack)
+    /// The value at the end of the alias chain of the token at `index` in the tree, or `nil`
+    /// (reported) when the chain breaks.
+    mutating func finalValue(at index: Int) -> FinalValue? {
+        let outerStart = chainStart
+        chainStart = chain.count
+        defer { chainStart = outerStart }
+        return followChain(at: index)
     }
 
-    private mutating func finalValue(of name: String, stack: inout [String]) -> FinalValue? {
-        switch states[name] {
+    /// The token the value of the token at `index` is a whole alias of; known once its chain
+    /// has been followed.
+    func aliasTarget(at index: Int) -> String? {
+        aliasTargets[index]
+    }
+
+    /// The value a final value stands for, with the file and document it is written in.
+    func written(_ final: FinalValue) -> ReferencedValue {
+        if final.pointerTarget >= 0 { return pointerTargets[final.pointerTarget] }
+        let token = tree.tokens[final.tokenIndex]
+        return ReferencedValue(
+            node: effectiveValue(of: token), file: token.file, document: token.document, aliasOf: nil)
+    }
+
+    private mutating func followChain(at index: Int) -> FinalValue? {
+        switch states[index] {
         case .done(let value):
             return value
         case .resolving:
-            reportCycle(at: name, stack: stack)
+            reportCycle(at: index)
             return nil
         case nil:
             break
         }
-        guard let token = tree.tokens[name] else { return nil }
+        let token = tree.tokens[index]
         let value = effectiveValue(of: token)
-        states[name] = .resolving
-        stack.append(name)
+        states[index] = .resolving
+        chain.append(index)
         var result: FinalValue?
         switch Self.reference(value) {
         case .token(let target):
-            if tree.tokens[target] == nil {
-                log.error(token.file, value.location, name, missingTargetMessage(target))
-            } else if let final = finalValue(of: target, stack: &stack) {
-                result = final
-                result?.type = token.declaredType ?? final.type
-            } else if !inCycle.contains(name) {
-                log.error(
-                    token.file, value.location, name,
-                    "refers to `\(target)`, which has no value (see the diagnostic there); left out")
+            aliasTargets[index] = target
+            if let targetIndex = tree.index(of: target) {
+                if let final = followChain(at: targetIndex) {
+                    result = final
+                    if let type = token.declaredType { result?.type = type }
+                } else if !inCycle.contains(token.name) {
+                    log.error(
+                        token.file, value.location, token.name,
+                        "refers to `\(target)`, which has no value (see the diagnostic there); left out")
+                }
+            } else {
+                log.error(token.file, value.location, token.name, missingTargetMessage(target))
             }
         case .pointer(let pointer):
             var pointerLog = DiagnosticLog()
             let referenced = resolvePointer(
-                pointer, at: value, file: token.file, document: token.document, path: name, hops: 0,
+                pointer, at: value, file: token.file, document: token.document, path: token.name, hops: 0,
                 log: &pointerLog)
-            log.diagnostics += pointerLog.diagnostics
+            if !pointerLog.diagnostics.isEmpty { log.diagnostics += pointerLog.diagnostics }
             if let referenced {
+                pointerTargets.append(
+                    ReferencedValue(
+                        node: referenced.node, file: referenced.file, document: referenced.document, aliasOf: nil))
                 result = FinalValue(
-                    node: referenced.node, file: referenced.file, document: referenced.document,
-                    type: token.declaredType,
-                    tokenPath: name)
+                    tokenIndex: index, type: token.declaredType, pointerTarget: pointerTargets.count - 1)
             }
         case nil:
-            result = FinalValue(
-                node: value, file: token.file, document: token.document, type: token.declaredType, tokenPath: name)
+            result = FinalValue(tokenIndex: index, type: token.declaredType)
         }
-        stack.removeLast()
-        if let alpha = override(of: token)?.alpha ?? token.object["alpha"]?.doubleValue, (0...1).contains(alpha) {
+        chain.removeLast()
+        if let alpha = override(of: token)?.alpha ?? token.alpha?.doubleValue, (0...1).contains(alpha) {
             result?.alpha = alpha
         }
-        if inCycle.contains(name) { result = nil }
-        states[name] = .done(result)
+        if !inCycle.isEmpty, inCycle.contains(token.name) { result = nil }
+        states[index] = .done(result)
         return result
     }
 
@@ -170,24 +206,23 @@ struct TokenResolver {
         override(of: token)?.value ?? token.value
     }
 
-    /// Reports the cycle that reaches `name` again, once at each token on it.
-    private mutating func reportCycle(at name: String, stack: [String]) {
-        guard let start = stack.firstIndex(of: name) else { return }
-        let members = Array(stack[start...])
+    /// Reports the cycle that reaches the token at `index` again, once at each token on it.
+    private mutating func reportCycle(at index: Int) {
+        guard let start = chain[chainStart...].firstIndex(of: index) else { return }
+        let members = chain[start...].map { tree.tokens[$0].name }
         for (offset, member) in members.enumerated() where !inCycle.contains(member) {
             let rotated = members[offset...] + members[..<offset] + [member]
-            if let token = tree.tokens[member] {
-                log.error(
-                    token.file, effectiveValue(of: token).location, member,
-                    "alias cycle: \(rotated.joined(separator: " → ")); left out")
-            }
+            let token = tree.tokens[chain[start + offset]]
+            log.error(
+                token.file, effectiveValue(of: token).location, member,
+                "alias cycle: \(rotated.joined(separator: " → ")); left out")
         }
         inCycle.formUnion(members)
     }
 
     /// The message for an alias to a path that is no token.
     func missingTargetMessage(_ target: String) -> String {
-        if tree.tokens[target + ".$root"] != nil {
+        if tree.index(of: target + ".$root") != nil {
             return
                 "refers to the group `\(target)`; its own value is the token `\(target).$root` (write `{\(target).$root}`); left out"
         }
@@ -215,18 +250,20 @@ struct TokenResolver {
         case nil:
             return ReferencedValue(node: node, file: file, document: document, aliasOf: nil)
         case .token(let target):
-            guard tree.tokens[target] != nil else {
+            guard let targetIndex = tree.index(of: target) else {
                 log.error(file, node.location, path, missingTargetMessage(target))
                 return nil
             }
-            guard let final = finalValue(of: target) else {
+            guard let final = finalValue(at: targetIndex) else {
                 log.error(
                     file, node.location, path,
                     "refers to `\(target)`, which has no value (see the diagnostic there); left out")
                 return nil
             }
-            return ReferencedValue(
-                node: final.node, file: final.file, document: final.document, aliasOf: target, alpha: final.alpha)
+            var referenced = written(final)
+            referenced.aliasOf = target
+            referenced.alpha = final.alpha
+            return referenced
         case .pointer(let pointer):
             guard
                 let value = resolvePointer(
@@ -259,19 +296,19 @@ struct TokenResolver {
         var walked = "#"
         if let valueIndex = segments.firstIndex(of: "$value"), valueIndex > 0 {
             let target = segments[..<valueIndex].joined(separator: ".")
-            guard tree.tokens[target] != nil else {
+            guard let targetIndex = tree.index(of: target) else {
                 log.error(
                     file, node.location, path,
                     "the pointer `\(pointer)` refers to `\(target)`, which is not a token; left out")
                 return nil
             }
-            guard let final = finalValue(of: target) else {
+            guard let final = finalValue(at: targetIndex) else {
                 log.error(
                     file, node.location, path,
                     "the pointer `\(pointer)` refers to `\(target)`, which has no value; left out")
                 return nil
             }
-            current = ReferencedValue(node: final.node, file: final.file, document: final.document, aliasOf: nil)
+            current = written(final)
             rest = segments[(valueIndex + 1)...]
             walked = "#/" + segments[...valueIndex].joined(separator: "/")
         } else {

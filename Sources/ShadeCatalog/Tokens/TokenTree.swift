@@ -4,31 +4,68 @@ import ShadeJSON
 /// of the same path (DTCG Resolver 2025.10, "later sources override"), with group extensions
 /// (`$extends`) applied.
 struct TokenTree {
-    /// The tokens by dot path.
-    var tokens: [String: RawToken] = [:]
-    /// The dot paths in the order they first appear.
-    var order: [String] = []
+    /// The tokens in the order their paths first appear; a later token of the same path replaces
+    /// an earlier one where it stands. The resolver and the builder address them by index.
+    private(set) var tokens: [RawToken] = []
+    /// Each dot path's index in ``tokens``.
+    private(set) var indexByName: [String: Int] = [:]
     /// The groups by dot path.
     var groups: [String: RawGroup] = [:]
     /// The group paths in the order they first appear.
     var groupOrder: [String] = []
+    /// Whether ``tokens`` are one document's, in document order, with nothing added by
+    /// `$extends`: then they are already in the nested order a writer gives them.
+    private(set) var isOneDocumentInOrder: Bool
 
     /// Merges the documents at `indices`, in order, and applies `$extends`.
     init(documents: [TokenDocument], indices: [Int], log: inout DiagnosticLog) {
+        isOneDocumentInOrder = indices.count == 1
+        if indices.count == 1 {
+            // Paths are unique within a document: its tokens are the tree's as they are.
+            tokens = documents[indices[0]].tokens
+            indexByName.reserveCapacity(tokens.count)
+            for index in tokens.indices {
+                indexByName[tokens[index].name] = index
+            }
+        } else {
+            for index in indices {
+                for token in documents[index].tokens {
+                    add(token)
+                }
+            }
+        }
         for index in indices {
             for group in documents[index].groups {
-                let name = group.path.joined(separator: ".")
-                if groups[name] == nil { groupOrder.append(name) }
-                groups[name] = group
-            }
-            for token in documents[index].tokens {
-                if tokens[token.name] == nil { order.append(token.name) }
-                tokens[token.name] = token
+                if groups[group.name] == nil { groupOrder.append(group.name) }
+                groups[group.name] = group
             }
         }
         var expander = Extender()
         for name in groupOrder where groups[name]?.extends != nil {
             expander.expand(name, in: &self, log: &log)
+        }
+    }
+
+    /// The names of the tokens, in order.
+    var order: [String] { tokens.map(\.name) }
+
+    /// The index of the token named `name` in ``tokens``, or `nil`.
+    func index(of name: String) -> Int? {
+        indexByName[name]
+    }
+
+    /// The token named `name`, or `nil`.
+    func token(named name: String) -> RawToken? {
+        indexByName[name].map { tokens[$0] }
+    }
+
+    /// Adds `token`, or replaces the token of the same path where it stands.
+    private mutating func add(_ token: RawToken) {
+        if let index = indexByName[token.name] {
+            tokens[index] = token
+        } else {
+            indexByName[token.name] = tokens.count
+            tokens.append(token)
         }
     }
 
@@ -47,7 +84,7 @@ struct TokenTree {
             }
             let target = extends.target.joined(separator: ".")
             guard tree.groups[target] != nil else {
-                let what = tree.tokens[target] != nil ? "a token, not a group" : "not a group of this mode"
+                let what = tree.index(of: target) != nil ? "a token, not a group" : "not a group of this mode"
                 log.error(
                     group.file, extends.location, name,
                     "`$extends` refers to `\(target)`, which is \(what); not extended")
@@ -62,14 +99,14 @@ struct TokenTree {
             visiting.removeLast()
             if done.contains(name) { return }  // reported as part of a cycle meanwhile
             let prefix = target + "."
-            for tokenName in tree.order where tokenName.hasPrefix(prefix) {
-                guard var token = tree.tokens[tokenName] else { continue }
-                token.path = group.path + token.path.dropFirst(extends.target.count)
-                let newName = token.name
-                guard tree.tokens[newName] == nil else { continue }  // the group's own token wins
-                if token.declaredType == nil { token.groupType = group.type }
-                tree.tokens[newName] = token
-                tree.order.append(newName)
+            // The tokens there are now; those added below are not extended again.
+            for index in 0..<tree.tokens.count where tree.tokens[index].name.hasPrefix(prefix) {
+                let original = tree.tokens[index]
+                let token = original.inherited(
+                    at: group.path + original.path.dropFirst(extends.target.count), groupType: group.type)
+                guard tree.index(of: token.name) == nil else { continue }  // the group's own token wins
+                tree.add(token)
+                tree.isOneDocumentInOrder = false
             }
             done.insert(name)
         }

@@ -28,7 +28,10 @@ enum TokenKind: Equatable {
 
     /// Whether a type name is one of Tokens Studio's rather than DTCG's.
     static func isTokensStudio(_ type: String) -> Bool {
-        ["fontSizes", "letterSpacing", "fontFamilies", "fontWeights"].contains(type)
+        switch type {
+        case "fontSizes", "letterSpacing", "fontFamilies", "fontWeights": true
+        default: false
+        }
     }
 
     /// The kind's name in messages.
@@ -47,7 +50,8 @@ enum TokenKind: Equatable {
 /// A token's value in one mode, as Shade reads it.
 enum TokenValue: Equatable {
     case color(CatalogColor)
-    case font(ThemeFont, Typography)
+    // Boxed: a typography description is large, and most tokens are colors.
+    indirect case font(ThemeFont, Typography)
     case metric(ThemeMetric, Dimension)
     case other(type: String?, value: CatalogJSON)
 
@@ -68,36 +72,56 @@ struct ResolvedToken {
     var aliasOf: String?
 }
 
+/// A color read from a token's value, kept for the other tokens whose alias chains end there:
+/// the value is read once, however many aliases it has.
+struct ColorRead {
+    /// The type it was read as (the type along an alias chain may differ).
+    var type: String
+    /// The color, or `nil` when it cannot be read.
+    var value: TokenValue?
+    /// The diagnostics of reading it, for the token whose value it is.
+    var diagnostics: [CatalogDiagnostic]
+    /// How reading it ended.
+    var outcome: DiagnosticLog.Outcome
+}
+
 extension TokenResolver {
-    /// The token named `name` resolved: its alias chain followed, its type determined and its
-    /// value read. `nil` when it cannot be read; every reason is in ``log``.
-    mutating func resolve(_ name: String) -> ResolvedToken? {
-        guard let token = tree.tokens[name], let final = finalValue(of: name) else { return nil }
-        var aliasOf: String?
-        if case .token(let target) = Self.reference(effectiveValue(of: token)) { aliasOf = target }
+    /// The token at `index` in the tree resolved: its alias chain followed, its type determined
+    /// and its value read. `nil` when it cannot be read; every reason is in ``log``.
+    mutating func resolve(at index: Int) -> ResolvedToken? {
+        guard let final = finalValue(at: index) else { return nil }
+        let token = tree.tokens[index]
+        let name = token.name
+        let aliasOf = aliasTarget(at: index)
         var log = DiagnosticLog()
-        defer { self.log.diagnostics += log.diagnostics }
-        let isOwnValue = final.tokenPath == name
+        defer { if !log.diagnostics.isEmpty { self.log.diagnostics += log.diagnostics } }
+        let isOwnValue = final.tokenIndex == index
+        let source = written(final)
 
         guard let type = final.type else {
-            if final.node["colorSpace"] != nil, final.node["components"] != nil {
+            if source.node["colorSpace"] != nil, source.node["components"] != nil {
                 log.warning(
-                    token.file, token.object.location, name,
+                    token.file, token.location, name,
                     "no `$type` on the token or its groups; read as a color because its value is a color object")
-                return resolve(token, final: final, type: "color", aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+                return resolve(
+                    token, final: final, source: source, type: "color", aliasOf: aliasOf, isOwnValue: isOwnValue,
+                    log: &log)
             }
             log.warning(
-                token.file, token.object.location, name,
+                token.file, token.location, name,
                 "no `$type` on the token or its groups, and its value is not a color object; kept as written without a type"
             )
-            return ResolvedToken(raw: token, value: .other(type: nil, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+            return ResolvedToken(
+                raw: token, value: .other(type: nil, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
-        return resolve(token, final: final, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+        return resolve(
+            token, final: final, source: source, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
     }
 
+    /// Resolves `token`, whose chain ends at `final`, written as `source`.
     private mutating func resolve(
-        _ token: RawToken, final: FinalValue, type: String, aliasOf: String?, isOwnValue: Bool,
-        log: inout DiagnosticLog
+        _ token: RawToken, final: FinalValue, source: ReferencedValue, type: String, aliasOf: String?,
+        isOwnValue: Bool, log: inout DiagnosticLog
     ) -> ResolvedToken? {
         let name = token.name
         let kind = TokenKind(type: type)
@@ -113,41 +137,59 @@ extension TokenResolver {
         }
         if kind == .other {
             return ResolvedToken(
-                raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
-        if let text = final.node.stringValue, AliasSyntax.containsAlias(text) {
+        if let text = source.node.stringValue, AliasSyntax.containsAlias(text) {
             log.warning(
                 token.file, effectiveValue(of: token).location, name,
                 "\(JSONWriter.quoted(text)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
             )
             return ResolvedToken(
-                raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
         var scratch = DiagnosticLog()
-        let site = ValueSite(
-            file: final.file, document: final.document, path: name, lastName: token.path.last ?? name,
-            lenient: TokenKind.isTokensStudio(type) || documents[final.document].isLegacy)
-        let value = read(final.node, as: kind, at: site, log: &scratch)
+        let value: TokenValue?
+        var finalPath: String { tree.tokens[final.tokenIndex].name }
+        let readIndex = colorReadIndices[final.tokenIndex]
+        if kind == .color, readIndex >= 0, colorReads[readIndex].type == type {
+            value = colorReads[readIndex].value
+            scratch.diagnostics = colorReads[readIndex].diagnostics
+            scratch.outcome = colorReads[readIndex].outcome
+        } else {
+            // A color's diagnostics name the token whose value it is (the path of an alias's
+            // own diagnostics is its own, and only their message is used), and its reading
+            // depends on nothing else of the alias, so one read serves every alias.
+            let site = ValueSite(
+                file: source.file, document: source.document, path: kind == .color ? finalPath : name,
+                lastName: token.path.last ?? name,
+                lenient: TokenKind.isTokensStudio(type) || documents[source.document].isLegacy)
+            value = read(source.node, as: kind, at: site, log: &scratch)
+            if kind == .color {
+                colorReadIndices[final.tokenIndex] = colorReads.count
+                colorReads.append(
+                    ColorRead(type: type, value: value, diagnostics: scratch.diagnostics, outcome: scratch.outcome))
+            }
+        }
         let keptAsWritten = scratch.outcome == .fieldCannotBeInterpreted
         if isOwnValue {
-            log.diagnostics += scratch.diagnostics
+            if !scratch.diagnostics.isEmpty { log.diagnostics += scratch.diagnostics }
         } else if value == nil, !keptAsWritten {
             let reason = scratch.diagnostics.first { $0.severity == .error }?.message ?? "it is not \(kind.noun)"
             log.error(
                 token.file, effectiveValue(of: token).location, name,
-                "refers to `\(final.tokenPath)`, whose value cannot be read as \(kind.noun): \(reason)")
+                "refers to `\(finalPath)`, whose value cannot be read as \(kind.noun): \(reason)")
         }
         guard var value else {
             if keptAsWritten {
                 return ResolvedToken(
-                    raw: token, value: .other(type: type, value: CatalogJSON(final.node)), aliasOf: aliasOf)
+                    raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
             }
             return nil
         }
-        if case .color(let color) = value, let alpha = final.alpha {
+        if let alpha = final.alpha, case .color(let color) = value {
             value = .color(Self.replacingAlpha(of: color, with: alpha))
         }
-        if let alphaNode = token.object["alpha"] {
+        if let alphaNode = token.alpha {
             if value.isColor, let alpha = alphaNode.doubleValue, (0...1).contains(alpha) {
                 log.warning(
                     token.file, alphaNode.location, name,

@@ -14,6 +14,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
             A music library with a settings screen for Appearance (System / Light / Dark), Increase \
             Contrast and Theme. The choice is saved and restored on the next start; --reset forgets it.
 
+            With --themes, every theme file in a folder (an .xcassets catalog, a .tokens.json, \
+            .tokens or .json token file, a .resolver.json) is offered next to the built-in themes, \
+            named after the file; edit, add or remove one while the demo runs and the screen follows.
+
             Keys in a script are characters, or <up> <down> <left> <right> <enter> <esc> <tab> \
             <s-tab> <space> <bs> <c-a>...<c-z>, and <lt> for "<". Without a terminal (output \
             piped), shade-demo prints one screen and exits. The system appearance also comes from \
@@ -62,12 +66,23 @@ public struct DemoCommand: ParsableCommand, Sendable {
     @Flag(help: "Time theme switches (resolve, draw, render) and exit.")
     var measure = false
 
+    /// A folder of theme files to offer next to the built-in themes, followed while the demo runs.
+    @Option(
+        help: ArgumentHelp(
+            "Offer the theme files in this folder next to the built-in themes, and follow their changes.",
+            valueName: "folder"))
+    var themes: String?
+
     public init() {}
 
-    /// Rejects `--color` without `--snapshot`: colors only apply to a printed screen.
+    /// Rejects `--color` without `--snapshot` (colors only apply to a printed screen), and a
+    /// `--themes` folder that does not exist (most likely a typing mistake).
     public func validate() throws {
         if color && !snapshot {
             throw ValidationError("--color only applies with --snapshot.")
+        }
+        if let themes, !FileManager.default.isDirectory(atPath: themes) {
+            throw ValidationError("--themes: there is no folder at \(themes).")
         }
     }
 
@@ -133,5 +148,13 @@ extension DemoCommand {
             case .high: .high
             }
         }
+    }
+}
+
+extension FileManager {
+    /// Whether there is a directory at `path` (following a symbolic link).
+    fileprivate func isDirectory(atPath path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

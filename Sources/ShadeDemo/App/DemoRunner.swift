@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeCatalog
 import ShadeTerminal
 
 /// What `shade-demo` does with a parsed command line: run interactively in the terminal, play
@@ -23,6 +24,8 @@ struct DemoRunner {
     var standardOutput: (String) -> Void
     /// Where messages go.
     var standardError: (String) -> Void
+    /// Reads the theme files of `--themes`: Shade's readers, unless a test gives its own.
+    var themeLoader: ThemeFileLoader = .standard
 
     /// Runs the demo with `options`, reading settings from `environment` and writing through the
     /// two functions; returns the exit status.
@@ -32,9 +35,17 @@ struct DemoRunner {
         // The manager's one problem channel: shown on screen while the demo runs (a save that
         // fails after start-up included), printed otherwise; a log line would garble the screen.
         let problems = ProblemDisplay()
+        // The theme files of --themes, read before the first frame so that a saved choice of one
+        // of them is there at once. The folder reports through the same display.
+        let folder = options.themes.map { path in
+            ThemeFolder<BasicTheme>(
+                path: path, builtInThemes: BasicTheme.all, loader: themeLoader,
+                onProblem: { problems.report(.folder($0)) })
+        }
+        folder?.load()
         let manager = ThemeManager(
-            themes: BasicTheme.all, store: store, systemAppearance: systemAppearance,
-            onProblem: { problems.report($0) })
+            themes: folder?.themes ?? BasicTheme.all, store: store, systemAppearance: systemAppearance,
+            onProblem: { problems.report(.theme($0)) })
 
         if options.measure {
             let scratch = (environment["TMPDIR"] ?? "/tmp") + "/shade-demo-measure-\(getpid()).json"
@@ -47,7 +58,8 @@ struct DemoRunner {
         if options.snapshot || options.keys != nil || !isInteractive {
             return runScripted(manager: manager, problems: problems)
         }
-        return runInteractive(manager: manager, systemAppearance: systemAppearance, problems: problems)
+        return runInteractive(
+            manager: manager, systemAppearance: systemAppearance, problems: problems, themeFolder: folder)
     }
 
     // MARK: - Setup
@@ -102,10 +114,15 @@ struct DemoRunner {
     }
 
     private func runInteractive(
-        manager: ThemeManager<BasicTheme>, systemAppearance: any SystemAppearanceProvider, problems: ProblemDisplay
+        manager: ThemeManager<BasicTheme>, systemAppearance: any SystemAppearanceProvider, problems: ProblemDisplay,
+        themeFolder: ThemeFolder<BasicTheme>?
     ) -> ExitCode {
         // The choice is saved when the demo ends, however it ends.
         defer { manager.savePreferences() }
+        // Theme files edited, added or removed while the demo runs reach the manager, which
+        // redraws the screen.
+        themeFolder?.start(updating: manager)
+        defer { themeFolder?.stop() }
         do {
             try TerminalSession.withTerminal { terminal in
                 let renderer = Renderer(output: terminal.output, colorMode: ColorMode(environment: environment))
@@ -113,16 +130,25 @@ struct DemoRunner {
                 // Weak: the manager holds `problems` through its problem channel, and the app holds
                 // the manager, so a strong capture would keep the app, its views and the manager
                 // alive for ever.
-                problems.show = { [weak app] in app?.showMessage($0.description) }
+                problems.show = { [weak app] in app?.showMessage($0.summary) }
                 var buffer = ScreenBuffer(width: 0, height: 0)
+                var lastRefresh = ContinuousClock.now
                 while app.isRunning {
                     if app.needsDisplay {
                         app.draw(into: &buffer)
                         renderer.render(buffer)
                     }
-                    // Wake now and then to follow the desktop's dark-mode setting under "System".
-                    guard let event = try terminal.nextEvent(timeout: .seconds(2)) else {
-                        (systemAppearance as? DesktopSystemAppearance)?.refresh()
+                    // The loop holds the main thread, so the main actor's other work — the themes
+                    // folder's changes, a save after its delay — runs here, between keys. With a
+                    // folder, wake often so that an edited file shows at once.
+                    let event = try terminal.nextEvent(timeout: themeFolder == nil ? .seconds(2) : .milliseconds(50))
+                    RunLoop.main.run(until: Date())
+                    guard let event else {
+                        // Now and then, follow the desktop's dark-mode setting under "System".
+                        if ContinuousClock.now - lastRefresh >= .seconds(2) {
+                            (systemAppearance as? DesktopSystemAppearance)?.refresh()
+                            lastRefresh = ContinuousClock.now
+                        }
                         continue
                     }
                     switch event {
@@ -141,14 +167,53 @@ struct DemoRunner {
     }
 }
 
-/// Where the demo shows the theme manager's problems: kept until there is somewhere to show them
-/// (the screen, or standard error), then shown as they come.
+/// A problem the demo shows: the theme manager's, or the themes folder's.
+enum DemoProblem: CustomStringConvertible {
+    case theme(ThemeProblem)
+    case folder(ThemeFolderProblem)
+
+    /// The whole problem, for standard error: a theme file's problem names each place in the file.
+    var description: String {
+        switch self {
+        case .theme(let problem): problem.description
+        case .folder(let problem): problem.description
+        }
+    }
+
+    /// One line, for the footer: where a theme file went wrong and what the demo does about it.
+    var summary: String {
+        guard case .folder(let problem) = self else { return description }
+        func place(_ diagnostic: CatalogDiagnostic) -> String {
+            var text = diagnostic.file.split(separator: "/").last.map(String.init) ?? diagnostic.file
+            if let location = diagnostic.location { text += ":\(location.line):\(location.column)" }
+            return text + ": " + (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message
+        }
+        switch problem {
+        case .themeNotLoaded(_, _, let diagnostics, let keptLastGood):
+            // The outcome first: a long message is cut at the screen's edge.
+            let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            let outcome = keptLastGood ? "Last good version kept" : "Not offered until fixed"
+            return outcome + " — " + (first.map(place) ?? problem.description)
+        case .themeLoadedWithWarnings(let id, _, let diagnostics, let values):
+            if !values.isEmpty {
+                let names = values.map(\.name).joined(separator: ", ")
+                return "Theme \(id): from the Standard theme: \(names)"
+            }
+            return diagnostics.first.map(place) ?? problem.description
+        case .duplicateTheme, .folderUnavailable:
+            return problem.description
+        }
+    }
+}
+
+/// Where the demo shows the problems of the theme manager and the themes folder: kept until there
+/// is somewhere to show them (the screen, or standard error), then shown as they come.
 @MainActor
 final class ProblemDisplay {
-    private var waiting: [ThemeProblem] = []
+    private var waiting: [DemoProblem] = []
 
     /// Shows a problem; setting it shows the problems that came before it.
-    var show: ((ThemeProblem) -> Void)? {
+    var show: ((DemoProblem) -> Void)? {
         didSet {
             guard let show else { return }
             for problem in waiting { show(problem) }
@@ -156,7 +221,7 @@ final class ProblemDisplay {
         }
     }
 
-    func report(_ problem: ThemeProblem) {
+    func report(_ problem: DemoProblem) {
         if let show { show(problem) } else { waiting.append(problem) }
     }
 }

@@ -22,7 +22,8 @@ final class DemoContext {
 /// A view: a node of the trait tree that draws itself into a rectangle of the screen.
 ///
 /// A view observes its traits through Shade's own API: it registers for the traits that change
-/// its colors (style, contrast, level, theme), re-resolves its ``palette`` when one of them
+/// its colors (style, contrast, level, theme, and the theme's revision, which changes when a theme
+/// file is edited while the demo runs), re-resolves its ``palette`` when one of them
 /// changed, and asks for a redraw. A view that overrides the style (the light panel) gets no
 /// callback when the rest of the window switches, and keeps its colors.
 @MainActor
@@ -43,7 +44,7 @@ class DemoView: TraitNode {
         registerForTraitChanges(
             [
                 UserInterfaceStyleTrait.self, AccessibilityContrastTrait.self, UserInterfaceLevelTrait.self,
-                ThemeTrait.self,
+                ThemeTrait.self, ThemeRevisionTrait.self,
             ],
             target: self, action: DemoView.appearanceDidChange)
     }

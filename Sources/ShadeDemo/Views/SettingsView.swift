@@ -59,6 +59,32 @@ final class SettingsView: DemoView, StateObserver {
     /// The contrast choices in the order the switch shows them: System, On, Off.
     static let contrastChoices: [ContrastPreference] = [.system, .high, .normal]
 
+    /// The columns a choice takes besides its label: " ◉ ", a space after it and one between.
+    static let choiceDecorationWidth = 5
+
+    /// The choices, around the selected one, whose widths fit in `width` columns: the selected
+    /// one, then one more on the right and one more on the left in turn while they fit.
+    static func visibleChoices(widths: [Int], selected: Int, width: Int) -> Range<Int> {
+        guard widths.indices.contains(selected) else { return 0..<widths.count }
+        var range = selected..<(selected + 1)
+        var used = widths[selected]
+        var grew = true
+        while grew {
+            grew = false
+            if range.upperBound < widths.count, used + widths[range.upperBound] <= width {
+                used += widths[range.upperBound]
+                range = range.lowerBound..<(range.upperBound + 1)
+                grew = true
+            }
+            if range.lowerBound > 0, used + widths[range.lowerBound - 1] <= width {
+                used += widths[range.lowerBound - 1]
+                range = (range.lowerBound - 1)..<range.upperBound
+                grew = true
+            }
+        }
+        return range
+    }
+
     static func step<Value: Equatable>(_ value: Value, in values: [Value], _ offset: Int) -> Value {
         let index = values.firstIndex(of: value) ?? 0
         return values[((index + offset) % values.count + values.count) % values.count]
@@ -96,7 +122,14 @@ final class SettingsView: DemoView, StateObserver {
                 isFocused ? " › " : "   ", column: card.column, row: row,
                 style: palette.text(palette.accent, on: palette.background, .bold))
             let (labels, selected) = choices(for: settingsRow)
-            for (index, label) in labels.enumerated() {
+            // With more themes than fit (theme files added with --themes), the row shows those
+            // around the selected one, with "…" where there are more.
+            let visible = Self.visibleChoices(
+                widths: labels.map { $0.terminalWidth + Self.choiceDecorationWidth }, selected: selected,
+                width: card.endColumn - column - 1)
+            let more = palette.text(palette.secondaryLabel, on: palette.background)
+            if visible.lowerBound > 0 { buffer.put("…", column: column - 1, row: row, style: more) }
+            for (index, label) in labels.enumerated() where visible.contains(index) {
                 let isSelected = index == selected
                 let style =
                     isSelected
@@ -105,6 +138,7 @@ final class SettingsView: DemoView, StateObserver {
                 column = buffer.put(" \(isSelected ? "◉" : "○") \(label) ", column: column, row: row, style: style)
                 column = buffer.put(" ", column: column, row: row, style: palette.text(on: palette.background))
             }
+            if visible.upperBound < labels.count { buffer.put("…", column: column, row: row, style: more) }
             row += 2
         }
         if let state, row < frame.endRow {

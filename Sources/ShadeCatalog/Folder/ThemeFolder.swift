@@ -1,0 +1,348 @@
+import ShadeSystem
+public import ShadeTheme
+
+/// The themes of a folder of theme files, offered next to an app's built-in themes and followed
+/// while the app runs: a file edited, added or removed is picked up within a second, without a
+/// restart.
+///
+/// ```swift
+/// let folder = ThemeFolder(path: themesPath, builtInThemes: BasicTheme.all)
+/// folder.load()                                        // before the first frame
+/// let manager = ThemeManager(themes: folder.themes, store: store)
+/// folder.start(updating: manager)                      // follows the folder from now on
+/// ```
+///
+/// **Which files are themes.** Each entry directly in the folder whose name ends with one of
+/// these is a theme; its identifier is the name without that ending (`Ocean.xcassets` is
+/// `Ocean`, `solarized-dark.tokens.json` is `solarized-dark`):
+///
+/// - `.xcassets` — an Xcode asset catalog (a folder; everything inside it belongs to it);
+/// - `.resolver.json` — a DTCG resolver document; the token files it references (its `$ref`s)
+///   belong to its theme and are not themes of their own;
+/// - `.tokens.json`, `.tokens` or `.json` — a design-token file;
+/// - a folder with a `$themes.json` or `$metadata.json` file — a Tokens Studio export, named
+///   after the folder.
+///
+/// Hidden entries (starting with `.`), other files and other folders are ignored. When two files
+/// give the same identifier, the first by name is used and the other is reported. The display
+/// name comes from the identifier (`solarized-dark` shows as "Solarized Dark").
+///
+/// **Which themes are offered.** ``themes`` is the built-in themes, in their order, then the
+/// folder's themes in the order of their file names; a folder theme with a built-in theme's
+/// identifier takes its place (so a file can restyle a built-in theme), and the built-in theme
+/// returns when the file goes.
+///
+/// **Following changes.** ``start(updating:)`` watches the folder with a `DirectoryWatcher`
+/// (everything inside `.xcassets` and Tokens Studio folders included) and reads again only the themes whose files
+/// changed, off the main actor, then hands the new list to the `ThemeManager` with
+/// `replaceThemes(_:defaultThemeID:)`: an edited theme reaches every view and observer, a new
+/// one is offered, and a removed one that was in use gives way to the default theme (the manager
+/// reports that through its own problem channel, and brings the theme back with its file).
+///
+/// **Broken files.** A file the reader finds errors in — a half-saved edit, a typo — never
+/// replaces a good version: the last good version stays in use, and the located problem
+/// (`file:line:column`) is reported. When the file is fixed, the new version is used. A file
+/// that was never good is not offered. Values the theme asks for that a good file lacks come
+/// from the fallbacks of `makeTheme` (the base theme for a `BasicTheme`) and are reported as
+/// warnings.
+///
+/// **Problems** go through one channel: the handler given at creation (standard error by
+/// default), called on the main actor, and the ``problems`` list.
+///
+/// **Lifetime.** The folder holds the manager weakly, and its watcher stops when the folder is
+/// released or ``stop()`` is called.
+@MainActor
+public final class ThemeFolder<AppTheme: Theme> {
+    /// The folder's path.
+    public let path: String
+    /// The app's own themes, offered before the folder's.
+    public let builtInThemes: [AppTheme]
+    /// How long the folder must be quiet after a change before it is read again.
+    public let debounce: Duration
+    /// The themes read from the folder, in the order of their file names: the last good version
+    /// of each.
+    public private(set) var folderThemes: [AppTheme] = []
+    /// Problems met so far, oldest first: what the problem handler has been given.
+    public private(set) var problems: [ThemeFolderProblem] = []
+    /// The manager that ``start(updating:)`` keeps up to date, held weakly.
+    public private(set) weak var manager: ThemeManager<AppTheme>?
+    /// Called on the main actor with ``themes`` after each change of them, after the manager
+    /// has been updated.
+    public var onChange: (@MainActor ([AppTheme]) -> Void)?
+
+    private let loader: ThemeFileLoader
+    private let makeTheme: @MainActor (ThemeValues) -> AppTheme
+    private let problemHandler: @MainActor (ThemeFolderProblem) -> Void
+    private var records: [ThemeID: Record] = [:]
+    private var order: [ThemeID] = []
+    private var reportedDuplicates: Set<String> = []
+    private var isFolderUnavailable = false
+    private var hasLoaded = false
+    private var watcher: DirectoryWatcher?
+    private var reloadTask: Task<Void, Never>?
+    private var pendingChange: (paths: Set<String>, rereadAll: Bool)?
+
+    /// A theme file and what was last read from it.
+    private struct Record {
+        var file: ThemeFile
+        var stamps: ThemeFileStamps
+        /// The last good version, if there was one.
+        var theme: AppTheme?
+    }
+
+    /// Creates a folder of themes. Nothing is read until ``load()`` or ``start(updating:)``.
+    ///
+    /// - Parameters:
+    ///   - path: the folder.
+    ///   - builtInThemes: the app's own themes, offered before the folder's. Give at least one
+    ///     when the folder drives a `ThemeManager`, which always needs a theme.
+    ///   - loader: reads one theme file into a catalog; Shade's readers by default.
+    ///   - debounce: how long the folder must be quiet after a change before it is read again;
+    ///     editors save in several steps.
+    ///   - onProblem: the folder's problem channel, called on the main actor for each
+    ///     ``ThemeFolderProblem``. By default each is written to standard error.
+    ///   - makeTheme: makes the app's theme from a catalog's values, with a fallback for each.
+    public init(
+        path: String,
+        builtInThemes: [AppTheme] = [],
+        loader: ThemeFileLoader = .standard,
+        debounce: Duration = .milliseconds(100),
+        onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError,
+        makeTheme: @escaping @MainActor (ThemeValues) -> AppTheme
+    ) {
+        self.path = path
+        self.builtInThemes = builtInThemes
+        self.loader = loader
+        self.debounce = debounce
+        self.problemHandler = onProblem
+        self.makeTheme = makeTheme
+    }
+
+    /// The themes to offer: the built-in ones, each replaced by a folder theme of the same
+    /// identifier if there is one, then the other folder themes.
+    public var themes: [AppTheme] {
+        var fromFolder = Dictionary(folderThemes.map { ($0.id, $0) }) { first, _ in first }
+        var themes = builtInThemes.map { fromFolder.removeValue(forKey: $0.id) ?? $0 }
+        themes += folderThemes.filter { fromFolder[$0.id] != nil }
+        return themes
+    }
+
+    /// Whether the folder is being watched.
+    public var isWatching: Bool { watcher != nil }
+
+    /// Reads the folder now, synchronously: call it before the first frame, so that a saved
+    /// choice of a folder theme is there at once. Only new and changed files are read again.
+    public func load() {
+        let scan = ThemeFolderScan.scan(
+            folder: path, loader: loader, previous: previousStamps, changedPaths: [], rereadAll: false)
+        apply(scan)
+    }
+
+    /// Starts following the folder, reading it first if ``load()`` has not, and keeps `manager`
+    /// (held weakly) up to date with ``themes``; the manager is given them at once.
+    ///
+    /// A folder that does not exist or cannot be watched is reported as
+    /// ``ThemeFolderProblem/folderUnavailable(path:reason:)``, and the built-in themes stay.
+    /// Starting a started folder changes only the manager.
+    public func start(updating manager: ThemeManager<AppTheme>? = nil) {
+        if let manager { self.manager = manager }
+        if !hasLoaded { load() }
+        updateManager()
+        guard watcher == nil else { return }
+        let watcher = DirectoryWatcher(path: path, debounce: debounce) { [weak self] change in
+            self?.folderDidChange(change)
+        }
+        do {
+            try watcher.start()
+            self.watcher = watcher
+            isFolderUnavailable = false
+            // Catch what changed between `load()` and now.
+            scheduleReload(paths: [], rereadAll: false)
+        } catch {
+            reportFolderUnavailable(error.description)
+        }
+    }
+
+    /// Stops following the folder. The themes read so far stay.
+    public func stop() {
+        watcher?.stop()
+        watcher = nil
+        reloadTask?.cancel()
+        reloadTask = nil
+        pendingChange = nil
+    }
+
+    // MARK: - Reading
+
+    private var previousStamps: [ThemeID: (path: String, stamps: ThemeFileStamps)] {
+        records.mapValues { ($0.file.path, $0.stamps) }
+    }
+
+    private func folderDidChange(_ change: DirectoryWatcher.Change) {
+        scheduleReload(paths: change.paths, rereadAll: change.needsRescan)
+    }
+
+    /// Reads the folder again off the main actor, once any read under way has finished; changes
+    /// reported meanwhile are gathered into one more read.
+    private func scheduleReload(paths: Set<String>, rereadAll: Bool) {
+        let pending = pendingChange ?? ([], false)
+        pendingChange = (pending.paths.union(paths), pending.rereadAll || rereadAll)
+        guard reloadTask == nil else { return }
+        // The task holds the folder only while it applies a scan, not while the scan runs, so a
+        // folder released meanwhile goes at once (and its watcher stops).
+        reloadTask = Task { [weak self] in
+            while let job = self?.takePendingReload() {
+                let scan = await Task.detached(priority: .userInitiated) { job.run() }.value
+                guard let self, !Task.isCancelled else { return }
+                self.apply(scan)
+            }
+            self?.reloadTask = nil
+        }
+    }
+
+    /// What the next read needs, taken from the pending changes; `nil` when none are pending.
+    private func takePendingReload() -> ReloadJob? {
+        guard let change = pendingChange else { return nil }
+        pendingChange = nil
+        return ReloadJob(
+            folder: path, loader: loader, previous: previousStamps, changedPaths: change.paths,
+            rereadAll: change.rereadAll)
+    }
+
+    /// One read of the folder, made off the main actor.
+    private struct ReloadJob: Sendable {
+        var folder: String
+        var loader: ThemeFileLoader
+        var previous: [ThemeID: (path: String, stamps: ThemeFileStamps)]
+        var changedPaths: Set<String>
+        var rereadAll: Bool
+
+        func run() -> ThemeFolderScan {
+            ThemeFolderScan.scan(
+                folder: folder, loader: loader, previous: previous, changedPaths: changedPaths, rereadAll: rereadAll)
+        }
+    }
+
+    /// Takes in what a scan found: new versions of themes, problems, removed files; then tells
+    /// the manager and ``onChange`` if the themes changed.
+    private func apply(_ scan: ThemeFolderScan) {
+        hasLoaded = true
+        let themesBefore = folderThemes.map(\.id)
+        var isChanged = false
+
+        if let error = scan.folderError {
+            reportFolderUnavailable(error)
+        } else {
+            isFolderUnavailable = false
+        }
+        for duplicate in scan.duplicates where !reportedDuplicates.contains(duplicate.ignored) {
+            report(.duplicateTheme(duplicate.id, used: duplicate.used, ignored: duplicate.ignored))
+        }
+        reportedDuplicates = Set(scan.duplicates.map(\.ignored))
+
+        let present = Set(scan.files.map(\.id))
+        for id in records.keys where !present.contains(id) {
+            records[id] = nil
+        }
+        for file in scan.files {
+            guard let load = scan.loads[file.id] else { continue }
+            var record =
+                records[file.id].flatMap { $0.file == file ? $0 : nil } ?? Record(file: file, stamps: load.stamps)
+            record.stamps = load.stamps
+            if let result = load.result, result.isComplete {
+                let values = ThemeValues(catalog: result.catalog, id: file.id)
+                record.theme = makeTheme(values)
+                isChanged = true
+                if !result.diagnostics.isEmpty || !values.problems.isEmpty {
+                    report(
+                        .themeLoadedWithWarnings(
+                            file.id, file: file.path, diagnostics: result.diagnostics, values: values.problems))
+                }
+            } else {
+                let diagnostics =
+                    load.result?.diagnostics ?? [
+                        CatalogDiagnostic(.error, file: file.path, message: "the file could not be read as a theme")
+                    ]
+                report(
+                    .themeNotLoaded(
+                        file.id, file: file.path, diagnostics: diagnostics, keptLastGood: record.theme != nil))
+            }
+            records[file.id] = record
+        }
+        order = scan.files.map(\.id)
+        folderThemes = order.compactMap { records[$0]?.theme }
+        if isChanged || folderThemes.map(\.id) != themesBefore {
+            updateManager()
+            onChange?(themes)
+        }
+    }
+
+    private func updateManager() {
+        let themes = themes
+        guard let manager, !themes.isEmpty else { return }
+        manager.replaceThemes(themes)
+    }
+
+    private func reportFolderUnavailable(_ reason: String) {
+        guard !isFolderUnavailable else { return }
+        isFolderUnavailable = true
+        report(.folderUnavailable(path: path, reason: reason))
+    }
+
+    private func report(_ problem: ThemeFolderProblem) {
+        problems.append(problem)
+        problemHandler(problem)
+    }
+}
+
+extension ThemeFolder where AppTheme == BasicTheme {
+    /// Creates a folder of basic themes: each file's values fill a `BasicTheme` by
+    /// its property names (see `BasicTheme.init(_:base:)`), with `base`'s values where a file has
+    /// none.
+    ///
+    /// - Parameters:
+    ///   - path: the folder.
+    ///   - builtInThemes: the app's own themes, offered before the folder's.
+    ///   - base: the theme whose values fill what a file lacks.
+    ///   - loader: reads one theme file into a catalog; Shade's readers by default.
+    ///   - debounce: how long the folder must be quiet after a change before it is read again.
+    ///   - onProblem: the folder's problem channel.
+    public convenience init(
+        path: String,
+        builtInThemes: [BasicTheme] = BasicTheme.all,
+        base: BasicTheme = .standard,
+        loader: ThemeFileLoader = .standard,
+        debounce: Duration = .milliseconds(100),
+        onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError
+    ) {
+        self.init(
+            path: path, builtInThemes: builtInThemes, loader: loader, debounce: debounce, onProblem: onProblem
+        ) { values in
+            BasicTheme(values, base: base)
+        }
+    }
+}
+
+extension ThemeFolder where AppTheme == CatalogTheme {
+    /// Creates a folder whose themes are the files' catalogs as they are (``CatalogTheme``).
+    ///
+    /// - Parameters:
+    ///   - path: the folder.
+    ///   - builtInThemes: the app's own themes, offered before the folder's.
+    ///   - loader: reads one theme file into a catalog; Shade's readers by default.
+    ///   - debounce: how long the folder must be quiet after a change before it is read again.
+    ///   - onProblem: the folder's problem channel.
+    public convenience init(
+        path: String,
+        builtInThemes: [CatalogTheme] = [],
+        loader: ThemeFileLoader = .standard,
+        debounce: Duration = .milliseconds(100),
+        onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError
+    ) {
+        self.init(
+            path: path, builtInThemes: builtInThemes, loader: loader, debounce: debounce, onProblem: onProblem
+        ) { values in
+            values.catalogTheme
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import ShadeJSON
+import ShadeSystem
+import ShadeTheme
+
+/// One theme in a themes folder: the file or folder it is read from, and the other files it
+/// is made of.
+struct ThemeFile: Hashable, Sendable {
+    /// How the theme is stored.
+    enum Kind: Hashable, Sendable {
+        /// A `.xcassets` folder.
+        case assetCatalog
+        /// A design-token file: `.tokens.json`, `.tokens` or `.json`.
+        case tokens
+        /// A DTCG resolver document, `.resolver.json`, with the token files it references.
+        case resolver
+        /// A Tokens Studio folder: one with a `$themes.json` or `$metadata.json` file.
+        case tokensStudio
+    }
+
+    /// The theme's identifier: the file's name without its extensions.
+    var id: ThemeID
+    /// How the theme is stored.
+    var kind: Kind
+    /// The file or folder's path: the folder's path, `/`, the name.
+    var path: String
+
+    /// The names whose presence makes a folder a Tokens Studio folder.
+    static let tokensStudioMarkers = ["$themes.json", "$metadata.json"]
+
+    /// The kind and identifier a name in the folder stands for, or `nil` when it is not a theme
+    /// file (hidden, another extension, or nothing before the extension).
+    ///
+    /// - Parameter isTokensStudioFolder: for a folder without `.xcassets`, whether it has a Tokens
+    ///   Studio marker file; it is then a theme named after the folder.
+    static func classify(
+        name: String, isDirectory: Bool, isTokensStudioFolder: Bool = false
+    ) -> (id: ThemeID, kind: Kind)? {
+        guard !name.hasPrefix(".") else { return nil }
+        if isDirectory && isTokensStudioFolder && !name.hasSuffix(".xcassets") {
+            return (ThemeID(name), .tokensStudio)
+        }
+        let rules: [(suffix: String, kind: Kind, isDirectory: Bool)] = [
+            (".xcassets", .assetCatalog, true),
+            (".resolver.json", .resolver, false),
+            (".tokens.json", .tokens, false),
+            (".tokens", .tokens, false),
+            (".json", .tokens, false),
+        ]
+        for rule in rules where rule.isDirectory == isDirectory && name.hasSuffix(rule.suffix) {
+            let id = name.dropLast(rule.suffix.count)
+            return id.isEmpty ? nil : (ThemeID(String(id)), rule.kind)
+        }
+        return nil
+    }
+}
+
+/// What a theme was last read from: the stamps of every file it is made of, so that a later scan
+/// can tell whether it changed.
+struct ThemeFileStamps: Hashable, Sendable {
+    /// The stamps by path: the theme file itself (and, for an asset catalog, everything inside it;
+    /// for a resolver, the files it references).
+    var stamps: [String: FileStamp]
+    /// For a resolver, the paths of the files it references.
+    var references: [String]
+
+    /// Whether a change at `path` concerns this theme.
+    func contains(_ path: String, themePath: String) -> Bool {
+        stamps[path] != nil || path == themePath || path.hasPrefix(themePath + "/") || references.contains(path)
+    }
+}
+
+/// One look at a themes folder, made off the main actor: which theme files there are, and the
+/// catalogs of those that changed since the last look.
+struct ThemeFolderScan: Sendable {
+    /// A theme file read again.
+    struct Load: Sendable {
+        var file: ThemeFile
+        var stamps: ThemeFileStamps
+        /// The reader's result, or `nil` when the loader could not read the file at all.
+        var result: CatalogReadResult?
+    }
+
+    /// The theme files, in the order of their names.
+    var files: [ThemeFile] = []
+    /// Files whose identifier an earlier file already has: `(id, used, ignored)`.
+    var duplicates: [(id: ThemeID, used: String, ignored: String)] = []
+    /// The theme files read again because they are new or changed, by identifier.
+    var loads: [ThemeID: Load] = [:]
+    /// Why the folder could not be listed, if it could not.
+    var folderError: String?
+
+    /// Looks at `folder`.
+    ///
+    /// - Parameters:
+    ///   - previous: what each theme was last read from; a theme whose stamps are the same and
+    ///     that no path in `changedPaths` concerns is not read again.
+    ///   - changedPaths: paths a watcher reported changed.
+    ///   - rereadAll: read every theme again.
+    static func scan(
+        folder: String, loader: ThemeFileLoader, previous: [ThemeID: (path: String, stamps: ThemeFileStamps)],
+        changedPaths: Set<String>, rereadAll: Bool
+    ) -> ThemeFolderScan {
+        var scan = ThemeFolderScan()
+        guard let names = FileTree.names(in: folder) else {
+            scan.folderError = FileTree.isDirectory(folder) ? "it cannot be listed" : "there is no folder there"
+            return scan
+        }
+        var candidates: [ThemeFile] = []
+        for name in names {
+            let path = folder + "/" + name
+            let isDirectory = FileTree.isDirectory(path)
+            let isTokensStudioFolder =
+                isDirectory && ThemeFile.tokensStudioMarkers.contains { FileTree.stamp(of: path + "/" + $0) != nil }
+            guard
+                let (id, kind) = ThemeFile.classify(
+                    name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
+            else { continue }
+            candidates.append(ThemeFile(id: id, kind: kind, path: path))
+        }
+
+        // The files a resolver references are part of its theme, not themes of their own. When a
+        // resolver cannot be parsed, the references it had when it last could still hold.
+        var references: [String: [String]] = [:]
+        for file in candidates where file.kind == .resolver {
+            references[file.path] =
+                resolverReferences(file.path) ?? previous[file.id].flatMap {
+                    $0.path == file.path ? $0.stamps.references : nil
+                } ?? []
+        }
+        let referenced = Set(references.values.joined())
+
+        var used: [ThemeID: String] = [:]
+        for file in candidates where !referenced.contains(file.path) {
+            if let first = used[file.id] {
+                scan.duplicates.append((file.id, first, file.path))
+                continue
+            }
+            used[file.id] = file.path
+            scan.files.append(file)
+        }
+
+        for file in scan.files {
+            let stamps = ThemeFileStamps(
+                stamps: stamps(of: file, references: references[file.path] ?? []),
+                references: references[file.path] ?? [])
+            let before = previous[file.id]
+            let isChanged =
+                rereadAll || before == nil || before?.path != file.path || before?.stamps != stamps
+                || changedPaths.contains { stamps.contains($0, themePath: file.path) }
+            guard isChanged else { continue }
+            scan.loads[file.id] = Load(
+                file: file, stamps: stamps, result: loader.load(URL(fileURLWithPath: file.path)))
+        }
+        return scan
+    }
+
+    /// The stamps of the files `file` is made of.
+    static func stamps(of file: ThemeFile, references: [String]) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        stamps[file.path] = FileTree.stamp(of: file.path, followingLinks: true)
+        switch file.kind {
+        case .assetCatalog, .tokensStudio:
+            stamps.merge(FileTree.snapshot(of: file.path, recursive: true, includeHidden: false)) { $1 }
+        case .resolver:
+            for path in references { stamps[path] = FileTree.stamp(of: path, followingLinks: true) }
+        case .tokens:
+            break
+        }
+        return stamps
+    }
+
+    /// The paths of the files a resolver document references: every `$ref` string that names a
+    /// file (not a `#/…` pointer into the document itself), relative to the resolver's folder,
+    /// without its `#…` fragment. `nil` when the document cannot be read as JSON.
+    static func resolverReferences(_ path: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: path),
+            let root = try? JSONReader.parse(Array(data))
+        else { return nil }
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var references: [String] = []
+        func visit(_ node: JSONNode) {
+            switch node.value {
+            case .object(let members):
+                for member in members {
+                    if member.key == "$ref", case .string(let reference) = member.node.value {
+                        let file = String(reference.prefix { $0 != "#" })
+                        guard !file.isEmpty else { continue }
+                        let absolute = file.hasPrefix("/") ? file : directory + "/" + file
+                        let normalized = lexicallyNormalized(absolute)
+                        if !references.contains(normalized) { references.append(normalized) }
+                    } else {
+                        visit(member.node)
+                    }
+                }
+            case .array(let elements):
+                elements.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(root)
+        return references
+    }
+
+    /// `path` without `.` components and with each `..` taking away the component before it,
+    /// without looking at the disk: `/themes/./brand/../base.json` is `/themes/base.json`.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if components.isEmpty || components.last == ".." {
+                    components.append(component)
+                } else {
+                    components.removeLast()
+                }
+            default: components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined
+    }
+}

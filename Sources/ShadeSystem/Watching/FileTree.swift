@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `lstat` says about one file or directory: enough to tell that it changed.
+///
+/// An edit changes the modification time or the size; a save by renaming a new file over the old
+/// one changes the inode; a `touch` changes the status-change time.
+package struct FileStamp: Hashable, Sendable {
+    /// The device and inode: a new file renamed over an old one has another inode.
+    package var device: UInt64
+    /// The inode number.
+    package var inode: UInt64
+    /// The size in bytes.
+    package var size: Int64
+    /// The modification time, in nanoseconds since 1970.
+    package var modified: Int64
+    /// The status-change time, in nanoseconds since 1970.
+    package var changed: Int64
+    /// Whether it is a directory (not following a symbolic link).
+    package var isDirectory: Bool
+}
+
+/// Listing and stamping the files under a directory, with POSIX calls only.
+package enum FileTree {
+    /// The stamp of the entry at `path`, or `nil` when there is none. A symbolic link is stamped
+    /// as itself unless `followingLinks`.
+    package static func stamp(of path: String, followingLinks: Bool = false) -> FileStamp? {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            let changed = info.st_ctimespec
+        #else
+            let modified = info.st_mtim
+            let changed = info.st_ctim
+        #endif
+        return FileStamp(
+            device: UInt64(truncatingIfNeeded: info.st_dev),
+            inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: Int64(info.st_size),
+            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec),
+            isDirectory: info.st_mode & S_IFMT == S_IFDIR)
+    }
+
+    /// Whether `path` is a directory (following a symbolic link).
+    package static func isDirectory(_ path: String) -> Bool {
+        stamp(of: path, followingLinks: true)?.isDirectory == true
+    }
+
+    /// The names in the directory at `path`, without `.` and `..`, sorted; `nil` when it cannot
+    /// be listed.
+    package static func names(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The stamps of everything under `root` (not `root` itself), keyed by path.
+    ///
+    /// - Parameters:
+    ///   - recursive: whether to descend into subdirectories (never through symbolic links).
+    ///   - includeHidden: whether to include entries whose names start with `.`.
+    package static func snapshot(of root: String, recursive: Bool, includeHidden: Bool) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        var directories = [root]
+        while let directory = directories.popLast() {
+            for name in names(in: directory) ?? [] where includeHidden || !name.hasPrefix(".") {
+                let path = directory + "/" + name
+                guard let stamp = stamp(of: path) else { continue }
+                stamps[path] = stamp
+                if recursive && stamp.isDirectory { directories.append(path) }
+            }
+        }
+        return stamps
+    }
+
+    /// The paths whose stamps differ between two snapshots: added, removed or changed.
+    package static func changes(from old: [String: FileStamp], to new: [String: FileStamp]) -> Set<String> {
+        var changed = Set<String>()
+        for (path, stamp) in new where old[path] != stamp { changed.insert(path) }
+        for path in old.keys where new[path] == nil { changed.insert(path) }
+        return changed
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import ShadeJSON
+
+/// The contents of `shade.json`, which names the pairs `shade audit` checks for contrast.
+///
+/// ```json
+/// {
+///   "pairs": [
+///     { "foreground": "label", "background": "background", "use": "text" },
+///     { "foreground": "Icons/*", "background": "Surfaces/*", "use": "non-text" }
+///   ]
+/// }
+/// ```
+///
+/// `use` is `text` (the default), `large-text` or `non-text`. In a name, `*` stands for any run
+/// of characters, `/` and `.` included, so one rule can pair every color of a group with every
+/// color of another. The file is read strictly: an unknown key, a value of the wrong type or a
+/// JSON syntax error is an error with its line and column.
+struct AuditConfiguration: Hashable, Sendable {
+    /// The name `shade audit` looks for next to each input.
+    static let fileName = "shade.json"
+
+    /// One rule of `pairs`.
+    struct PairRule: Hashable, Sendable {
+        /// The foreground's name or pattern.
+        var foreground: String
+        /// The background's name or pattern.
+        var background: String
+        /// What the pair is used for.
+        var use: PairUse
+        /// Where the rule's `foreground` value is in the file.
+        var foregroundLocation: DocumentLocation
+        /// Where the rule's `background` value is in the file.
+        var backgroundLocation: DocumentLocation
+    }
+
+    /// The file, as found or given.
+    var file: String
+    /// The rules, in file order.
+    var pairs: [PairRule]
+
+    /// The configuration file for `input`: `shade.json` in the folder that holds it, or `nil`.
+    static func file(nextTo input: URL) -> URL? {
+        let candidate = input.deletingLastPathComponent().appendingPathComponent(fileName)
+        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+    }
+
+    /// Reads the configuration at `url`; `file` is the name errors give it.
+    static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: url)
+        } catch {
+            throw ConfigurationError(
+                file: file, location: nil, message: "cannot be read: \(error.localizedDescription)")
+        }
+        return try parse(Array(bytes), file: file)
+    }
+
+    /// Reads a configuration from its bytes; `file` is the name errors give it.
+    static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> AuditConfiguration {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw ConfigurationError(file: file, location: error.location, message: error.message)
+        }
+        func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, location: node.location, message: message)
+        }
+        guard case .object(let members) = root.value else {
+            throw fail(root, "expected an object with \"pairs\", found \(root.value.kindDescription)")
+        }
+        var pairs: [PairRule] = []
+        for (key, node) in members {
+            guard key == "pairs" else { throw fail(node, "unknown key \"\(key)\"; the only key is \"pairs\"") }
+            guard case .array(let elements) = node.value else {
+                throw fail(node, "pairs: expected an array, found \(node.value.kindDescription)")
+            }
+            for (index, element) in elements.enumerated() {
+                pairs.append(try rule(element, keyPath: "pairs[\(index)]", fail: fail))
+            }
+        }
+        return AuditConfiguration(file: file, pairs: pairs)
+    }
+
+    private static func rule(
+        _ node: JSONNode, keyPath: String, fail: (JSONNode, String) -> ConfigurationError
+    ) throws(ConfigurationError) -> PairRule {
+        guard case .object(let members) = node.value else {
+            throw fail(
+                node,
+                "\(keyPath): expected an object with \"foreground\" and \"background\", found \(node.value.kindDescription)"
+            )
+        }
+        var foreground: (String, DocumentLocation)?
+        var background: (String, DocumentLocation)?
+        var use = PairUse.text
+        for (key, value) in members {
+            switch key {
+            case "foreground", "background":
+                guard case .string(let name) = value.value, !name.isEmpty else {
+                    throw fail(value, "\(keyPath).\(key): expected a color name, found \(value.value.kindDescription)")
+                }
+                if key == "foreground" {
+                    foreground = (name, value.location)
+                } else {
+                    background = (name, value.location)
+                }
+            case "use":
+                guard case .string(let name) = value.value, let parsed = PairUse(rawValue: name) else {
+                    let found =
+                        if case .string(let name) = value.value { "\"\(name)\"" } else { value.value.kindDescription }
+                    throw fail(
+                        value, "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found)")
+                }
+                use = parsed
+            default:
+                throw fail(
+                    value, "\(keyPath): unknown key \"\(key)\"; expected \"foreground\", \"background\" or \"use\"")
+            }
+        }
+        guard let foreground else { throw fail(node, "\(keyPath): \"foreground\" is missing") }
+        guard let background else { throw fail(node, "\(keyPath): \"background\" is missing") }
+        return PairRule(
+            foreground: foreground.0, background: background.0, use: use, foregroundLocation: foreground.1,
+            backgroundLocation: background.1)
+    }
+}
+
+/// A `shade.json` that cannot be used, and where it goes wrong.
+struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file.
+    var file: String
+    /// Where in it, when known.
+    var location: DocumentLocation?
+    /// What is wrong.
+    var message: String
+
+    /// `shade.json:3:14: error: pairs[0].use: expected …`.
+    var description: String {
+        var text = file
+        if let location { text += ":\(location.line):\(location.column)" }
+        return text + ": error: " + message
+    }
+}
+
+/// A name pattern of `shade.json`, where `*` stands for any run of characters.
+struct NamePattern: Hashable, Sendable {
+    /// The parts between the stars.
+    private let parts: [Substring]
+    /// Whether the pattern has a star.
+    let hasWildcard: Bool
+
+    /// The pattern `text`.
+    init(_ text: String) {
+        parts = text.split(separator: "*", omittingEmptySubsequences: false)
+        hasWildcard = parts.count > 1
+    }
+
+    /// Whether `name` matches the whole pattern.
+    func matches(_ name: String) -> Bool {
+        guard hasWildcard else { return name == parts[0] }
+        var rest = Substring(name)
+        guard rest.hasPrefix(parts[0]) else { return false }
+        rest = rest.dropFirst(parts[0].count)
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        let last = parts[parts.count - 1]
+        return rest.count >= last.count && rest.hasSuffix(last)
+    }
+}

@@ -1,0 +1,107 @@
+/// The report of `shade audit --format json`, version 1.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "failOn": "error",
+///   "exitCode": 1,
+///   "summary": { "errors": 1, "warnings": 0, "infos": 2 },
+///   "appearances": ["light", "lightElevated", "lightHighContrast", …],
+///   "inputs": [
+///     {
+///       "path": "Colors.xcassets", "kind": "xcassets", "readable": true,
+///       "colors": 3, "unauditedColors": ["AccentColor"], "themes": [],
+///       "pairSource": "naming-conventions",
+///       "pairs": [{ "foreground": "label", "background": "background", "use": "text" }],
+///       "findings": [
+///         {
+///           "check": "contrast", "severity": "error", "color": "label", "related": ["background"],
+///           "appearances": ["dark"],
+///           "message": "label on background: 3.12:1 in dark; text needs 4.5:1 (WCAG AA)",
+///           "location": { "file": "Colors.xcassets/label.colorset/Contents.json", "line": 1, "column": 1 },
+///           "contrast": [{ "appearance": "dark", "ratio": 3.1234, "required": 4.5,
+///                          "foreground": "#555555", "background": "#000000" }]
+///         }
+///       ]
+///     }
+///   ]
+/// }
+/// ```
+///
+/// A reader that knows version 1 can rely on every field above; later versions only add
+/// fields, and raise `version` if they ever change or remove one. Absent values are left out
+/// (`theme`, `location`, `contrast`, `distance`, `configuration`, `error`). See ``Finding`` for
+/// the checks and their severities.
+struct AuditDocument: Hashable, Sendable, Codable {
+    /// The schema's version, 1.
+    var version = 1
+    /// The `--fail-on` severity.
+    var failOn: Finding.Severity
+    /// The status `shade audit` exits with.
+    var exitCode: Int32
+    /// The findings counted by severity, over every input.
+    var summary: Summary
+    /// The appearances' names, in the order of ``Appearance/allCases``.
+    var appearances: [String] = Appearance.allCases.map(\.name)
+    /// One report per input, in command-line order.
+    var inputs: [Input]
+
+    /// Counts of findings by severity.
+    struct Summary: Hashable, Sendable, Codable {
+        /// Findings of severity error.
+        var errors: Int
+        /// Findings of severity warning.
+        var warnings: Int
+        /// Findings of severity info.
+        var infos: Int
+    }
+
+    /// The report of one input.
+    struct Input: Hashable, Sendable, Codable {
+        /// The path as given.
+        var path: String
+        /// `xcassets` or `tokens`, or `nil` when the kind could not be told.
+        var kind: CatalogInput.Kind?
+        /// Whether it could be read; when not, ``error`` says why and nothing else is filled in.
+        var readable: Bool
+        /// Why it could not be read.
+        var error: String?
+        /// The number of colors.
+        var colors: Int
+        /// The colors with no value (the system's default), not audited.
+        var unauditedColors: [String]
+        /// The named themes, each audited for contrast besides the default one.
+        var themes: [String]
+        /// `configuration` or `naming-conventions`.
+        var pairSource: String
+        /// The `shade.json` the pairs come from.
+        var configuration: String?
+        /// The pairs checked.
+        var pairs: [ColorPair]
+        /// The findings: the catalog's first, then by color in catalog order.
+        var findings: [Finding]
+    }
+}
+
+extension AuditDocument.Input {
+    /// The report of an input that was audited.
+    init(input: CatalogInput, result: AuditResult) {
+        let configuration: String? =
+            switch result.pairSource {
+            case .configuration(let file): file
+            case .namingConventions: nil
+            }
+        self.init(
+            path: input.path, kind: input.kind, readable: true, error: nil, colors: result.colorCount,
+            unauditedColors: result.unauditedColors, themes: result.themes,
+            pairSource: configuration == nil ? "naming-conventions" : "configuration", configuration: configuration,
+            pairs: result.pairs, findings: result.findings)
+    }
+
+    /// The report of an input that could not be read.
+    init(path: String, kind: CatalogInput.Kind?, error: String) {
+        self.init(
+            path: path, kind: kind, readable: false, error: error, colors: 0, unauditedColors: [], themes: [],
+            pairSource: "naming-conventions", configuration: nil, pairs: [], findings: [])
+    }
+}

@@ -1,0 +1,155 @@
+import Shade
+
+/// The report of `shade audit` for people: for each input a heading, then the findings grouped
+/// by color, each color with its swatches in the eight appearances when colors are on.
+///
+/// ```
+/// Colors.xcassets: 3 colors, 2 pairs from the color names
+///
+///   label  ████████  light #000000 · dark #555555   Colors.xcassets/label.colorset/Contents.json:1:1
+///     error    label on background: 3.12:1 in all dark appearances; text needs 4.5:1 (WCAG AA)  [contrast]
+/// ```
+struct AuditTextReport {
+    /// How colors and emphasis are written.
+    var painter: Painter
+
+    /// The report of every input, and a total line when there are several.
+    func render(_ outcomes: [AuditOutcome], failOn: Finding.Severity) -> String {
+        var text = ""
+        for outcome in outcomes {
+            switch outcome {
+            case .audited(let input, let result):
+                text += render(input: input, result: result)
+            case .unreadable(let path, _, let message):
+                text += painter.bold(path) + ": not audited: " + message + "\n\n"
+            }
+        }
+        let findings = outcomes.flatMap(\.findings)
+        let colors = outcomes.reduce(0) { $0 + $1.colorCount }
+        if outcomes.count > 1 {
+            text +=
+                "\(Self.counts(findings)) in \(colors) \(colors == 1 ? "color" : "colors") of \(outcomes.count) inputs\n"
+        }
+        let failing = findings.count { $0.severity >= failOn }
+        if failing > 0 {
+            text +=
+                "\(failing) \(failing == 1 ? "finding" : "findings") at or above \(failOn.rawValue) (--fail-on \(failOn.rawValue))\n"
+        }
+        return text
+    }
+
+    /// One input's heading, findings and counts.
+    func render(input: CatalogInput, result: AuditResult) -> String {
+        var text = painter.bold(input.path) + ": \(Self.plural(result.colorCount, "color"))"
+        switch result.pairSource {
+        case .configuration(let file): text += ", \(Self.plural(result.pairs.count, "pair")) from \(file)"
+        case .namingConventions: text += ", \(Self.plural(result.pairs.count, "pair")) from the color names"
+        }
+        if !result.themes.isEmpty { text += ", themes: default, " + result.themes.joined(separator: ", ") }
+        text += "\n"
+        if painter.showsColor, !result.findings.isEmpty {
+            text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
+        }
+        var currentColor: String?? = .none
+        for finding in result.findings {
+            if currentColor != .some(finding.color) {
+                currentColor = .some(finding.color)
+                text += "\n" + heading(of: finding.color, in: result) + "\n"
+            }
+            text += line(for: finding) + "\n"
+        }
+        if !result.unauditedColors.isEmpty {
+            text +=
+                "\n  not audited, no value (the system's default): " + result.unauditedColors.joined(separator: ", ")
+                + "\n"
+        }
+        text += "\n  " + Self.counts(result.findings) + "\n\n"
+        return text
+    }
+
+    /// A color's name, swatches, values and definition; or `catalog` for findings of no color.
+    private func heading(of color: String?, in result: AuditResult) -> String {
+        guard let color else { return "  " + painter.bold("catalog") }
+        var text = "  " + painter.bold(color)
+        if let colors = result.swatches(of: color) {
+            if painter.showsColor {
+                text += "  "
+                for appearance in Appearance.allCases {
+                    if appearance.index == 4 { text += " " }
+                    text += painter.swatch(
+                        colors[colors.startIndex + appearance.index], over: appearance.systemBackground)
+                }
+            }
+            text += "  " + Self.values(colors)
+        }
+        if let location = result.definition(of: color) { text += "  " + painter.dim(location.description) }
+        return text
+    }
+
+    /// One finding: severity, a sample of a contrast pair when colors are on, the message and
+    /// the check.
+    private func line(for finding: Finding) -> String {
+        var text = "    " + painter.severity(finding.severity) + "  "
+        if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }),
+            let foreground = try? Color(parsing: worst.foreground),
+            let background = try? Color(parsing: worst.background)
+        {
+            text += painter.sample(" Aa ", foreground: foreground, background: background) + " "
+        }
+        return text + finding.message + "  " + painter.dim("[\(finding.check.rawValue)]")
+    }
+
+    /// `light #FFFFFF · dark #1C1C1E`, and each other appearance whose value differs from the
+    /// one it falls back to (high contrast from normal, elevated from base).
+    static func values(_ colors: ArraySlice<Color>) -> String {
+        var parts: [String] = []
+        for appearance in Appearance.allCases {
+            let hex = colors[colors.startIndex + appearance.index].hexCode
+            var parent = appearance
+            if appearance.isHighContrast {
+                parent.isHighContrast = false
+            } else if appearance.isElevated {
+                parent.isElevated = false
+            } else {
+                parts.append("\(appearance.label) \(hex)")
+                continue
+            }
+            if colors[colors.startIndex + parent.index].hexCode != hex { parts.append("\(appearance.label) \(hex)") }
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `1 error, 2 warnings, no infos`.
+    static func counts(_ findings: [Finding]) -> String {
+        let errors = findings.count { $0.severity == .error }
+        let warnings = findings.count { $0.severity == .warning }
+        let infos = findings.count { $0.severity == .info }
+        if findings.isEmpty { return "no findings" }
+        return [plural(errors, "error"), plural(warnings, "warning"), plural(infos, "info")].joined(separator: ", ")
+    }
+
+    /// `1 color`, `3 colors`, `no colors`.
+    static func plural(_ count: Int, _ noun: String) -> String {
+        count == 0 ? "no \(noun)s" : count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+}
+
+/// What became of one input of `shade audit`.
+enum AuditOutcome: Sendable {
+    /// It was read and audited.
+    case audited(CatalogInput, AuditResult)
+    /// It could not be read.
+    case unreadable(path: String, kind: CatalogInput.Kind?, message: String)
+
+    /// Its findings.
+    var findings: [Finding] {
+        if case .audited(_, let result) = self { return result.findings }
+        return []
+    }
+
+    /// Its number of colors.
+    var colorCount: Int {
+        if case .audited(_, let result) = self { return result.colorCount }
+        return 0
+    }
+}

@@ -1,0 +1,126 @@
+import Shade
+import ShadeCatalog
+
+/// A color set's value in each of the eight appearances, and the declared variant each comes
+/// from.
+struct ResolvedColorSet {
+    /// The value in each appearance, by ``Appearance/index``.
+    var colors: [Color]
+    /// The variant each value comes from, by ``Appearance/index``.
+    var sources: [ColorVariant]
+}
+
+extension ColorSet {
+    /// The value of the set in each appearance, as the audit checks it, or `nil` for a set with
+    /// no value at all (an empty `AccentColor`: the system's default).
+    ///
+    /// The universal idiom on an sRGB display when the set has a value there (variants without a
+    /// display gamut, overridden by those for sRGB), else the first idiom and gamut that give
+    /// one, in file order, so that a set written only for `iphone`, or only per display gamut, is
+    /// still audited. The values are those of ``ColorSet/dynamicColor(idiom:gamut:theme:)``:
+    /// for each entry of the variant table, the most specific variant that applies; for each
+    /// appearance, the first entry of its lookup order that the table has, else the table's
+    /// `any` value (or its `light` one, or the first). This reads the table directly instead of
+    /// building a `DynamicColor`, which matters for catalogs of thousands of colors; the tests
+    /// check that both agree. A variant that refers to a system color gives that system color's
+    /// value in the appearance being resolved, as on the device, where the color of an asset
+    /// catalog's `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even
+    /// when it is the only (`Any`) variant.
+    func resolved(theme: String?) -> ResolvedColorSet? {
+        if let resolved = resolved(idiom: ColorVariant.universal, gamut: .sRGB, theme: theme) { return resolved }
+        var idioms = [ColorVariant.universal]
+        for variant in variants where !idioms.contains(variant.idiom) { idioms.append(variant.idiom) }
+        for idiom in idioms {
+            for gamut in [ColorVariant.DisplayGamut.sRGB, .displayP3] {
+                if let resolved = resolved(idiom: idiom, gamut: gamut, theme: theme) { return resolved }
+            }
+        }
+        return nil
+    }
+
+    /// The values for one idiom, gamut and theme, or `nil` when no variant applies.
+    private func resolved(idiom: String, gamut: ColorVariant.DisplayGamut, theme: String?) -> ResolvedColorSet? {
+        // The table, by `DynamicColor.Variant` index: the variant, its value and its score.
+        var table: [(variant: ColorVariant, color: Color, score: Int)?] = Array(repeating: nil, count: 8)
+        var found = false
+        for variant in variants {
+            guard let appearance = variant.appearance,
+                variant.idiom == ColorVariant.universal || variant.idiom == idiom,
+                variant.displayGamut == nil || variant.displayGamut == gamut,
+                variant.theme == nil || variant.theme == theme,
+                let color = variant.value?.color(for: appearance)
+            else { continue }
+            let score =
+                (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
+                + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
+            let slot = Self.slot(of: appearance)
+            if score >= table[slot]?.score ?? -1 {
+                table[slot] = (variant, color, score)
+                found = true
+            }
+        }
+        guard found else { return nil }
+        let fallback =
+            table[Self.slot(of: .any)] ?? table[Self.slot(of: .light)]
+            ?? Self.variantsByName.lazy.compactMap { table[Self.slot(of: $0)] }.first!
+        var colors: [Color] = []
+        var sources: [ColorVariant] = []
+        colors.reserveCapacity(8)
+        sources.reserveCapacity(8)
+        for (index, order) in Self.lookupOrders.enumerated() {
+            let entry = order.lazy.compactMap { table[$0] }.first ?? fallback
+            // A system color adapts on the device whichever variant refers to it.
+            if case .reference(let reference) = entry.variant.value, let system = reference.resolved {
+                colors.append(system.resolvedColor(with: Appearance(index: index).traitCollection))
+            } else {
+                colors.append(entry.color)
+            }
+            sources.append(entry.variant)
+        }
+        return ResolvedColorSet(colors: colors, sources: sources)
+    }
+
+    /// The position of a variant in the table.
+    private static func slot(of variant: DynamicColor.Variant) -> Int {
+        DynamicColor.Variant.allCases.firstIndex(of: variant)!
+    }
+
+    /// The variants in order of their names, the order `ColorSet.dynamicColor` falls back in.
+    private static let variantsByName = DynamicColor.Variant.allCases.sorted { $0.rawValue < $1.rawValue }
+
+    /// For each appearance, by ``Appearance/index``, the table slots its lookup tries, in order.
+    private static let lookupOrders: [[Int]] = Appearance.allCases.map { appearance in
+        DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).map(slot(of:))
+    }
+}
+
+extension DynamicColor.Variant {
+    /// Whether the entry is for dark mode.
+    var isDark: Bool {
+        switch self {
+        case .dark, .darkHighContrast, .darkElevated, .darkElevatedHighContrast: true
+        case .any, .anyHighContrast, .light, .lightHighContrast: false
+        }
+    }
+
+    /// Whether the entry is for high contrast.
+    var isHighContrast: Bool {
+        switch self {
+        case .anyHighContrast, .lightHighContrast, .darkHighContrast, .darkElevatedHighContrast: true
+        case .any, .light, .dark, .darkElevated: false
+        }
+    }
+}
+
+extension Color {
+    /// Whether two colors are the same to within rounding: equal alpha and extended-sRGB
+    /// components within a millionth, whatever spaces they are written in.
+    func isSame(as other: Color) -> Bool {
+        guard abs(alpha - other.alpha) < 1e-6 else { return false }
+        let (first, second) =
+            colorSpace == other.colorSpace
+            ? (self, other) : (converted(to: .extendedSRGB), other.converted(to: .extendedSRGB))
+        return abs(first.red - second.red) < 1e-6 && abs(first.green - second.green) < 1e-6
+            && abs(first.blue - second.blue) < 1e-6
+    }
+}

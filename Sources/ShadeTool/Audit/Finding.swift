@@ -1,0 +1,123 @@
+/// One problem, or one hint, that `shade audit` found.
+///
+/// A finding belongs to one color (``color``), and names any other color involved (``related``):
+/// the background of a pair, the near-duplicates of a color. Findings about the catalog as a
+/// whole (a reader diagnostic outside any color, a problem in `shade.json`) have no color.
+///
+/// This is also the schema of the findings in `shade audit --format json` (see
+/// ``AuditDocument``); a field with no value is left out.
+struct Finding: Hashable, Sendable, Codable {
+    /// What was checked.
+    enum Check: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A pair below the WCAG 2 minimum for its use (AA): text 4.5:1, large text 3:1, non-text
+        /// 3:1. Error.
+        case contrast
+        /// A text pair that meets AA but not AAA (text 7:1, large text 4.5:1). Warning in the
+        /// high-contrast appearances, whose users asked for more contrast; info elsewhere.
+        case enhancedContrast = "contrast-aaa"
+        /// A pair whose contrast a color's high-contrast value lowers, to below the AAA level
+        /// (7:1 for text, 4.5:1 for large text and non-text). Warning.
+        case highContrastLowersContrast = "high-contrast-lowers-contrast"
+        /// No dark variant, and a value that does not change in dark mode. Warning.
+        case missingDark = "missing-dark"
+        /// Dark variants identical to the light ones. Warning.
+        case darkSameAsLight = "dark-same-as-light"
+        /// No high-contrast variant, and a value that does not change with high contrast. Info.
+        case missingHighContrast = "missing-high-contrast"
+        /// A value outside the sRGB gamut in a catalog with no Display P3 color. Warning.
+        case outsideSRGB = "outside-srgb"
+        /// A system-color reference Shade does not know, or an alias or reference the reader could
+        /// not follow. Warning for a system color; an alias's severity is the reader's.
+        case unresolvedReference = "unresolved-reference"
+        /// Another color within ΔE OK 0.02 in every appearance. Info.
+        case nearDuplicate = "near-duplicate"
+        /// A problem the reader reported in the file. Its severity is the reader's.
+        case reader
+        /// A problem in `shade.json`: a pair naming a color the catalog lacks (error), a pattern
+        /// that matches nothing (warning).
+        case configuration
+
+        /// The position in ``allCases``, the order findings of equal severity are listed in.
+        var rank: Int { Self.ranks[self]! }
+
+        private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    }
+
+    /// How serious a finding is. `--fail-on` sets the lowest that makes `shade audit` exit with 1.
+    enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+        /// A hint: worth knowing, nothing to fix.
+        case info
+        /// Probably a mistake, or a problem for some users.
+        case warning
+        /// Fails accessibility guidelines, or the file is broken.
+        case error
+
+        private var rank: Int {
+            switch self {
+            case .info: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A place in a file.
+    struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The file, as the reader named it.
+        var file: String
+        /// The line, from 1, when known.
+        var line: Int?
+        /// The column, from 1, when known.
+        var column: Int?
+
+        /// `file:line:column`.
+        var description: String {
+            var text = file
+            if let line { text += ":\(line)" }
+            if let column { text += ":\(column)" }
+            return text
+        }
+    }
+
+    /// One contrast ratio behind a contrast finding.
+    struct Measurement: Hashable, Sendable, Codable {
+        /// The appearance's ``Appearance/name``.
+        var appearance: String
+        /// The WCAG 2 contrast ratio, 1…21, after compositing.
+        var ratio: Double
+        /// The minimum ratio the check required, if it compares with one.
+        var required: Double?
+        /// For ``Check/highContrastLowersContrast``: the ratio in the same appearance with normal
+        /// contrast.
+        var normalContrastRatio: Double?
+        /// The foreground as seen (composited over the background), `#RRGGBB`.
+        var foreground: String
+        /// The background as seen (composited over the system background), `#RRGGBB`.
+        var background: String
+    }
+
+    /// What was checked.
+    var check: Check
+    /// How serious it is.
+    var severity: Severity
+    /// The color it is about (a pair's foreground), or `nil` for the catalog as a whole.
+    var color: String?
+    /// Other colors involved: a pair's background, near-duplicates.
+    var related: [String] = []
+    /// The named theme (a mode without an Apple appearance), or `nil` for the default theme.
+    var theme: String?
+    /// The ``Appearance/name``s of the appearances it concerns; empty when it is not about
+    /// particular appearances.
+    var appearances: [String] = []
+    /// A sentence that stands on its own: `label on background: 3.12:1 in dark; text needs 4.5:1
+    /// (WCAG AA)`.
+    var message: String
+    /// Where: the color's definition, or the place a reader diagnostic points at.
+    var location: Location?
+    /// The contrast ratios, for the contrast checks.
+    var contrast: [Measurement]?
+    /// The largest ΔE OK between the colors over the appearances, for ``Check/nearDuplicate``.
+    var distance: Double?
+}

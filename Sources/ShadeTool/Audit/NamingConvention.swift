@@ -1,0 +1,238 @@
+/// The pairs `shade audit` checks when there is no `shade.json`: foregrounds and backgrounds
+/// recognized by the words of their names.
+///
+/// ## Words
+/// A name is cut into parts at `/` and `.` (`Brand/Text/primary`, `color.text.primary`), leaving
+/// out a design token's final `$root`; the parts before the last are its group. Each part is cut into words at `-`, `_`, spaces, between
+/// a lowercase letter or digit and an uppercase letter (`onPrimary` → `on`, `primary`), before
+/// the last capital of a run of capitals followed by a lowercase letter (`URLText` → `url`,
+/// `text`), and between letters and digits; words are compared in lowercase.
+///
+/// ## Roles
+/// - An **on-color** is a name whose last part starts with the word `on` followed by more words
+///   (`onPrimary`, `on-surface`): text shown on the color named by the rest.
+/// - A **background** has the word `background`, `backgrounds`, `bg`, `surface` or `surfaces`
+///   in any part.
+/// - A **foreground** has the word `label`, `labels`, `text`, `foreground` or `fg` (used for
+///   text), or `icon`, `icons` or `glyph` (used for non-text elements). A name that has a
+///   background word is a background, not a foreground (`textBackground`).
+///
+/// A name with the word `disabled` or `inactive` has no role: WCAG 2 sets no minimum contrast
+/// for inactive components (SC 1.4.3 and 1.4.11).
+///
+/// ## Pairs
+/// - An on-color is paired with the color of its group whose last part has the rest's words
+///   (`onPrimary` → `primary`), and with the backgrounds whose words include all of the rest's
+///   (`fgColor.onEmphasis` → `bgColor.accentEmphasis`) and have the fewest other words, not
+///   counting background words, the words of the on-color's group and state words (`hover`,
+///   `pressed`, `active`, `focus`, `focused`, `selected`, `highlighted`, `rest`): so `on-brand`
+///   is paired with `background.brand` and `background.brand-hover` but not with
+///   `background.brand-secondary`. Of those, the nearest are taken, as below. The backgrounds
+///   matched by words are then kept for on-colors: no other foreground is paired with them,
+///   unless the rest is a single background word (`onSurface`, `onBackground`). An on-color is
+///   used for text, or for non-text elements when it has an icon word; one that matches nothing
+///   is paired as a foreground.
+/// - Every other foreground is paired with every background of its own group, subgroups
+///   included; if the group has none, with those of the enclosing group, and so on up to the
+///   whole catalog. So `Card/title text` pairs with `Card/background`, and `label` with every
+///   background.
+///
+/// The work is proportional to the number of colors times the depth of their groups, plus the
+/// number of pairs made: no foreground is compared with every background of a catalog unless it
+/// is paired with them.
+enum NamingConvention {
+    /// What a name says its color is for.
+    enum Role: Hashable, Sendable {
+        /// Shown over backgrounds, for this use.
+        case foreground(PairUse)
+        /// Shown on the color named by these words, for this use.
+        case onColor([String], PairUse)
+        /// Under foregrounds.
+        case background
+        /// Neither.
+        case other
+    }
+
+    /// The words that make a background.
+    static let backgroundWords: Set<String> = ["background", "backgrounds", "bg", "surface", "surfaces"]
+    /// The words that make a foreground used for text.
+    static let textWords: Set<String> = ["label", "labels", "text", "foreground", "fg"]
+    /// The words that make a foreground used for non-text elements.
+    static let nonTextWords: Set<String> = ["icon", "icons", "glyph"]
+
+    /// The words of colors WCAG 2 sets no contrast minimum for: those of inactive components.
+    static let exemptWords: Set<String> = ["disabled", "inactive"]
+
+    /// The words of states of a control, which do not make a background a different one for an
+    /// on-color (`brand-hover` is still the brand background).
+    static let stateWords: Set<String> = [
+        "hover", "hovered", "pressed", "active", "focus", "focused", "selected", "highlighted", "rest",
+    ]
+
+    /// The parts of a name: cut at `/` and `.`, without a design token's final `$root` (the
+    /// group's own value, named like the group).
+    static func parts(of name: String) -> [Substring] {
+        var parts = name.split(whereSeparator: { $0 == "/" || $0 == "." })
+        if parts.count > 1, parts.last == "$root" { parts.removeLast() }
+        return parts
+    }
+
+    /// The words of one part, in lowercase.
+    static func words(of part: Substring) -> [String] {
+        enum Kind { case lower, upper, digit, other }
+        func kind(_ scalar: Unicode.Scalar) -> Kind {
+            switch scalar.value {
+            case 0x61...0x7A: .lower
+            case 0x41...0x5A: .upper
+            case 0x30...0x39: .digit
+            case 0..<0x80: .other
+            default:
+                scalar.properties.isUppercase
+                    ? .upper : scalar.properties.isLowercase || scalar.properties.isAlphabetic ? .lower : .other
+            }
+        }
+        let scalars = Array(part.unicodeScalars)
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        func flush() {
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current = String.UnicodeScalarView()
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "-" || scalar == "_" || scalar == " " {
+                flush()
+                continue
+            }
+            let this = kind(scalar)
+            if let previous = current.last.map(kind) {
+                let next = index + 1 < scalars.count ? kind(scalars[index + 1]) : .other
+                let startsWord =
+                    (this == .upper && (previous == .lower || previous == .digit))
+                    || (this == .upper && previous == .upper && next == .lower)
+                    || (this == .digit) != (previous == .digit) && (this != .other && previous != .other)
+                if startsWord { flush() }
+            }
+            current.append(scalar)
+        }
+        flush()
+        return words
+    }
+
+    /// The role the words of `name` give it.
+    static func role(of name: String) -> Role {
+        let parts = parts(of: name)
+        let words = parts.map(words(of:))
+        return role(lastWords: words.last ?? [], allWords: words.flatMap { $0 })
+    }
+
+    /// The role of a name with these words in its last part and in all.
+    private static func role(lastWords: [String], allWords: [String]) -> Role {
+        guard !allWords.isEmpty else { return .other }
+        // WCAG 2 sets no minimum for inactive components (SC 1.4.3 and 1.4.11).
+        if allWords.contains(where: exemptWords.contains) { return .other }
+        if lastWords.count >= 2, lastWords[0] == "on" {
+            let use: PairUse = allWords.contains(where: nonTextWords.contains) ? .nonText : .text
+            return .onColor(Array(lastWords.dropFirst()), use)
+        }
+        if allWords.contains(where: backgroundWords.contains) { return .background }
+        if allWords.contains(where: textWords.contains) { return .foreground(.text) }
+        if allWords.contains(where: nonTextWords.contains) { return .foreground(.nonText) }
+        return .other
+    }
+
+    /// The pairs among `names`: the on-colors' first, then the other foregrounds', each in the
+    /// order of `names`, and each foreground's backgrounds in the order of `names`.
+    static func pairs(among names: [String]) -> [ColorPair] {
+        let parts = names.map(parts(of:))
+        let groups = parts.map { Array($0.dropLast()) }
+        let partWords = parts.map { $0.map(words(of:)) }
+        let lastWords = partWords.map { $0.last ?? [] }
+        let roles = partWords.map { role(lastWords: $0.last ?? [], allWords: $0.flatMap { $0 }) }
+        let backgrounds = roles.indices.filter { roles[$0] == .background }
+
+        // The backgrounds by word, and every color by group and last-part words, for on-colors.
+        var backgroundsByWord: [String: [Int]] = [:]
+        var wordsOfBackground: [Int: Set<String>] = [:]
+        for index in backgrounds {
+            let words = Set(partWords[index].flatMap { $0 })
+            wordsOfBackground[index] = words
+            for word in words { backgroundsByWord[word, default: []].append(index) }
+        }
+        var colorByGroupAndWords: [[Substring]: [[String]: Int]] = [:]
+        for index in names.indices where colorByGroupAndWords[groups[index]]?[lastWords[index]] == nil {
+            colorByGroupAndWords[groups[index], default: [:]][lastWords[index]] = index
+        }
+
+        /// The candidates in the nearest group, from `group` outwards, that has any.
+        func nearest(_ candidates: [Int], to group: [Substring]) -> [Int] {
+            guard !candidates.isEmpty else { return [] }
+            for level in stride(from: group.count, through: 0, by: -1) {
+                let prefix = group.prefix(level)
+                let inScope = candidates.filter { groups[$0].starts(with: prefix) }
+                if !inScope.isEmpty { return inScope }
+            }
+            return []
+        }
+
+        var pairs: [ColorPair] = []
+        var seen = Set<ColorPair>()
+        func add(_ foreground: Int, _ background: Int, _ use: PairUse) {
+            guard foreground != background else { return }
+            let pair = ColorPair(foreground: names[foreground], background: names[background], use: use)
+            if seen.insert(pair).inserted { pairs.append(pair) }
+        }
+
+        // On-colors first, since they keep their backgrounds from the other foregrounds.
+        var reserved = Set<Int>()
+        var foregrounds: [(index: Int, use: PairUse)] = []
+        for (index, role) in roles.enumerated() {
+            switch role {
+            case .foreground(let use):
+                foregrounds.append((index, use))
+            case .onColor(let rest, let use):
+                let target = colorByGroupAndWords[groups[index]]?[rest]
+                let rarest = rest.min {
+                    backgroundsByWord[$0, default: []].count < backgroundsByWord[$1, default: []].count
+                }
+                let matching = (rarest.flatMap { backgroundsByWord[$0] } ?? []).filter { candidate in
+                    rest.allSatisfy { wordsOfBackground[candidate]?.contains($0) ?? false }
+                }
+                // The best matches: the fewest words besides the rest's, background words, the
+                // on-color's group's and state words (`on-brand` is for `brand` and `brand-hover`,
+                // not `brand-secondary`, which has `on-brand-secondary`).
+                let known = Set(rest).union(Self.backgroundWords).union(Self.stateWords)
+                    .union(partWords[index].dropLast().flatMap { $0 })
+                let extra = Dictionary(
+                    uniqueKeysWithValues: matching.map { ($0, wordsOfBackground[$0]!.subtracting(known).count) })
+                let fewest = extra.values.min() ?? 0
+                let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])
+                if target == nil && scoped.isEmpty {
+                    foregrounds.append((index, use))
+                    continue
+                }
+                if let target { add(index, target, use) }
+                for background in scoped { add(index, background, use) }
+                if !(rest.count == 1 && Self.backgroundWords.contains(rest[0])) { reserved.formUnion(scoped) }
+            case .background, .other:
+                break
+            }
+        }
+        guard !foregrounds.isEmpty else { return pairs }
+
+        // Every group's backgrounds, subgroups included, keyed by the group's parts.
+        var backgroundsInGroup: [ArraySlice<Substring>: [Int]] = [:]
+        for index in backgrounds where !reserved.contains(index) {
+            let group = groups[index]
+            for level in 0...group.count { backgroundsInGroup[group.prefix(level), default: []].append(index) }
+        }
+        for (index, use) in foregrounds {
+            let group = groups[index]
+            for level in stride(from: group.count, through: 0, by: -1) {
+                guard let inScope = backgroundsInGroup[group.prefix(level)] else { continue }
+                for background in inScope { add(index, background, use) }
+                break
+            }
+        }
+        return pairs
+    }
+}

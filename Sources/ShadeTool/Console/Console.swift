@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+
+/// Where a command writes, what it knows about its terminal, and its environment: the process's
+/// own for a real run (``process``), captured ones in tests (``Console/Capture``).
+///
+/// Commands build their output as text and write it here in a few large pieces, so a report of
+/// thousands of lines costs a few system calls.
+struct Console: Sendable {
+    /// The environment variables (`NO_COLOR`, `COLORTERM`, `TERM`).
+    var environment: [String: String]
+    /// Whether standard output is a terminal, which decides `--color auto`.
+    var outputIsTerminal: Bool
+    /// Whether standard error is a terminal, which decides whether progress is shown.
+    var errorIsTerminal: Bool
+    /// Writes text to standard output.
+    var writeOutput: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    var writeError: @Sendable (String) -> Void
+
+    /// This process's streams and environment.
+    static var process: Console {
+        Console(
+            environment: ProcessInfo.processInfo.environment,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+
+    /// Writes `text` and a line break to standard output.
+    func print(_ text: String) {
+        writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes `text` and a line break to standard error.
+    func printError(_ text: String) {
+        writeError(text.hasSuffix("\n") ? text : text + "\n")
+    }
+}
+
+extension Console {
+    /// What a command wrote, for tests: a console whose streams are kept in memory.
+    final class Capture: Sendable {
+        private let output = Mutex("")
+        private let errors = Mutex("")
+
+        /// Creates an empty capture.
+        init() {}
+
+        /// Everything written to standard output so far.
+        var standardOutput: String { output.withLock { $0 } }
+        /// Everything written to standard error so far.
+        var standardError: String { errors.withLock { $0 } }
+
+        /// A console that writes into this capture, with the given environment and terminals.
+        func console(
+            environment: [String: String] = [:], outputIsTerminal: Bool = false, errorIsTerminal: Bool = false
+        ) -> Console {
+            Console(
+                environment: environment,
+                outputIsTerminal: outputIsTerminal,
+                errorIsTerminal: errorIsTerminal,
+                writeOutput: { text in self.output.withLock { $0 += text } },
+                writeError: { text in self.errors.withLock { $0 += text } }
+            )
+        }
+    }
+}
+
+/// A subcommand of `shade` that does its work on a ``Console`` and returns its exit status, so
+/// tests run it with captured streams and a pretend terminal; its `run()` runs it on the
+/// process's own (``Console/process``) and exits with the status.
+protocol ConsoleCommand: ParsableCommand {
+    /// Does the work, writing on `console`; returns the exit status.
+    func execute(console: Console) -> Int32
+}

@@ -1,0 +1,294 @@
+public import Foundation
+import Shade
+public import ShadeCatalog
+
+/// Writes the colors of a catalog as CSS custom properties that follow the system's appearance
+/// and a page's own switch.
+///
+/// ```css
+/// :where(:is(:root, [data-appearance], [data-contrast], [data-level]):not(…dark…):not(…high…)) {
+///     color-scheme: light;
+///     --brand-primary: #007AFF;
+/// }
+/// ```
+///
+/// ## Names
+/// Each color is a custom property named after its entry: the name's words, split at every
+/// character that is not a letter or digit and between a lowercase letter and a capital, lowered
+/// and joined with `-` (`Brand/Primary` → `--brand-primary`, `color.bg.default` →
+/// `--color-bg-default`, `SidebarUnreadCount` → `--sidebar-unread-count`). Two entries that give
+/// the same name keep the first and number the others (`--my-red-2`) in catalog order.
+///
+/// ## The cascade
+/// A *scope* is the root element or any element with a `data-appearance` (`light`, `dark`;
+/// anything else, or none, means "System"), `data-contrast` (`normal`, `high`) or `data-level`
+/// (`base`, `elevated`) attribute. On every scope the properties get the values of one of the eight
+/// appearances, and the elements inside inherit them. Each trait is taken from:
+///
+/// 1. the scope's own attribute;
+/// 2. else the root element's attribute (the page's in-app switch, set on `<html>`);
+/// 3. else the system: `prefers-color-scheme: dark` for the style, `prefers-contrast: more` for the
+///    contrast, and the base level.
+///
+/// So `<html data-appearance="light">` keeps a page light on a dark system, a sheet with
+/// `data-level="elevated"` follows the page's switch and the system for the rest, and an element
+/// with all three attributes shows one appearance whatever the page and the system say (the
+/// preview's swatches). An intermediate element's attributes do not reach a scope nested inside
+/// it: give the inner scope the attributes it needs.
+///
+/// Every selector is wrapped in `:where()`, so it has no specificity: rules are applied in the
+/// order they are written (media queries last, so that they override the plain rules for the
+/// scopes that follow the system), and any rule of the page's own overrides them.
+///
+/// ## Wide colors
+/// A Display P3 color, or any color outside the sRGB gamut, is written twice: as its sRGB hex
+/// (clamped to the sRGB gamut), and inside `@supports (color: color(display-p3 1 1 1))` as
+/// `color(display-p3 r g b)` (or `color(srgb …)` with components outside 0…1 for a color beyond
+/// Display P3). A custom property accepts any value, so a plain second declaration would not fall
+/// back; `@supports` does.
+public enum CSSExport {
+    /// What an export wrote.
+    public struct Result: Hashable, Sendable {
+        /// The style sheet.
+        public var css: String
+        /// Each exported color's entry name and its custom property (`--brand-primary`), in catalog
+        /// order.
+        public var properties: [Property]
+        /// The names of the color entries that were left out because they have no value.
+        public var skipped: [String]
+    }
+
+    /// A color entry and the custom property it became.
+    public struct Property: Hashable, Sendable {
+        /// The entry's name in the theme file.
+        public var entryName: String
+        /// The custom property's name, with its leading `--`.
+        public var name: String
+    }
+
+    /// The style sheet for the colors of `catalog`.
+    public static func css(for catalog: ColorCatalog) -> Result {
+        let (colors, skipped) = ExportedColor.colors(in: catalog)
+        let named = propertyNames(for: colors.map(\.name))
+        let properties = zip(colors, named).map { Property(entryName: $0.name, name: $1) }
+        return Result(css: styleSheet(colors: colors, names: named), properties: properties, skipped: skipped)
+    }
+
+    /// Writes the style sheet for the colors of `catalog` to `url`, replacing the file atomically.
+    ///
+    /// - Returns: What was written, with the colors left out.
+    /// - Throws: An error from the file system.
+    @discardableResult
+    public static func write(catalog: ColorCatalog, to url: URL) throws -> Result {
+        let result = css(for: catalog)
+        try Data(result.css.utf8).write(to: url, options: .atomic)
+        return result
+    }
+
+    /// The custom property name for an entry name, before it is made unique: `--brand-primary`.
+    public static func propertyName(for entryName: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in entryName {
+            let isWordCharacter = character.isLetter || character.isNumber
+            if !isWordCharacter {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                // A capital after a lowercase letter or digit starts a word: `unreadCount`.
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
+                    words.append(word)
+                    word = ""
+                }
+                word += character.lowercased()
+            }
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        return "--" + (words.isEmpty ? "color" : words.joined(separator: "-"))
+    }
+
+    /// Unique custom property names for `entryNames`, in order.
+    static func propertyNames(for entryNames: [String]) -> [String] {
+        var taken: Set<String> = []
+        return entryNames.map { entryName in
+            let base = propertyName(for: entryName)
+            var candidate = base
+            var number = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(candidate)
+            return candidate
+        }
+    }
+}
+
+// MARK: - The style sheet
+
+extension CSSExport {
+    /// A condition on one trait of a scope, as a selector argument list.
+    enum Condition {
+        static let scope = #":root, [data-appearance], [data-contrast], [data-level]"#
+        static let dark = #"[data-appearance="dark"], :root[data-appearance="dark"] :not([data-appearance="light"])"#
+        static let systemStyle =
+            #"[data-appearance="light"], [data-appearance="dark"], :root[data-appearance="light"] *, :root[data-appearance="dark"] *"#
+        static let high = #"[data-contrast="high"], :root[data-contrast="high"] :not([data-contrast="normal"])"#
+        static let systemContrast =
+            #"[data-contrast="normal"], [data-contrast="high"], :root[data-contrast="normal"] *, :root[data-contrast="high"] *"#
+        static let elevated = #"[data-level="elevated"], :root[data-level="elevated"] :not([data-level="base"])"#
+    }
+
+    /// One rule of the style sheet: the scopes it applies to and the appearance it gives them.
+    struct Block {
+        /// The media query it is inside, or `nil`.
+        var media: String?
+        /// The conditions after the scope: `:is(…)` or `:not(…)` with one of ``Condition``'s lists.
+        var conditions: [(negated: Bool, list: String)]
+        /// The appearance whose values it sets.
+        var appearance: Appearance
+        /// What it means, for the comment above it.
+        var comment: String
+    }
+
+    /// The fifteen rules, in cascade order.
+    static let blocks: [Block] = {
+        typealias C = Condition
+        var blocks: [Block] = []
+        func add(
+            _ media: String?, _ conditions: [(Bool, String)], dark: Bool, high: Bool, elevated: Bool, _ comment: String
+        ) {
+            blocks.append(
+                Block(
+                    media: media, conditions: conditions.map { (negated: $0.0, list: $0.1) },
+                    appearance: Appearance(isDark: dark, isHighContrast: high, isElevated: elevated && dark),
+                    comment: comment))
+        }
+        // The attributes, with the system's light style and normal contrast for the traits they leave open.
+        add(
+            nil, [(true, C.dark), (true, C.high)], dark: false, high: false, elevated: false,
+            "Light (or System on a light system), normal contrast.")
+        add(
+            nil, [(true, C.dark), (false, C.high)], dark: false, high: true, elevated: false,
+            "Light (or System), high contrast by the attributes.")
+        for high in [false, true] {
+            for elevated in [false, true] {
+                add(
+                    nil, [(false, C.dark), (!high, C.high), (!elevated, C.elevated)], dark: true, high: high,
+                    elevated: elevated,
+                    "Dark by the attributes, \(high ? "high contrast by the attributes" : "normal contrast"), \(elevated ? "elevated" : "base")."
+                )
+            }
+        }
+        let darkSystem = "(prefers-color-scheme: dark)"
+        let moreContrast = "(prefers-contrast: more)"
+        for high in [false, true] {
+            for elevated in [false, true] {
+                add(
+                    darkSystem, [(true, C.systemStyle), (!high, C.high), (!elevated, C.elevated)], dark: true,
+                    high: high,
+                    elevated: elevated,
+                    "System on a dark system, \(high ? "high contrast by the attributes" : "normal contrast"), \(elevated ? "elevated" : "base")."
+                )
+            }
+        }
+        add(
+            moreContrast, [(true, C.dark), (true, C.systemContrast)], dark: false, high: true, elevated: false,
+            "Light (or System on a light system), contrast System with more contrast.")
+        for elevated in [false, true] {
+            add(
+                moreContrast, [(false, C.dark), (true, C.systemContrast), (!elevated, C.elevated)], dark: true,
+                high: true,
+                elevated: elevated,
+                "Dark by the attributes, contrast System with more contrast, \(elevated ? "elevated" : "base").")
+        }
+        for elevated in [false, true] {
+            add(
+                "\(darkSystem) and \(moreContrast)",
+                [(true, C.systemStyle), (true, C.systemContrast), (!elevated, C.elevated)],
+                dark: true, high: true, elevated: elevated,
+                "System on a dark system with more contrast, \(elevated ? "elevated" : "base").")
+        }
+        return blocks
+    }()
+
+    /// The selector of a block, over several lines.
+    static func selector(of block: Block, indent: String) -> String {
+        var selector = ":where(:is(\(Condition.scope))"
+        for condition in block.conditions {
+            selector += ":\(condition.negated ? "not" : "is")(\n\(indent)    \(condition.list)\n\(indent))"
+        }
+        return selector + ")"
+    }
+
+    static func styleSheet(colors: [ExportedColor], names: [String]) -> String {
+        var lines = header(names: names)
+        for block in blocks {
+            let indent = block.media == nil ? "" : "    "
+            lines.append("")
+            if let media = block.media { lines.append("@media \(media) {") }
+            lines.append("\(indent)/* \(block.comment) */")
+            let selector = selector(of: block, indent: indent)
+            lines.append("\(indent)\(selector) {")
+            lines.append("\(indent)    color-scheme: \(block.appearance.isDark ? "dark" : "light");")
+            var wide: [String] = []
+            for (color, name) in zip(colors, names) {
+                let value = color.color(in: block.appearance)
+                lines.append("\(indent)    \(name): \(sRGBValue(of: value));")
+                if let wideValue = wideValue(of: value) { wide.append("\(indent)        \(name): \(wideValue);") }
+            }
+            lines.append("\(indent)}")
+            if !wide.isEmpty {
+                lines.append("\(indent)@supports (color: color(display-p3 1 1 1)) {")
+                lines.append("\(indent)    " + selector.replacingOccurrences(of: "\n", with: "\n    ") + " {")
+                lines += wide
+                lines.append("\(indent)    }")
+                lines.append("\(indent)}")
+            }
+            if block.media != nil { lines.append("}") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func header(names: [String]) -> [String] {
+        [
+            "/* Generated by `shade convert --to css` from a theme file: edit the theme file and convert it again.",
+            "",
+            "   Each color is a custom property (\(names.first ?? "--name"), …) whose value follows the appearance:",
+            "   light or dark, normal or high contrast, base or elevated. It applies to the root element and to any",
+            "   element with a data-appearance (light | dark | system), data-contrast (normal | high | system) or",
+            "   data-level (base | elevated) attribute; the elements inside inherit it. Each trait comes from the",
+            "   element's own attribute, else from the root element's (a page's own switch: set the attributes",
+            "   on <html>), else from the system (prefers-color-scheme, prefers-contrast; the base level). So an",
+            "   explicit data-appearance=\"light\" overrides a dark system. The selectors are in :where(), without",
+            "   specificity: later rules win, and the page's own rules override these. */",
+        ]
+    }
+
+    /// The sRGB hex of a color, clamped to the sRGB gamut: `#RRGGBB` or `#RRGGBBAA`.
+    static func sRGBValue(of color: Color) -> String {
+        color.hexString
+    }
+
+    /// `color(display-p3 …)` for a Display P3 color or a color outside the sRGB gamut, else `nil`.
+    static func wideValue(of color: Color) -> String? {
+        guard color.colorSpace == .displayP3 || !color.isWithinGamut(of: .sRGB) else { return nil }
+        let space: CSSColorSpace = color.isInGamut(of: .displayP3) ? .displayP3 : .sRGB
+        let components = color.components(in: space).map { number($0) }.joined(separator: " ")
+        let alpha = color.alpha == 1 ? "" : " / \(number(color.alpha))"
+        return "color(\(space.rawValue) \(components)\(alpha))"
+    }
+
+    /// A number with at most six decimals and no trailing zeros: `0.5`, `1`, `-0.226725`.
+    static func number(_ value: Double) -> String {
+        let scaled = (value * 1_000_000).rounded()
+        let sign = scaled < 0 ? "-" : ""
+        let magnitude = Int(abs(scaled))
+        var fraction = String(magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(magnitude / 1_000_000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

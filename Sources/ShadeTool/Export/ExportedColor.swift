@@ -1,0 +1,65 @@
+import Shade
+import ShadeCatalog
+
+/// One color of a catalog as the exporters write it: its name, the variants its set declares, and
+/// the dynamic color they make.
+///
+/// The variants are those ``ColorSet/dynamicColor(idiom:gamut:theme:)`` builds its table from
+/// (universal idiom, no display gamut, the given named theme), so a generated
+/// `DynamicColor(any:…)` with exactly these arguments is equal to the catalog's own color.
+struct ExportedColor {
+    /// The entry's name in its file: `Brand/Primary`, `color.bg.default`.
+    var name: String
+    /// The name's parts, outermost first: the namespaces and then the color's own name.
+    var nameComponents: [String]
+    /// The `any` color and each more specific variant the set declares, in the order of
+    /// `DynamicColor.Variant.allCases` (`any` first).
+    var variants: [(variant: DynamicColor.Variant, color: Color)]
+    /// The dynamic color the variants make.
+    var dynamicColor: DynamicColor
+
+    /// The color in `appearance`.
+    func color(in appearance: Appearance) -> Color {
+        dynamicColor.resolvedColor(with: appearance.traitCollection)
+    }
+
+    /// The colors of `catalog` that have a value, in catalog order, for the named `theme` (or the
+    /// default theme), with the names of the color entries that have none (an empty
+    /// `AccentColor`, meaning the system's default).
+    static func colors(in catalog: ColorCatalog, theme: String? = nil) -> (colors: [ExportedColor], skipped: [String]) {
+        var colors: [ExportedColor] = []
+        var skipped: [String] = []
+        for entry in catalog.entries {
+            guard case .color(let set) = entry.value else { continue }
+            guard let color = ExportedColor(entry: entry, set: set, theme: theme) else {
+                skipped.append(entry.name)
+                continue
+            }
+            colors.append(color)
+        }
+        return (colors, skipped)
+    }
+
+    /// The exported color of `set`, or `nil` when no variant gives a value.
+    init?(entry: CatalogEntry, set: ColorSet, theme: String?) {
+        // The universal idiom and no display gamut, as the catalog's own default color.
+        let table = set.variantTable(theme: theme)
+        guard let dynamicColor = set.dynamicColor(theme: theme) else { return nil }
+        self.name = entry.name
+        self.nameComponents = Self.nameComponents(of: entry)
+        self.variants = DynamicColor.Variant.allCases.compactMap { variant in table[variant].map { (variant, $0) } }
+        self.dynamicColor = dynamicColor
+    }
+
+    /// The parts of an entry's name: an asset catalog's namespaces (`Brand/Primary`), or a token's
+    /// path (`color.bg.default`, whose path joined with dots is its name).
+    static func nameComponents(of entry: CatalogEntry) -> [String] {
+        if entry.name.contains("/") {
+            return entry.name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        }
+        if entry.path.count > 1, entry.path.joined(separator: ".") == entry.name {
+            return entry.path
+        }
+        return [entry.name]
+    }
+}

@@ -1,0 +1,373 @@
+public import Foundation
+import Shade
+public import ShadeCatalog
+
+/// Writes the colors of a catalog as Swift source: one `DynamicColor` static per color, and
+/// optionally a `Theme` with a property per color.
+///
+/// The file compiles on its own in any module that depends on Shade's `Shade` product:
+///
+/// ```swift
+/// import Shade
+///
+/// extension DynamicColor {
+///     enum Brand {
+///         /// `Brand/Primary`
+///         ///
+///         /// - any: #007AFF
+///         /// - dark: #0A84FF
+///         static let primary = DynamicColor(
+///             any: Color(rgba: 0x007A_FFFF),
+///             dark: Color(rgba: 0x0A84_FFFF)
+///         )
+///     }
+/// }
+/// ```
+///
+/// - **Names.** A color's namespaces (an asset catalog's namespaced folders, a token's groups)
+///   become nested enums, and its own name a `static let`, sanitised by the rules of
+///   `SwiftIdentifier`: lowerCamelCase properties and UpperCamelCase types, keywords in backticks,
+///   a leading digit prefixed with `_`. Two names that give the same identifier in one scope keep
+///   the first and number the others (`myRed`, `myRed2`) in catalog order, and a top-level color
+///   named like a member `DynamicColor` has (`label`) gets `Color` appended (`labelColor`).
+/// - **Values.** Each color is the exact variant table of its set (the universal idiom, no
+///   display gamut, the default theme): the arguments of
+///   `DynamicColor(any:anyHighContrast:light:lightHighContrast:dark:darkHighContrast:darkElevated:darkElevatedHighContrast:)`
+///   it declares. An sRGB color made of whole bytes is `Color(rgba: 0xRRGGBBAA)`; any other is
+///   written with its color space and components printed so that they read back as the same
+///   `Double`s (`Color(.displayP3, red: 1.0, green: 0.2, blue: 0.1)`), so the generated color is
+///   equal to the catalog's.
+/// - **Theme.** With a theme type name, a `struct` conforming to `Theme` with one property per
+///   color (its full name in lowerCamelCase, `brandPrimary`), a `standard` instance built from the
+///   statics, and one instance per named theme of the catalog (a token file's modes without an
+///   Apple appearance) with that theme's colors.
+///
+/// Colors whose set gives no value (an empty `AccentColor`) are left out; ``Result/skipped``
+/// names them.
+public enum SwiftExport {
+    /// What an export wrote.
+    public struct Result: Hashable, Sendable {
+        /// The Swift source.
+        public var source: String
+        /// The names of the color entries that were left out because they have no value.
+        public var skipped: [String]
+    }
+
+    /// The Swift source for the colors of `catalog`.
+    ///
+    /// - Parameters:
+    ///   - catalog: The colors to write.
+    ///   - themeType: The name of a `Theme` type to write too, or `nil` for the statics only. It
+    ///     must be a Swift identifier (``isValidTypeName(_:)``).
+    /// - Returns: The source, and the colors left out.
+    public static func source(for catalog: ColorCatalog, themeType: String? = nil) -> Result {
+        var writer = SwiftSourceWriter(catalog: catalog)
+        return Result(source: writer.write(themeType: themeType), skipped: writer.skipped)
+    }
+
+    /// Writes the Swift source for the colors of `catalog` to `url`, replacing the file atomically.
+    ///
+    /// - Parameters:
+    ///   - catalog: The colors to write.
+    ///   - url: The `.swift` file to write.
+    ///   - themeType: The name of a `Theme` type to write too, or `nil` for the statics only.
+    /// - Returns: What was written, with the colors left out.
+    /// - Throws: An error from the file system.
+    @discardableResult
+    public static func write(catalog: ColorCatalog, to url: URL, themeType: String? = nil) throws -> Result {
+        let result = source(for: catalog, themeType: themeType)
+        try Data(result.source.utf8).write(to: url, options: .atomic)
+        return result
+    }
+
+    /// Whether `name` can name the generated theme type: an ASCII letter or underscore, then
+    /// letters, digits and underscores, and not a keyword or a reserved type name.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return false }
+        return !SwiftIdentifier.keywords.contains(name) && !SwiftIdentifier.reservedTypeNames.contains(name)
+    }
+}
+
+/// The state of one Swift export: the namespace tree and the identifiers given out.
+struct SwiftSourceWriter {
+    /// A namespace of the generated code: a nested enum, or `DynamicColor` itself at the root.
+    final class Namespace {
+        /// The identifier of the enum (empty at the root).
+        let typeName: String
+        /// The sub-namespaces and colors, in the order they first appear.
+        var members: [Member] = []
+        /// The sub-namespaces by their name in the file.
+        var namespaces: [String: Namespace] = [:]
+        /// The identifiers given out in this scope.
+        var scope: IdentifierScope
+
+        init(typeName: String, reserved: Set<String> = []) {
+            self.typeName = typeName
+            scope = IdentifierScope(reserved: reserved)
+        }
+
+        enum Member {
+            case namespace(Namespace)
+            case color(identifier: String, color: ExportedColor)
+        }
+    }
+
+    let catalog: ColorCatalog
+    let colors: [ExportedColor]
+    let skipped: [String]
+    /// The Swift expression of each color's static, by entry name: `DynamicColor.Brand.primary`.
+    var staticPaths: [String: String] = [:]
+    let root = Namespace(typeName: "", reserved: SwiftIdentifier.dynamicColorMembers)
+
+    init(catalog: ColorCatalog) {
+        self.catalog = catalog
+        (colors, skipped) = ExportedColor.colors(in: catalog)
+    }
+
+    mutating func write(themeType: String?) -> String {
+        for color in colors { place(color) }
+        var lines = [
+            "// Generated by `shade convert --to swift` from a theme file. Edit the theme file and convert it",
+            "// again rather than editing this file.",
+            "",
+            "import Shade",
+            "",
+            "extension DynamicColor {",
+        ]
+        lines += members(of: root, indent: "    ")
+        lines.append("}")
+        if let themeType {
+            lines.append("")
+            lines += theme(named: themeType)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Adds `color` to the tree, creating its namespaces, and records its static's path.
+    mutating func place(_ color: ExportedColor) {
+        var namespace = root
+        var path = ["DynamicColor"]
+        for component in color.nameComponents.dropLast() {
+            if let existing = namespace.namespaces[component] {
+                namespace = existing
+            } else {
+                let typeName = namespace.scope.claim(SwiftIdentifier.type(component))
+                let child = Namespace(typeName: typeName)
+                namespace.namespaces[component] = child
+                namespace.members.append(.namespace(child))
+                namespace = child
+            }
+            path.append(namespace.typeName)
+        }
+        var identifier = SwiftIdentifier.property(color.nameComponents.last ?? color.name)
+        if namespace === root, SwiftIdentifier.dynamicColorMembers.contains(identifier) { identifier += "Color" }
+        identifier = namespace.scope.claim(identifier)
+        namespace.members.append(.color(identifier: identifier, color: color))
+        staticPaths[color.name] = (path + [SwiftIdentifier.escaped(identifier)]).joined(separator: ".")
+    }
+
+    /// The declarations of a namespace's members.
+    func members(of namespace: Namespace, indent: String) -> [String] {
+        var lines: [String] = []
+        for (index, member) in namespace.members.enumerated() {
+            if index > 0 { lines.append("") }
+            switch member {
+            case .namespace(let child):
+                lines.append("\(indent)enum \(child.typeName) {")
+                lines += members(of: child, indent: indent + "    ")
+                lines.append("\(indent)}")
+            case .color(let identifier, let color):
+                lines += documentation(of: color, indent: indent)
+                lines += Self.expression(for: color, indent: indent).enumerated().map { index, line in
+                    index == 0 ? "\(indent)static let \(SwiftIdentifier.escaped(identifier)) = \(line)" : line
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The doc comment of a color's static: its name, description, and each variant's hex.
+    func documentation(of color: ExportedColor, indent: String) -> [String] {
+        var lines = ["\(indent)/// `\(color.name)`"]
+        if let description = catalog[color.name]?.description, !description.isEmpty {
+            lines.append("\(indent)///")
+            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
+                "\(indent)/// \($0)".trimmingTrailingSpaces()
+            }
+        }
+        lines.append("\(indent)///")
+        for (variant, value) in color.variants {
+            lines.append("\(indent)/// - \(Self.words(of: variant)): \(Self.hexDescription(of: value))")
+        }
+        return lines
+    }
+
+    /// `dark high contrast` for `.darkHighContrast`.
+    static func words(of variant: DynamicColor.Variant) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in variant.rawValue {
+            if character.isUppercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(Character(character.lowercased()))
+        }
+        words.append(word)
+        return words.joined(separator: " ")
+    }
+
+    /// `#RRGGBB`, with the color space and components for a color that is not an sRGB one of
+    /// whole bytes.
+    static func hexDescription(of color: Color) -> String {
+        if isWholeBytes(color) { return color.hexString }
+        let components =
+            color.colorSpace == .gray
+            ? "white \(color.red)" : "\(color.red), \(color.green), \(color.blue)"
+        let alpha = color.alpha == 1 ? "" : ", alpha \(color.alpha)"
+        return "\(color.hexString) (\(color.colorSpace) \(components)\(alpha))"
+    }
+
+    /// Whether `color` is an sRGB color whose components and alpha are whole bytes, which
+    /// `Color(rgba:)` makes exactly.
+    static func isWholeBytes(_ color: Color) -> Bool {
+        guard color.colorSpace == .sRGB else { return false }
+        return Color(rgba: rgbaValue(of: color)) == color
+    }
+
+    /// The `0xRRGGBBAA` value of the nearest bytes.
+    static func rgbaValue(of color: Color) -> UInt32 {
+        let bytes = [color.red, color.green, color.blue, color.alpha].map { UInt32(($0 * 255).rounded()) }
+        return bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3]
+    }
+
+    /// The `DynamicColor(…)` expression of a color, as lines; the first has no indentation.
+    static func expression(for color: ExportedColor, indent: String) -> [String] {
+        if color.variants.count == 1 { return ["DynamicColor(any: \(literal(for: color.variants[0].color)))"] }
+        var lines = ["DynamicColor("]
+        for (index, (variant, value)) in color.variants.enumerated() {
+            let comma = index == color.variants.count - 1 ? "" : ","
+            lines.append("\(indent)    \(variant.rawValue): \(literal(for: value))\(comma)")
+        }
+        lines.append("\(indent))")
+        return lines
+    }
+
+    /// The Swift expression that makes exactly `color`.
+    static func literal(for color: Color) -> String {
+        if isWholeBytes(color) {
+            let hex = String(rgbaValue(of: color), radix: 16, uppercase: true)
+            let digits = String(repeating: "0", count: 8 - hex.count) + hex
+            return "Color(rgba: 0x\(digits.prefix(4))_\(digits.suffix(4)))"
+        }
+        let alpha = color.alpha == 1 ? "" : ", alpha: \(color.alpha)"
+        switch color.colorSpace {
+        case .gray:
+            return "Color(white: \(color.red)\(alpha))"
+        case .sRGB:
+            return "Color(red: \(color.red), green: \(color.green), blue: \(color.blue)\(alpha))"
+        case .extendedSRGB, .linearSRGB, .displayP3:
+            return "Color(.\(color.colorSpace), red: \(color.red), green: \(color.green), blue: \(color.blue)\(alpha))"
+        }
+    }
+
+    /// The theme type: its declaration, and its instances.
+    func theme(named typeName: String) -> [String] {
+        let properties = themeProperties()
+        var lines = [
+            "/// The colors of the theme file as a `Theme`, with a property per color.",
+            "struct \(typeName): Theme {",
+            "    let id: ThemeID",
+        ]
+        for property in properties {
+            lines.append("")
+            lines.append("    /// `\(property.color.name)`.")
+            lines.append("    var \(SwiftIdentifier.escaped(property.identifier)): DynamicColor")
+        }
+        lines += ["}", "", "extension \(typeName) {"]
+        lines.append("    /// The theme file's colors: the statics of `extension DynamicColor` above.")
+        lines += instance(
+            named: "standard", of: typeName,
+            arguments: properties.map { ($0.identifier, staticPaths[$0.color.name]!) })
+        for (theme, instanceName) in zip(catalog.themes, themeInstanceNames()) {
+            let themed = Dictionary(
+                ExportedColor.colors(in: catalog, theme: theme).colors.map { ($0.name, $0) },
+                uniquingKeysWith: { a, _ in a }
+            )
+            let arguments = properties.map { property in
+                guard let color = themed[property.color.name], color.dynamicColor != property.color.dynamicColor else {
+                    return (property.identifier, staticPaths[property.color.name]!)
+                }
+                return (property.identifier, Self.expression(for: color, indent: "        ").joined(separator: "\n"))
+            }
+            lines.append("")
+            lines.append(
+                "    /// The theme file's `\(theme)` theme: its colors where it has its own, the statics elsewhere.")
+            lines += instance(
+                named: instanceName, id: theme, of: typeName,
+                arguments: arguments)
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// The names of the theme type's instances for the catalog's named themes, in the order of
+    /// `ColorCatalog.themes`; `standard` is the default theme's.
+    func themeInstanceNames() -> [String] {
+        var scope = IdentifierScope(reserved: ["standard"])
+        return catalog.themes.map { scope.claim(SwiftIdentifier.property($0)) }
+    }
+
+    /// The theme type's property for each color: its full name in lowerCamelCase, unique among the
+    /// properties, `id`, `displayName` and the instances' names.
+    func themeProperties() -> [(color: ExportedColor, identifier: String)] {
+        var scope = IdentifierScope(reserved: Set(["id", "displayName", "standard"] + themeInstanceNames()))
+        return colors.map { color in
+            (color, scope.claim(SwiftIdentifier.property(color.nameComponents.joined(separator: " "))))
+        }
+    }
+
+    /// `static let name = Type(id: "name", property: value, …)`.
+    func instance(named name: String, id: String? = nil, of typeName: String, arguments: [(String, String)])
+        -> [String]
+    {
+        var lines = ["    static let \(SwiftIdentifier.escaped(name)) = \(typeName)("]
+        let idLiteral = Self.stringLiteral(id ?? name)
+        lines.append("        id: \(idLiteral)\(arguments.isEmpty ? "" : ",")")
+        for (index, (label, value)) in arguments.enumerated() {
+            let comma = index == arguments.count - 1 ? "" : ","
+            let written = ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+            lines.append("        \(written): \(value)\(comma)")
+        }
+        lines.append("    )")
+        return lines
+    }
+
+    /// `text` as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

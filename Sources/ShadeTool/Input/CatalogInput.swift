@@ -1,0 +1,159 @@
+public import Foundation
+public import ShadeCatalog
+
+/// A theme file given on the command line, with its kind detected from what is on disk.
+///
+/// | What the path is | Kind |
+/// |---|---|
+/// | a folder whose name ends in `.xcassets` | ``Kind/assetCatalog`` |
+/// | a folder with `$themes.json` or `$metadata.json` (Tokens Studio) | ``Kind/tokens`` |
+/// | a file whose name ends in `.json` or `.tokens` (a token file, or a resolver document `*.resolver.json`) | ``Kind/tokens`` |
+///
+/// Anything else is an ``InputError``: Shade never guesses a format from a file's contents.
+public struct CatalogInput: Hashable, Sendable {
+    /// The kinds of theme file.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// An Xcode asset catalog.
+        case assetCatalog = "xcassets"
+        /// Design tokens: one token file, a resolver document, or a Tokens Studio folder.
+        case tokens
+    }
+
+    /// The path as given.
+    public var path: String
+    /// The file or folder.
+    public var url: URL
+    /// What it holds.
+    public var kind: Kind
+
+    /// The input at `path`, or an error that says why it is not a theme file.
+    public static func detect(_ path: String) throws(InputError) -> CatalogInput {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .missing(path: path)
+        }
+        let name = url.lastPathComponent.lowercased()
+        if isDirectory.boolValue {
+            if name.hasSuffix(".xcassets") { return CatalogInput(path: path, url: url, kind: .assetCatalog) }
+            let tokensStudioFiles = ["$themes.json", "$metadata.json"]
+            if tokensStudioFiles.contains(where: {
+                FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
+            }) {
+                return CatalogInput(path: path, url: url, kind: .tokens)
+            }
+            throw .notAThemeFile(path: path, isDirectory: true)
+        }
+        if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
+            return CatalogInput(path: path, url: url, kind: .tokens)
+        }
+        throw .notAThemeFile(path: path, isDirectory: false)
+    }
+
+    /// `file` as the user would write it; see ``DisplayPaths``.
+    func displayPath(of file: String) -> String {
+        DisplayPaths(input: self).displayPath(of: file)
+    }
+
+    /// Reads the theme file at `path`: ``detect(_:)`` and ``read()`` in one step.
+    public static func read(path: String) throws(InputError) -> CatalogReadResult {
+        try detect(path).read()
+    }
+
+    /// Reads the input with the reader for its kind.
+    ///
+    /// - Throws: ``InputError/unreadable(path:diagnostics:)`` when the reader found errors and read
+    ///   no entry at all (a malformed file, a folder that cannot be listed); a catalog that was
+    ///   read in part is returned with its diagnostics.
+    public func read() throws(InputError) -> CatalogReadResult {
+        let result: CatalogReadResult
+        switch kind {
+        case .assetCatalog:
+            result = AssetCatalogReader.read(at: url)
+        case .tokens:
+            result = TokenReader().read(contentsOf: url)
+        }
+        if result.catalog.count == 0, !result.errors.isEmpty {
+            throw .unreadable(path: path, diagnostics: result.diagnostics)
+        }
+        return result
+    }
+}
+
+/// Why an input could not be read; a command exits with status 2 for it.
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing is at the path.
+    case missing(path: String)
+    /// The path is not of a kind Shade reads.
+    case notAThemeFile(path: String, isDirectory: Bool)
+    /// The reader read nothing; its diagnostics say why.
+    case unreadable(path: String, diagnostics: [CatalogDiagnostic])
+
+    /// The path the error concerns.
+    public var path: String {
+        switch self {
+        case .missing(let path), .notAThemeFile(let path, _), .unreadable(let path, _):
+            path
+        }
+    }
+
+    /// `path: error: what is wrong`, and the reader's diagnostics on the following lines.
+    public var description: String {
+        switch self {
+        case .missing(let path):
+            return "\(path): error: no such file or folder"
+        case .notAThemeFile(let path, let isDirectory):
+            let found = isDirectory ? "a folder" : "a file"
+            return
+                "\(path): error: not a theme file: expected an asset catalog (a folder ending in .xcassets), "
+                + "a token file or resolver document (*.json), or a Tokens Studio folder (with $themes.json "
+                + "or $metadata.json), found \(found)"
+        case .unreadable(let path, let diagnostics):
+            let lines = diagnostics.map(\.description)
+            return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
+        }
+    }
+}
+
+/// Names files as the user would write them: a file inside the input (or beside an input file,
+/// as the files of a resolver document are), which readers name by its absolute path, is named
+/// from the input's path as given (`Colors.xcassets/label.colorset/…`, `tokens/dark.tokens.json`).
+/// Every other name is kept.
+final class DisplayPaths {
+    /// The input's paths as readers write them, each with what replaces it.
+    private let replacements: [(root: String, replacement: String)]
+    /// The names already worked out.
+    private var cache: [String: String] = [:]
+
+    /// The names for files of `input`.
+    init(input: CatalogInput) {
+        let given = input.path.hasSuffix("/") && input.path.count > 1 ? String(input.path.dropLast()) : input.path
+        let folder = input.url.deletingLastPathComponent()
+        let givenFolder = given.lastIndex(of: "/").map { String(given[..<$0]) } ?? "."
+        var replacements: [(String, String)] = []
+        for root in [input.url.path, input.url.standardizedFileURL.path] { replacements.append((root, given)) }
+        if input.kind == .tokens {
+            for root in [folder.path, folder.standardizedFileURL.path] { replacements.append((root, givenFolder)) }
+        }
+        self.replacements = replacements
+    }
+
+    /// `file` as the user would write it.
+    func displayPath(of file: String) -> String {
+        if let known = cache[file] { return known }
+        var result = file
+        for (root, replacement) in replacements {
+            if file == root {
+                result = replacement
+                break
+            }
+            if file.hasPrefix(root), file.dropFirst(root.count).first == "/" {
+                let rest = file.dropFirst(root.count + 1)
+                result = replacement == "." ? String(rest) : replacement + "/" + rest
+                break
+            }
+        }
+        cache[file] = result
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Shade
+import ShadeCatalog
+
+extension CatalogColor {
+    /// The value as its file writes it, on one line: an asset catalog's components in their own
+    /// form (`srgb 0xFF 0x3B 0x30, alpha 1.000`), a token's color object
+    /// (`oklch 0.7 0.15 250, alpha 1, hex #7FA3FF`), or a CSS string as written (`#fbfdff`).
+    var writtenForm: String {
+        switch notation {
+        case .assetCatalog(let channels, let alphaStyle):
+            let values = components.map { $0.map { Self.format($0, style: channels) } ?? "none" }
+            return "\(space.rawValue) \(values.joined(separator: " ")), alpha \(Self.format(alpha, style: alphaStyle))"
+        case .tokenObject(let hex):
+            let values = components.map { $0.map(Self.shortest) ?? "none" }
+            var text = "\(space.rawValue) \(values.joined(separator: " ")), alpha \(Self.shortest(alpha))"
+            if let hex { text += ", hex \(hex)" }
+            return text
+        case .cssString(let text):
+            return text
+        }
+    }
+
+    /// A component in an asset catalog's form. Channels of the 8-bit forms are bytes; alpha is
+    /// always on the 0…1 scale.
+    private static func format(_ value: Double, style: ComponentStyle) -> String {
+        switch style {
+        case .decimal(let places?): String(format: "%.\(places)f", value)
+        case .decimal(nil), .number: shortest(value)
+        case .integer: String(Int((value * 255).rounded()))
+        case .hexadecimal(let uppercasePrefix):
+            (uppercasePrefix ? "0X" : "0x") + String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
+        }
+    }
+
+    /// The shortest text that reads back as `value`, without a trailing `.0`.
+    private static func shortest(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
+
+extension ColorVariant.Value {
+    /// The value as its file writes it: ``CatalogColor/writtenForm`` or `system color
+    /// systemBlueColor (ios)`.
+    var writtenForm: String {
+        switch self {
+        case .color(let color): color.writtenForm
+        case .reference(let reference):
+            "system color \(reference.name)" + (reference.platform.map { " (\($0))" } ?? "")
+        }
+    }
+}
+
+extension ColorVariant {
+    /// The variant's name for people: `Any`, `Dark`, `Light, high contrast`, with its idiom,
+    /// display gamut and theme when it has them: `Dark (iphone, display-P3, theme tritanopia)`.
+    var label: String {
+        let conditionNames: String
+        if let appearance {
+            conditionNames = Self.label(of: appearance)
+        } else {
+            conditionNames = conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", ")
+        }
+        var qualifiers: [String] = []
+        if idiom != ColorVariant.universal { qualifiers.append(idiom) }
+        if let displayGamut { qualifiers.append(displayGamut.rawValue) }
+        if let theme { qualifiers.append("theme \(theme)") }
+        return qualifiers.isEmpty ? conditionNames : "\(conditionNames) (\(qualifiers.joined(separator: ", ")))"
+    }
+
+    /// `Any`, `Any, high contrast`, `Light`, …, `Dark elevated, high contrast`.
+    static func label(of appearance: DynamicColor.Variant) -> String {
+        switch appearance {
+        case .any: "Any"
+        case .anyHighContrast: "Any, high contrast"
+        case .light: "Light"
+        case .lightHighContrast: "Light, high contrast"
+        case .dark: "Dark"
+        case .darkHighContrast: "Dark, high contrast"
+        case .darkElevated: "Dark elevated"
+        case .darkElevatedHighContrast: "Dark elevated, high contrast"
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Shade
+import ShadeJSON
+import ShadeObservation
+import Testing
+
+@testable import ShadeCatalog
+
+/// A loader for a small stand-in format, so the folder can be tested apart from the real readers.
+///
+/// - A token file is a JSON object: a string member is a color (`"background": "#102030"`), a
+///   number a metric in points, an object with `font` and `size` a font. Anything else, and a
+///   string that is not a color, is a located error.
+/// - An `.xcassets` folder holds `<Name>.colorset/Contents.json` files (in subfolders too), each
+///   `{"color": "#102030"}`.
+/// - A resolver is read through its `$ref`s, later files overriding earlier ones.
+/// - A Tokens Studio folder (with `$themes.json`) is read file by file, in name order.
+final class FakeThemeLoader: Sendable {
+    /// The paths read, in order.
+    let reads = Locked<[String]>([])
+
+    var loader: ThemeFileLoader {
+        ThemeFileLoader { [self] url in read(url.path) }
+    }
+
+    /// How many times `path` was read.
+    func readCount(_ path: String) -> Int {
+        reads.withLock { $0.filter { $0 == path }.count }
+    }
+
+    private func read(_ path: String) -> CatalogReadResult? {
+        reads.withLock { $0.append(path) }
+        var catalog = ColorCatalog()
+        var diagnostics: [CatalogDiagnostic] = []
+        if path.hasSuffix(".xcassets") {
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                guard relative.hasSuffix(".colorset/Contents.json") else { continue }
+                let name = String(relative.split(separator: "/").dropLast().last!.dropLast(".colorset".count))
+                readTokens(path + "/" + relative, into: &catalog, &diagnostics) { key in key == "color" ? name : nil }
+            }
+        } else if FileManager.default.fileExists(atPath: path + "/$themes.json") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? []
+            where name.hasSuffix(".json") && !name.hasPrefix("$") {
+                readTokens(path + "/" + name, into: &catalog, &diagnostics) { $0 }
+            }
+        } else if path.hasSuffix(".resolver.json") {
+            guard let references = ThemeFolderScan.resolverReferences(path) else {
+                return CatalogReadResult(
+                    catalog: catalog, diagnostics: [CatalogDiagnostic(.error, file: path, message: "not JSON")])
+            }
+            for reference in references { readTokens(reference, into: &catalog, &diagnostics) { $0 } }
+        } else if path.hasSuffix(".json") || path.hasSuffix(".tokens") {
+            readTokens(path, into: &catalog, &diagnostics) { $0 }
+        } else {
+            return nil
+        }
+        return CatalogReadResult(catalog: catalog, diagnostics: diagnostics)
+    }
+
+    private func readTokens(
+        _ path: String, into catalog: inout ColorCatalog, _ diagnostics: inout [CatalogDiagnostic],
+        name: (String) -> String?
+    ) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(CatalogDiagnostic(.error, file: path, message: "the file cannot be read"))
+            return
+        }
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(Array(data))
+        } catch {
+            diagnostics.append(CatalogDiagnostic(.error, file: path, location: error.location, message: error.message))
+            return
+        }
+        guard case .object(let members) = root.value else {
+            diagnostics.append(
+                CatalogDiagnostic(.error, file: path, location: root.location, message: "expected an object"))
+            return
+        }
+        for member in members {
+            guard let entryName = name(member.key) else { continue }
+            let source = CatalogSourceLocation(file: path, location: member.node.location)
+            func entry(_ value: CatalogEntry.Value) {
+                catalog.insert(CatalogEntry(name: entryName, value: value, source: source))
+            }
+            func error(_ message: String) {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .error, file: path, location: member.node.location, path: entryName, message: message))
+            }
+            switch member.node.value {
+            case .string(let text):
+                guard let color = try? Color(parsing: text) else {
+                    error("expected a color, found \(JSONWriter.quoted(text))")
+                    continue
+                }
+                entry(.color(ColorSet(variants: [ColorVariant(value: TestEntry.value(color))])))
+            case .number(let literal):
+                let points = Double(literal)!
+                entry(.metric(ThemeMetric(points), Dimension(points, unit: "px")))
+            case .object(let fields):
+                let family = fields.first { $0.key == "font" }.flatMap {
+                    if case .string(let family) = $0.node.value { family } else { nil }
+                }
+                let size = fields.first { $0.key == "size" }.flatMap {
+                    if case .number(let literal) = $0.node.value { Double(literal) } else { nil }
+                }
+                guard let family, let size else {
+                    error("expected a font and a size")
+                    continue
+                }
+                entry(.font(ThemeFont(family: family, size: size), Typography(fontFamilies: [family])))
+            default:
+                error("expected a color, a number or a font, found \(member.node.value.kindDescription)")
+            }
+        }
+    }
+}
+
+extension TestEntry {
+    static func value(_ color: Color) -> ColorVariant.Value {
+        .color(
+            CatalogColor(
+                space: .sRGB, components: [color.red, color.green, color.blue], alpha: color.alpha,
+                notation: .cssString(color.hexString), color: color))
+    }
+}
+
+/// Waits on the main actor, up to `timeout`, until `condition` holds; records an issue otherwise.
+/// Returns how long it took.
+///
+/// The wait ends as soon as the condition holds, so the generous default costs nothing when it
+/// passes; it only has to outlast other tests holding the main actor on a loaded machine.
+@MainActor
+@discardableResult
+func waitUntil(
+    timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async throws -> Duration {
+    let start = ContinuousClock.now
+    while !condition() {
+        guard ContinuousClock.now - start < timeout else {
+            Issue.record("the condition did not become true within \(timeout)", sourceLocation: sourceLocation)
+            return ContinuousClock.now - start
+        }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+    return ContinuousClock.now - start
+}

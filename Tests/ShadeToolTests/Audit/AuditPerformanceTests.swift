@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import ShadeTool
+
+/// The time the audit logic takes on 10 000 colors (7 000 pairs in 8 appearances, the variant
+/// checks and the near-duplicate search), measured in this run. The bound is the promise for an
+/// optimized build (about 0.2 s there on a 2-core machine); an unoptimized (debug) build is about
+/// ten times slower and shares the cores with the other tests, so it is held to a looser bound
+/// that still catches a slide into quadratic time (a pairwise near-duplicate search alone would
+/// compare 50 million pairs in 8 appearances).
+@Suite struct AuditPerformanceTests {
+    #if DEBUG
+        static let bound = Duration.seconds(15)
+    #else
+        static let bound = Duration.seconds(1)
+    #endif
+
+    func time(_ catalog: some Sendable & Any, _ body: () -> AuditResult) -> (Duration, AuditResult) {
+        let clock = ContinuousClock()
+        var result: AuditResult?
+        let elapsed = clock.measure { result = body() }
+        return (elapsed, result!)
+    }
+
+    @Test func auditingTenThousandReadableColorsTakesUnderASecond() {
+        let catalog = CatalogBuilder.generated(count: 10_000)
+        let (elapsed, result) = time(catalog) { Auditor(catalog: catalog).audit() }
+        print("audit of 10 000 colors, 7 000 pairs, \(result.findings.count) findings: \(elapsed)")
+        #expect(result.colorCount == 10_000)
+        #expect(result.pairs.count == 7_000)
+        #expect(elapsed < Self.bound)
+    }
+
+    @Test func auditingTenThousandColorsWhosePairsMostlyFailStaysFast() {
+        let catalog = CatalogBuilder.generated(count: 10_000, readable: false)
+        let (elapsed, result) = time(catalog) { Auditor(catalog: catalog).audit() }
+        print("audit of 10 000 colors, 7 000 pairs, \(result.findings.count) findings: \(elapsed)")
+        #expect(result.findings.count > 10_000)
+        #expect(elapsed < Self.bound * 2)
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Shade
+import ShadeCatalog
+import ShadeTestSupport
+import Testing
+
+@testable import ShadeTool
+
+/// The preview page in a real browser: headless Chromium, driven through the DevTools protocol.
+///
+/// These tests need Debian's `chromium` package. Where it is missing they are skipped with the
+/// reason in the test report (`.enabled(if:)`); `.ci/run` installs it and sets
+/// `SHADE_REQUIRE_CHROMIUM=1`, which turns a missing browser into a failure
+/// (``chromiumIsInstalledWhereRequired()``), so CI cannot pass without having run them.
+@Suite(.serialized) struct PreviewInBrowserTests {
+    /// One checked element as the page reports it.
+    struct Element: Decodable {
+        var check: String
+        var color: String
+        var property: String
+        var key: String?
+        var scope: String?
+        var value: String
+    }
+
+    /// The catalog the page shows: the sample asset catalog and the colors an asset catalog cannot
+    /// hold (elevated variants, colors beyond Display P3, gray, linear sRGB).
+    static func catalog() throws -> ColorCatalog {
+        var catalog = try TestCatalogs.sample()
+        for entry in TestCatalogs.elevated().entries { catalog.insert(entry) }
+        return catalog
+    }
+
+    /// Writes the preview of ``catalog()`` to a temporary folder.
+    static func writePage(in directory: TemporaryDirectory) throws -> (path: String, page: PreviewPage) {
+        let catalog = try catalog()
+        let page = PreviewPage(
+            catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
+        let path = directory.file("preview.html")
+        try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
+        return (path, page)
+    }
+
+    @Test func chromiumIsInstalledWhereRequired() {
+        // CI sets SHADE_REQUIRE_CHROMIUM=1 after installing chromium: there, the browser tests
+        // below must run, not be skipped.
+        guard ProcessInfo.processInfo.environment["SHADE_REQUIRE_CHROMIUM"] == "1" else { return }
+        #expect(
+            Chromium.isAvailable, "SHADE_REQUIRE_CHROMIUM=1 but no chromium on the PATH: the browser tests did not run")
+    }
+
+    // Skipped, with this reason in the report, where Debian's chromium package is not installed.
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func computedColorsMatchShadeThroughThePageSwitch() throws {
+        let directory = try TemporaryDirectory()
+        let (path, _) = try Self.writePage(in: directory)
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.open(file: path)
+        var comparisons = Comparisons()
+        for appearance in Appearance.allCases {
+            // The system says the opposite of the switch, so the attributes must override it.
+            try browser.emulateMedia(
+                colorScheme: appearance.isDark ? "light" : "dark",
+                contrast: appearance.isHighContrast ? "no-preference" : "more")
+            let attributes = appearance.dataAttributes
+            for (name, value) in [
+                ("appearance", attributes.appearance), ("contrast", attributes.contrast), ("level", attributes.level),
+            ] {
+                _ = try browser.evaluate(
+                    #"document.querySelector('#switches input[name="\#(name)"][value="\#(value)"]').click()"#)
+            }
+            try comparisons.check(try Self.elements(in: browser), page: appearance, catalog: try Self.catalog())
+        }
+        comparisons.report("through the page's switch")
+    }
+
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func computedColorsMatchShadeThroughEmulatedMedia() throws {
+        let directory = try TemporaryDirectory()
+        let (path, _) = try Self.writePage(in: directory)
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.open(file: path)
+        var comparisons = Comparisons()
+        for appearance in Appearance.allCases {
+            // Appearance and contrast on System: the media queries decide. No media feature gives the
+            // level, so the page's Level switch sets it.
+            try browser.emulateMedia(
+                colorScheme: appearance.isDark ? "dark" : "light",
+                contrast: appearance.isHighContrast ? "more" : "no-preference")
+            for (name, value) in [
+                ("appearance", "system"), ("contrast", "system"), ("level", appearance.dataAttributes.level),
+            ] {
+                _ = try browser.evaluate(
+                    #"document.querySelector('#switches input[name="\#(name)"][value="\#(value)"]').click()"#)
+            }
+            let attributes = try browser.evaluate(
+                "[...document.documentElement.attributes].map(a => a.name).filter(n => n.startsWith('data-')).join(',')"
+            )
+            #expect((attributes as? String)?.contains("data-appearance") == false)
+            #expect((attributes as? String)?.contains("data-contrast") == false)
+            try comparisons.check(try Self.elements(in: browser), page: appearance, catalog: try Self.catalog())
+        }
+        comparisons.report("through emulated media")
+    }
+
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func thePageMakesNoNetworkRequest() throws {
+        let directory = try TemporaryDirectory()
+        let (path, page) = try Self.writePage(in: directory)
+        #expect(!page.html.contains("http:") && !page.html.contains("https:") && !page.html.contains("//"))
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.send("Network.enable")
+        try browser.open(file: path)
+        for combination in [("dark", "more"), ("light", "no-preference")] {
+            try browser.emulateMedia(colorScheme: combination.0, contrast: combination.1)
+            _ = try browser.evaluate(
+                #"document.querySelector('#switches input[name="level"][value="elevated"]').click()"#)
+            _ = try browser.evaluate("new Promise(resolve => requestAnimationFrame(() => resolve(1)))")
+        }
+        let requests = browser.takeEvents("Network.requestWillBeSent").compactMap {
+            ($0["request"] as? [String: Any])?["url"] as? String
+        }
+        #expect(requests == [URL(fileURLWithPath: path).absoluteString], "requests: \(requests)")
+    }
+
+    /// Writes a screenshot of the sample catalog's preview to the path in `SHADE_PREVIEW_SCREENSHOT`
+    /// (for `docs/preview.png`); does nothing otherwise.
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func screenshotWhenAsked() throws {
+        guard let output = ProcessInfo.processInfo.environment["SHADE_PREVIEW_SCREENSHOT"] else { return }
+        let directory = try TemporaryDirectory()
+        let catalog = try TestCatalogs.sample()
+        let page = PreviewPage(
+            catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
+        let path = directory.file("preview.html")
+        try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
+        try browser.open(file: path)
+        try browser.emulateMedia(colorScheme: "light", contrast: "no-preference")
+        _ = try browser.evaluate(#"document.querySelector('#switches input[name="appearance"][value="dark"]').click()"#)
+        let height = try browser.evaluate("document.documentElement.scrollHeight") as? Int ?? 900
+        try browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        let shot = try browser.send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true])
+        let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
+        try data.write(to: URL(fileURLWithPath: output))
+    }
+
+    /// Every checked element of the page with its computed color.
+    static func elements(in browser: Chromium) throws -> [Element] {
+        let json = try browser.evaluate(
+            """
+            JSON.stringify([...document.querySelectorAll("[data-check=swatch], [data-check=sample]")].map(e => ({
+              check: e.dataset.check, color: e.dataset.color, property: e.dataset.property,
+              key: e.dataset.appearanceKey ?? null, scope: e.dataset.scope ?? null,
+              value: getComputedStyle(e).getPropertyValue(e.dataset.property)
+            })))
+            """)
+        return try JSONDecoder().decode([Element].self, from: Data((json as? String ?? "[]").utf8))
+    }
+
+    /// The comparisons of one test: how many, and the largest difference.
+    struct Comparisons {
+        var count = 0
+        var elements: Set<String> = []
+        var appearances = 0
+        var maximumDifference = 0.0
+
+        /// Checks every element against what Shade resolves: a swatch for its own appearance, a
+        /// sample for the page's (elevated inside the elevated card).
+        mutating func check(_ elements: [Element], page: Appearance, catalog: ColorCatalog) throws {
+            #expect(elements.count > 100)
+            appearances += 1
+            for element in elements {
+                let dynamicColor = try #require(catalog.dynamicColor(named: element.color), "\(element.color)")
+                var appearance = page
+                if element.check == "swatch" {
+                    appearance = try #require(Appearance.allCases.first { $0.key == element.key })
+                } else if element.scope == "elevated" {
+                    appearance.isElevated = true
+                }
+                let expected = dynamicColor.resolvedColor(with: appearance.traitCollection)
+                let difference = try #require(
+                    ComputedColor.difference(element.value, expected),
+                    "\(element.value) is not a color the test reads")
+                maximumDifference = max(maximumDifference, difference)
+                count += 1
+                self.elements.insert(
+                    "\(element.check) \(element.color) \(element.property) \(element.key ?? element.scope ?? "")")
+                #expect(
+                    difference <= 1.0 / 255 + 1e-9,
+                    "\(element.check) \(element.color) \(element.property) in \(appearance) (page \(page)): \(element.value), Shade gives \(expected)"
+                )
+            }
+        }
+
+        func report(_ how: String) {
+            print(
+                "browser check \(how): \(elements.count) elements × \(appearances) appearances = \(count) comparisons, largest difference \(maximumDifference * 255)/255"
+            )
+        }
+    }
+}
+
+/// Reads the colors `getComputedStyle` returns: `rgb(…)`, `rgba(…)` and `color(space r g b / a)`.
+enum ComputedColor {
+    /// The largest difference of a component or alpha (0…1 scale) between the computed `value` and
+    /// `expected`, compared in the space the browser reports, or `nil` when `value` is not read.
+    static func difference(_ value: String, _ expected: Color) -> Double? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let function = text[..<open]
+        let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            .replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: "/", with: " ")
+            .split(separator: " ").map(String.init)
+        switch function {
+        case "rgb", "rgba":
+            let numbers = arguments.compactMap(Double.init)
+            guard numbers.count == 3 || numbers.count == 4 else { return nil }
+            let sRGB = expected.converted(to: .sRGB)
+            let actual = [numbers[0] / 255, numbers[1] / 255, numbers[2] / 255, numbers.count == 4 ? numbers[3] : 1]
+            return zip(actual, [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha]).map { abs($0 - $1) }.max()
+        case "color":
+            guard let spaceName = arguments.first, let space = CSSColorSpace(cssName: spaceName) else { return nil }
+            let numbers = arguments.dropFirst().compactMap(Double.init)
+            guard numbers.count == 3 || numbers.count == 4 else { return nil }
+            let components = expected.components(in: space)
+            let actual = Array(numbers.prefix(3)) + [numbers.count == 4 ? numbers[3] : 1]
+            return zip(actual, components + [expected.alpha]).map { abs($0 - $1) }.max()
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import Shade
+import ShadeCatalog
+import ShadeTestSupport
+import Testing
+
+@testable import ShadeTool
+
+@Suite struct ConvertAndPreviewCommandTests {
+    /// The exit code the argument parser gives for parsing `arguments`, or `nil` when they parse.
+    static func usageExitCode(_ arguments: [String]) -> Int32? {
+        do {
+            _ = try ShadeCommand.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return ShadeCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    @Test(arguments: [
+        ["convert"],
+        ["convert", "X.xcassets", "-o", "out.css"],
+        ["convert", "X.xcassets", "--to", "png", "-o", "out.png"],
+        ["convert", "X.xcassets", "--to", "css"],
+        ["convert", "X.xcassets", "--to", "css", "-o", "out.css", "--theme-type", "AppTheme"],
+        ["convert", "X.xcassets", "--to", "swift", "-o", "out.swift", "--theme-type", "2Theme"],
+        ["convert", "X.xcassets", "--to", "swift", "-o", "out.swift", "--theme-type", "class"],
+        ["convert", "X.xcassets", "--to", "swift", "-o", "out.swift", "--theme-type", "Color"],
+        ["preview", "X.xcassets"],
+        ["preview", "-o", "page.html"],
+        ["preview", "X.xcassets", "-o", "page.html", "--bogus"],
+    ])
+    func badCommandLinesAreUsageErrors(arguments: [String]) {
+        #expect(Self.usageExitCode(arguments) == 64, "\(arguments)")
+    }
+
+    @Test func goodCommandLinesParse() {
+        #expect(Self.usageExitCode(["convert", "X.xcassets", "--to", "css", "-o", "out.css"]) == nil)
+        #expect(
+            Self.usageExitCode(["convert", "X.xcassets", "--to", "swift", "--output", "o.swift", "--theme-type", "App"])
+                == nil)
+        #expect(Self.usageExitCode(["preview", "X.xcassets", "-o", "page.html", "--config", "shade.json"]) == nil)
+    }
+
+    @Test func helpListsTheCommands() {
+        let help = ShadeCommand.helpMessage()
+        #expect(help.contains("convert"))
+        #expect(help.contains("preview"))
+        #expect(ShadeCommand.helpMessage(for: ConvertCommand.self).contains("--theme-type"))
+    }
+
+    @Test func convertWritesCSSAndSwift() throws {
+        let directory = try TemporaryDirectory()
+        var css = try ShadeCommand.parseAsRoot([
+            "convert", TestCatalogs.samplePath, "--to", "css", "-o", directory.file("c.css"),
+        ])
+        try css.run()
+        #expect(try directory.read("c.css") == CSSExport.css(for: try TestCatalogs.sample()).css)
+        var swift = try ShadeCommand.parseAsRoot([
+            "convert", TestCatalogs.samplePath, "--to", "swift", "-o", directory.file("C.swift"), "--theme-type",
+            "AppTheme",
+        ])
+        try swift.run()
+        #expect(
+            try directory.read("C.swift")
+                == SwiftExport.source(for: try TestCatalogs.sample(), themeType: "AppTheme").source)
+    }
+
+    @Test func convertReadsDesignTokens() throws {
+        let directory = try TemporaryDirectory()
+        let resolver =
+            "\(TestCatalogs.repositoryRoot)/Tests/ShadeCatalogTests/Fixtures/tokens/terrazzoapp__dtcg-examples/apple-hig.resolver.json"
+        var css = try ShadeCommand.parseAsRoot(["convert", resolver, "--to", "css", "-o", directory.file("c.css")])
+        try css.run()
+        let written = try directory.read("c.css")
+        #expect(written == CSSExport.css(for: TestCatalogs.tokens("apple-hig")).css)
+        #expect(written.contains("--color-system-blue: #409CFF;"))
+    }
+
+    @Test func unreadableInputsFailWithoutWriting() throws {
+        let directory = try TemporaryDirectory()
+        for input in [directory.file("missing.xcassets"), directory.path] {
+            var command = try ShadeCommand.parseAsRoot(["convert", input, "--to", "css", "-o", directory.file("c.css")])
+            // Status 2, as for every command: the input could not be read.
+            #expect(throws: ExitCode(2)) { try command.run() }
+            var preview = try ShadeCommand.parseAsRoot(["preview", input, "-o", directory.file("p.html")])
+            #expect(throws: ExitCode(2)) { try preview.run() }
+        }
+        #expect(try directory.entries() == [])
+    }
+
+    @Test func previewWritesOneSelfContainedPage() throws {
+        let directory = try TemporaryDirectory()
+        var command = try ShadeCommand.parseAsRoot(["preview", TestCatalogs.samplePath, "-o", directory.file("p.html")])
+        try command.run()
+        let html = try directory.read("p.html")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains(CSSExport.css(for: try TestCatalogs.sample()).css))
+        #expect(!html.contains("http") && !html.contains("src=") && !html.contains("<link"))
+        // 8 colors in 8 appearances, and each in the page's and the elevated sample.
+        #expect(html.components(separatedBy: "data-check=\"swatch\"").count - 1 == 64)
+        #expect(html.components(separatedBy: "data-appearance-key=\"darkHighContrastElevated\"").count - 1 == 8)
+        #expect(html.contains("<th>Dark<br>high contrast<br>elevated</th>"))
+        #expect(html.contains("Brand/OnPrimary on Brand/Primary"))
+    }
+
+    @Test func pairsComeFromTheConfigurationFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            #"{"pairs": [{"foreground": "Label", "background": "Brand/Primary"}]}"#, to: "shade.json")
+        let catalog = try TestCatalogs.sample()
+        let pairs = try ContrastPairing.pairs(
+            for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("shade.json"))
+        #expect(pairs == [ContrastPair(foreground: "Label", background: "Brand/Primary")])
+
+        // Beside the input, it is found without --config.
+        try FileManager.default.copyItem(atPath: TestCatalogs.samplePath, toPath: directory.file("Sample.xcassets"))
+        #expect(
+            try ContrastPairing.pairs(for: catalog, input: directory.file("Sample.xcassets"), configuration: nil)
+                == pairs)
+
+        try directory.write(#"{"pairs": [{"foreground": "Nope", "background": "Label"}]}"#, to: "bad.json")
+        #expect(throws: ContrastPairing.Failure.self) {
+            try ContrastPairing.pairs(
+                for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("bad.json"))
+        }
+        try directory.write(#"{"pairs": "Label"}"#, to: "malformed.json")
+        #expect(throws: ContrastPairing.Failure.self) {
+            try ContrastPairing.pairs(
+                for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("malformed.json"))
+        }
+    }
+
+    @Test func pairsFollowNamingConventionsWithoutAConfiguration() throws {
+        let pairs = ContrastPairing.conventionalPairs(in: try TestCatalogs.sample())
+        #expect(
+            pairs == [
+                ContrastPair(foreground: "Brand/OnPrimary", background: "Brand/Primary"),
+                ContrastPair(foreground: "Label", background: "Background"),
+                ContrastPair(foreground: "Label", background: "Secondary Background"),
+                ContrastPair(foreground: "Secondary Text", background: "Background"),
+                ContrastPair(foreground: "Secondary Text", background: "Secondary Background"),
+            ])
+        #expect(NamingConvention.role(of: "color.on-surface") == .onColor(["surface"], .text))
+        #expect(NamingConvention.role(of: "Online") == .other)
+    }
+
+    @Test func badgesFollowWCAGLevels() {
+        #expect(PreviewPage.badge(for: 21).text == "AAA")
+        #expect(PreviewPage.badge(for: 7).text == "AAA")
+        #expect(PreviewPage.badge(for: 6.99).text == "AA")
+        #expect(PreviewPage.badge(for: 4.5).text == "AA")
+        #expect(PreviewPage.badge(for: 4.49).text == "AA large")
+        #expect(PreviewPage.badge(for: 2.99).text == "fail")
+    }
+}

@@ -1,0 +1,125 @@
+#if os(Linux) || os(macOS)
+    import Foundation
+    import ShadeTestSupport
+    import Testing
+
+    /// Runs the built `shade` as a shell would, for what only the real entry point decides: the
+    /// exit status, which stream gets what, and colors on a real terminal.
+    @Suite struct ExecutableTests {
+        /// What one run printed and how it exited.
+        struct Result {
+            var status: Int32
+            var output: String
+            var errors: String
+        }
+
+        let directory: TemporaryDirectory
+        let catalog: String
+
+        init() throws {
+            directory = try TemporaryDirectory()
+            catalog = try writeCatalog(
+                CatalogBuilder.catalog(
+                    CatalogBuilder.color("label", 0x999999, dark: 0xFFFFFF),
+                    CatalogBuilder.color("background", 0xFFFFFF, dark: 0x000000)),
+                in: directory)
+        }
+
+        /// The built `shade`, beside the tests.
+        static func executable() throws -> URL {
+            #if os(macOS)
+                let bundle = try #require(Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") })
+                let products = bundle.bundleURL.deletingLastPathComponent()
+            #else
+                let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
+            #endif
+            let url = products.appendingPathComponent("shade")
+            try #require(FileManager.default.isExecutableFile(atPath: url.path), "shade is built with the tests")
+            return url
+        }
+
+        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+            let process = Process()
+            process.executableURL = try Self.executable()
+            process.arguments = arguments
+            process.environment = environment
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            // Both are small, well under a pipe's buffer, so reading one first cannot block.
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(
+                status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                errors: String(decoding: errorData, as: UTF8.self))
+        }
+
+        @Test func exitStatusesAreThoseTheHelpPromises() throws {
+            #expect(try run(["audit", catalog]).status == 1)
+            #expect(try run(["audit", catalog, "--config", "/dev/null"]).status == 2)
+            #expect(try run(["audit", directory.file("None.xcassets")]).status == 2)
+            #expect(try run(["show", catalog, "label"]).status == 0)
+            #expect(try run(["show", catalog, "nothing"]).status == 1)
+            #expect(try run(["--help"]).status == 0)
+        }
+
+        @Test func aUsageErrorExitsWithSixtyFourAndTheUsageOnStandardError() throws {
+            let result = try run(["audit", catalog, "--fail-on", "sometimes"])
+            #expect(result.status == 64)
+            #expect(result.output.isEmpty)
+            #expect(result.errors.contains("Usage: shade audit"))
+            #expect(try run(["audit"]).status == 64)
+            #expect(try run(["frobnicate"]).status == 64)
+        }
+
+        @Test func theReportGoesToStandardOutputAndProblemsToStandardError() throws {
+            let result = try run(["audit", catalog, directory.file("None.xcassets"), "--format", "json"])
+            #expect(result.output.hasPrefix("{"))
+            #expect(result.errors.contains("None.xcassets: error: no such file or folder"))
+            #expect(!result.errors.contains("{"))
+        }
+
+        @Test func helpStatesTheNamingRuleTheSeveritiesAndTheExitStatuses() throws {
+            let help = try run(["audit", "--help"]).output
+            for phrase in ["shade.json", "background, bg", "contrast-aaa", "near-duplicate", "EXIT STATUS", "NO_COLOR"]
+            {
+                #expect(help.contains(phrase), "\(phrase)")
+            }
+        }
+
+        #if os(Linux)
+            /// Runs `shade` on a pseudo-terminal with `environment` and returns what it wrote.
+            func runOnTerminal(_ arguments: [String], environment: [String: String]) throws -> String {
+                let terminal = try PseudoTerminal()
+                terminal.setWindowSize(width: 200, height: 50)
+                let process = Process()
+                process.executableURL = try Self.executable()
+                process.arguments = arguments
+                process.environment = environment
+                let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
+                process.standardInput = handle
+                process.standardOutput = handle
+                process.standardError = handle
+                try process.run()
+                let text = terminal.readOutput(until: "findings at or above", timeout: .seconds(20))
+                process.waitUntilExit()
+                return text
+            }
+
+            @Test func onATerminalTheReportHasSwatchesUnlessNoColorIsSet() throws {
+                let colored = try runOnTerminal(
+                    ["audit", catalog], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+                #expect(colored.contains("\u{1B}[48;2;153;153;153m"))
+                let plain = try runOnTerminal(
+                    ["audit", catalog],
+                    environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+                #expect(plain.contains("label on background"))
+                #expect(!plain.contains("\u{1B}[48;2;"))
+            }
+        #endif
+    }
+#endif

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import ShadeCatalog
+import ShadeTestSupport
+import Testing
+
+@testable import ShadeTool
+
+/// What one run of a `shade` subcommand wrote and how it ended.
+struct CommandRun {
+    /// The exit status.
+    var status: Int32
+    /// Standard output.
+    var output: String
+    /// Standard error.
+    var errors: String
+}
+
+/// Runs `shade` with `arguments` in this process, on a captured console: standard output and
+/// error are terminals as given, and the environment is only `environment`. A command line
+/// ArgumentParser rejects ends with its exit status (64) and message, as the real command does.
+func runShade(
+    _ arguments: [String], environment: [String: String] = [:], outputIsTerminal: Bool = false,
+    errorIsTerminal: Bool = false
+) -> CommandRun {
+    let capture = Console.Capture()
+    let console = capture.console(
+        environment: environment, outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal)
+    do {
+        let command = try ShadeCommand.parseAsRoot(arguments)
+        guard let command = command as? any ConsoleCommand else {
+            return CommandRun(status: -1, output: "", errors: "not a subcommand")
+        }
+        let status = command.execute(console: console)
+        return CommandRun(status: status, output: capture.standardOutput, errors: capture.standardError)
+    } catch {
+        return CommandRun(
+            status: ShadeCommand.exitCode(for: error).rawValue, output: "",
+            errors: ShadeCommand.fullMessage(for: error))
+    }
+}
+
+/// Writes `catalog` as an asset catalog named `name` in `directory` and returns its path.
+func writeCatalog(_ catalog: ColorCatalog, named name: String = "Colors.xcassets", in directory: TemporaryDirectory)
+    throws -> String
+{
+    let path = directory.file(name)
+    try AssetCatalogWriter.write(catalog, to: URL(fileURLWithPath: path))
+    return path
+}
+
+/// The folder of the asset catalogs and token files that ShadeCatalogTests reads, real files
+/// from public repositories (see its SOURCES.md files).
+let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("ShadeCatalogTests/Fixtures")
+
+/// Every asset catalog among the fixtures, sorted.
+func fixtureCatalogs() -> [URL] {
+    let enumerator = FileManager.default.enumerator(
+        at: fixtures.appendingPathComponent("xcassets"), includingPropertiesForKeys: nil)
+    var catalogs: [URL] = []
+    while let url = enumerator?.nextObject() as? URL {
+        if url.pathExtension == "xcassets" {
+            catalogs.append(url)
+            enumerator?.skipDescendants()
+        }
+    }
+    return catalogs.sorted { $0.path < $1.path }
+}
