@@ -133,6 +133,16 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .executableTarget(name: "quick-start", dependencies: ["Shade"], path: "Examples/QuickStart"),
+        // The soak: a theme manager with many windows and observers switched many times while
+        // other threads use subjects, and shade-demo typed random keys on a pseudo-terminal.
+        // Run by Scripts/soak.
+        .executableTarget(
+            name: "shade-soak",
+            dependencies: [
+                "Shade", "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/Soak"
+        ),
     ] + fuzzTargets
 )
 

@@ -1,5 +1,6 @@
 // Saves preferences in a loop until it is killed; the crash-safety test kills it at random moments
-// and checks that the preference file is always whole.
+// and checks that the preference file is always whole. Writes "saved" to standard output after the
+// first save.
 //
 // Usage: preference-writer <file> <round>
 
@@ -37,6 +38,12 @@ while true {
     } catch {
         printError("\(error)")
         exit(1)
+    }
+    if count == 0 {
+        // Tell the test that writing is under way, so it times its kill from here and not from
+        // the start, which is slow on a loaded machine or under a sanitizer.
+        let line = Array("saved\n".utf8)
+        _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     }
     count += 1
 }

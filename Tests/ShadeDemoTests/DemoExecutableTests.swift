@@ -44,7 +44,7 @@
             process.arguments = arguments
             process.environment = [
                 "HOME": directory.path, "XDG_CONFIG_HOME": directory.path, "SHADE_SYSTEM_APPEARANCE": "light",
-            ]
+            ].merging(sanitizerEnvironment()) { $1 }
             let output = Pipe()
             let errors = Pipe()
             process.standardInput = FileHandle.nullDevice

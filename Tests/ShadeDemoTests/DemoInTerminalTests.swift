@@ -34,7 +34,12 @@
                 usleep(10_000)
             }
             if process.isRunning {
-                Issue.record("shade-demo did not exit", sourceLocation: sourceLocation)
+                // A sanitizer's report, written to the terminal at exit, is what most often holds
+                // a demo up here (it blocks once the terminal's buffer is full): show the output.
+                let output = pseudoTerminal.readOutput(until: "\u{0}", timeout: .seconds(1))
+                Issue.record(
+                    "shade-demo did not exit; the end of its output: \(output.suffix(4000).debugDescription)",
+                    sourceLocation: sourceLocation)
                 kill(process.processIdentifier, SIGKILL)
             }
             process.waitUntilExit()
@@ -50,7 +55,7 @@
             process.environment = [
                 "HOME": configHome, "XDG_CONFIG_HOME": configHome, "TERM": "xterm-256color",
                 "COLORTERM": "truecolor", "SHADE_SYSTEM_APPEARANCE": "light",
-            ]
+            ].merging(sanitizerEnvironment()) { $1 }
             let terminal = FileHandle(fileDescriptor: pseudoTerminal.terminal, closeOnDealloc: false)
             process.standardInput = terminal
             process.standardOutput = terminal

@@ -127,7 +127,10 @@ struct DemoRunner {
             try TerminalSession.withTerminal { terminal in
                 let renderer = Renderer(output: terminal.output, colorMode: ColorMode(environment: environment))
                 let app = DemoApp(manager: manager, size: try terminal.size())
-                problems.show = { app.showMessage($0.summary) }
+                // Weak: the manager holds `problems` through its problem channel, and the app holds
+                // the manager, so a strong capture would keep the app, its views and the manager
+                // alive for ever.
+                problems.show = { [weak app] in app?.showMessage($0.summary) }
                 var buffer = ScreenBuffer(width: 0, height: 0)
                 var lastRefresh = ContinuousClock.now
                 while app.isRunning {

@@ -37,9 +37,14 @@ import Testing
             process.arguments = [path, String(round)]
             let errors = Pipe()
             process.standardError = errors
+            let started = Pipe()
+            process.standardOutput = started
             try process.run()
-            // Let it write for a while: long enough to save several times, then kill it wherever
-            // it happens to be.
+            // Wait for its first save (starting a process is slow on a loaded machine and under a
+            // sanitizer; a writer that fails ends the wait too), then let it write for a while:
+            // long enough to save several times, then kill it wherever it happens to be.
+            let startedReadEnd = started.fileHandleForReading
+            _ = await Task.detached { startedReadEnd.availableData }.value
             try await Task.sleep(for: .milliseconds(5 + Int(random.next() % 40)))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -42,7 +42,7 @@
             let process = Process()
             process.executableURL = try Self.executable()
             process.arguments = arguments
-            process.environment = environment
+            process.environment = environment.merging(sanitizerEnvironment()) { own, _ in own }
             let output = Pipe()
             let errors = Pipe()
             process.standardInput = FileHandle.nullDevice
@@ -99,7 +99,7 @@
                 let process = Process()
                 process.executableURL = try Self.executable()
                 process.arguments = arguments
-                process.environment = environment
+                process.environment = environment.merging(sanitizerEnvironment()) { own, _ in own }
                 let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
                 process.standardInput = handle
                 process.standardOutput = handle
