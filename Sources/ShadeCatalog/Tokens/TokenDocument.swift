@@ -40,15 +40,33 @@ final class RawToken {
     let description: String?
     /// `$deprecated`, or the nearest group's.
     let deprecation: CatalogEntry.Deprecation?
+    /// What few tokens have, apart, so that a token stays small.
+    private let extras: Extras?
+
+    /// What few tokens have.
+    private final class Extras {
+        let extensions: [CatalogJSON.Member]
+        let extensionsNode: JSONNode?
+        let overrides: [ModeOverride]
+        let alpha: JSONNode?
+
+        init(extensions: [CatalogJSON.Member], extensionsNode: JSONNode?, overrides: [ModeOverride], alpha: JSONNode?) {
+            self.extensions = extensions
+            self.extensionsNode = extensionsNode
+            self.overrides = overrides
+            self.alpha = alpha
+        }
+    }
+
     /// `$extensions` and the other members Shade keeps without interpreting, as written.
-    let extensions: [CatalogJSON.Member]
+    var extensions: [CatalogJSON.Member] { extras?.extensions ?? [] }
     /// The `$extensions` object.
-    let extensionsNode: JSONNode?
+    var extensionsNode: JSONNode? { extras?.extensionsNode }
     /// The values its `$extensions` give for other modes (GitHub Primer's
     /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
-    let overrides: [ModeOverride]
+    var overrides: [ModeOverride] { extras?.overrides ?? [] }
     /// Its `alpha` member (GitHub Primer's opacity, not a DTCG property), if any.
-    let alpha: JSONNode?
+    var alpha: JSONNode? { extras?.alpha }
 
     /// Creates a token.
     init(
@@ -66,10 +84,11 @@ final class RawToken {
         self.groupType = groupType
         self.description = description
         self.deprecation = deprecation
-        self.extensions = extensions
-        self.extensionsNode = extensionsNode
-        self.overrides = overrides
-        self.alpha = alpha
+        if extensions.isEmpty, extensionsNode == nil, overrides.isEmpty, alpha == nil {
+            extras = nil
+        } else {
+            extras = Extras(extensions: extensions, extensionsNode: extensionsNode, overrides: overrides, alpha: alpha)
+        }
     }
 
     /// The token as a group that extends its group (`$extends`) inherits it: at `path`, with

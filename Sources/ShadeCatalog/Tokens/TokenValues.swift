@@ -93,6 +93,7 @@ extension TokenResolver {
         let token = tree.tokens[index]
         let name = token.name
         let aliasOf = aliasTarget(at: index)
+        if let resolved = alreadyReadColor(token, final: final, aliasOf: aliasOf) { return resolved }
         var log = DiagnosticLog()
         defer { if !log.diagnostics.isEmpty { self.log.diagnostics += log.diagnostics } }
         let isOwnValue = final.tokenIndex == index
@@ -115,6 +116,23 @@ extension TokenResolver {
         }
         return resolve(
             token, final: final, source: source, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+    }
+
+    /// `token` resolved, when its chain ends at a color already read without a diagnostic and
+    /// nothing about the token itself calls for one: what ``resolve(at:)`` gives then, without
+    /// looking at the value again.
+    private func alreadyReadColor(_ token: RawToken, final: FinalValue, aliasOf: String?) -> ResolvedToken? {
+        // A color is kept only once its value has passed the checks before reading, and a
+        // value read without a diagnostic leaves nothing to report.
+        let readIndex = colorReadIndices[final.tokenIndex]
+        guard readIndex >= 0, let type = final.type, token.extensionsNode == nil, token.alpha == nil,
+            colorReads[readIndex].type == type, colorReads[readIndex].diagnostics.isEmpty,
+            case .color(let color)? = colorReads[readIndex].value
+        else { return nil }
+        if let alpha = final.alpha {
+            return ResolvedToken(raw: token, value: .color(Self.replacingAlpha(of: color, with: alpha)), aliasOf: aliasOf)
+        }
+        return ResolvedToken(raw: token, value: .color(color), aliasOf: aliasOf)
     }
 
     /// Resolves `token`, whose chain ends at `final`, written as `source`.
