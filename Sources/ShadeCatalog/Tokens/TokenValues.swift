@@ -62,15 +62,10 @@ enum TokenValue: Equatable {
     }
 }
 
-/// A token resolved in one mode.
-struct ResolvedToken {
-    /// The token as its document declares it.
-    var raw: RawToken
-    /// Its value.
-    var value: TokenValue
-    /// The token its value is an alias of, if the whole value is an alias.
-    var aliasOf: String?
-}
+/// A token resolved in one mode: the token as its document declares it, its value, and the
+/// token its value is an alias of, if the whole value is an alias. A tuple, so that its parts
+/// move out of it rather than being copied.
+typealias ResolvedToken = (raw: RawToken, value: TokenValue, aliasOf: String?)
 
 /// A color read from a token's value, kept for the other tokens whose alias chains end there:
 /// the value is read once, however many aliases it has.
@@ -112,7 +107,7 @@ extension TokenResolver {
                 token.file, token.location, name,
                 "no `$type` on the token or its groups, and its value is not a color object; kept as written without a type"
             )
-            return ResolvedToken(raw: token, value: .other(type: nil, value: CatalogJSON(source.node)), aliasOf: aliasOf)
+            return (raw: token, value: .other(type: nil, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
         return resolve(
             token, final: final, source: source, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
@@ -130,9 +125,9 @@ extension TokenResolver {
             case .color(let color)? = colorReads[readIndex].value
         else { return nil }
         if let alpha = final.alpha {
-            return ResolvedToken(raw: token, value: .color(Self.replacingAlpha(of: color, with: alpha)), aliasOf: aliasOf)
+            return (raw: token, value: .color(Self.replacingAlpha(of: color, with: alpha)), aliasOf: aliasOf)
         }
-        return ResolvedToken(raw: token, value: .color(color), aliasOf: aliasOf)
+        return (raw: token, value: .color(color), aliasOf: aliasOf)
     }
 
     /// Resolves `token`, whose chain ends at `final`, written as `source`.
@@ -153,7 +148,7 @@ extension TokenResolver {
                 "Tokens Studio's color modifier (\(what)) is not applied; the value is read unmodified")
         }
         if kind == .other {
-            return ResolvedToken(
+            return (
                 raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
         if let text = source.node.stringValue, AliasSyntax.containsAlias(text) {
@@ -161,7 +156,7 @@ extension TokenResolver {
                 token.file, effectiveValue(of: token).location, name,
                 "\(JSONWriter.quoted(text)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
             )
-            return ResolvedToken(
+            return (
                 raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
         var scratch = DiagnosticLog()
@@ -198,7 +193,7 @@ extension TokenResolver {
         }
         guard var value else {
             if keptAsWritten {
-                return ResolvedToken(
+                return (
                     raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
             }
             return nil
@@ -218,7 +213,7 @@ extension TokenResolver {
                     "`alpha` is not a token property (they start with `$`); kept as written")
             }
         }
-        return ResolvedToken(raw: token, value: value, aliasOf: aliasOf)
+        return (raw: token, value: value, aliasOf: aliasOf)
     }
 
     /// `color` with its opacity replaced, as Primer's `alpha` does.
