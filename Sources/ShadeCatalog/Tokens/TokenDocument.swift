@@ -153,6 +153,9 @@ struct TokenDocument {
     var isLegacy: Bool
     /// The tokens, in document order.
     var tokens: [RawToken] = []
+    /// Each token's index in ``tokens``, by its dot path (all different within a document),
+    /// built while each token is at hand.
+    var indexByName: [String: Int] = [:]
     /// The groups, in document order.
     var groups: [RawGroup] = []
     /// The top-level `$description`, `$extensions` and unknown `$` properties.
@@ -172,6 +175,7 @@ struct TokenDocument {
         var parser = Parser(file: file, document: index, isLegacy: isLegacy)
         metadata = parser.parseGroup(members, node: root, path: [], type: nil, deprecation: nil, log: &log)
         tokens = parser.tokens
+        indexByName = parser.indexByName
         groups = parser.groups
     }
 
@@ -192,6 +196,7 @@ struct TokenDocument {
         let document: Int
         let isLegacy: Bool
         var tokens: [RawToken] = []
+        var indexByName: [String: Int] = [:]
         var groups: [RawGroup] = []
 
         /// Whether `node` is a token: an object with `$value`; in a legacy document, an object
@@ -281,6 +286,12 @@ struct TokenDocument {
                     RawGroup(
                         path: path, name: pathName ?? "", file: file, location: node.location, type: type, extends: extends,
                         metadata: metadata))
+            }
+            // Room for every member to be a token, so that the index does not grow by steps (the
+            // array's capacity at least doubles, as reserving exactly would copy it every time).
+            indexByName.reserveCapacity(indexByName.count + members.count)
+            if tokens.capacity < tokens.count + members.count {
+                tokens.reserveCapacity(max(tokens.count + members.count, 2 * tokens.capacity))
             }
             for index in members.indices where !Self.isProperty(members[index].key) {
                 let (key, child) = members[index]
@@ -412,6 +423,7 @@ struct TokenDocument {
                 value: members[valueIndex!].node, ownType: ownType, groupType: groupType, description: description,
                 deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
                 overrides: overrides, alpha: alpha)
+            indexByName[name] = tokens.count
             tokens.append(token)
         }
 
