@@ -213,6 +213,7 @@ struct CatalogWalker {
                     message: "the folder cannot be read (\(error.localizedDescription)); what is inside is left out"))
             return
         }
+        definitions.reserveCapacity(definitions.count + names.count)
         for name in names {
             let path = directory + "/" + name
             guard Self.itemKind(atPath: path) == .directory else { continue }
@@ -285,7 +286,9 @@ struct CatalogWalker {
         diagnostics += reader.diagnostics
         guard let root, let value else { return }
         if case .image(let set) = value.value { checkFiles(of: set, in: path, file: contents, name: fullName) }
-        if let first = definitions[fullName] {
+        // One lookup for a new name (the common case); a known one gets its index back.
+        if let first = definitions.updateValue(entries.count, forKey: fullName) {
+            definitions[fullName] = first
             let firstFile = entries[first].source?.file ?? ""
             diagnostics.append(
                 CatalogDiagnostic(
@@ -293,7 +296,6 @@ struct CatalogWalker {
                     message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
             return
         }
-        definitions[fullName] = entries.count
         var path = folders
         path.append(name)
         entries.append(

@@ -83,9 +83,6 @@ struct ContentsReader {
         var variants: [ColorVariant] = []
         var extensions: [CatalogJSON.Member] = []
         var hasColors = false
-        if case .array(let elements)? = members.first(where: { $0.key == "colors" })?.node.value {
-            variants.reserveCapacity(elements.count)
-        }
         for (key, node) in members {
             switch key {
             case "colors":
@@ -95,8 +92,9 @@ struct ContentsReader {
                         .error, at: node, key, "expected an array, found \(Self.describe(node.value)); \(consequence)")
                     return nil
                 }
+                variants.reserveCapacity(elements.count)
                 for (index, element) in elements.enumerated() {
-                    if let variant = colorVariant(element, keyPath: "colors[\(index)]") { variants.append(variant) }
+                    readColorVariant(element, keyPath: "colors[\(index)]", into: &variants)
                 }
             case "info":
                 if let extra = info(node) { extensions.append(extra) }
@@ -111,12 +109,15 @@ struct ContentsReader {
         return (ColorSet(variants: variants), Self.sorted(extensions))
     }
 
-    /// One element of `colors`, or `nil` (with an error) when it cannot be read.
-    mutating func colorVariant(_ node: JSONNode, keyPath: @autoclosure () -> String) -> ColorVariant? {
+    /// Appends the variant of one element of `colors` to `variants`, unless (with an error) it
+    /// cannot be read.
+    mutating func readColorVariant(
+        _ node: JSONNode, keyPath: @autoclosure () -> String, into variants: inout [ColorVariant]
+    ) {
         guard case .object(let members) = node.value else {
             report(
                 .error, at: node, keyPath(), "expected an object, found \(Self.describe(node.value)); it is left out")
-            return nil
+            return
         }
         var slot = Slot()
         var value: ColorVariant.Value?
@@ -133,10 +134,11 @@ struct ContentsReader {
                 slot.extraKeys.append(CatalogJSON.Member(key, Self.kept(child)))
             }
         }
-        guard isReadable else { return nil }
-        return ColorVariant(
-            conditions: slot.conditions, idiom: slot.idiom, displayGamut: slot.displayGamut, value: value,
-            extraKeys: Self.sorted(slot.extraKeys))
+        guard isReadable else { return }
+        variants.append(
+            ColorVariant(
+                conditions: slot.conditions, idiom: slot.idiom, displayGamut: slot.displayGamut, value: value,
+                extraKeys: Self.sorted(slot.extraKeys)))
     }
 
     /// A variant's `color`: a system-color reference or components in a color space.

@@ -327,12 +327,9 @@ struct TokenCatalogBuilder {
     /// The entry of a token resolved in the only mode, `mode`: what ``entry(named:indices:)``
     /// gives with nothing to compare across modes.
     private static func onlyModeEntry(_ token: consuming ResolvedToken, mode: TokenMode) -> CatalogEntry {
-        let raw = token.raw
+        let (raw, tokenValue, tokenAliasOf) = token
         let value: CatalogEntry.Value
-        let tokenAliasOf = token.aliasOf
         var aliasOf = tokenAliasOf
-        let tokenValue = token.value
-        _ = consume token
         var extensions = raw.extensions
         switch consume tokenValue {
         case .color(let color):

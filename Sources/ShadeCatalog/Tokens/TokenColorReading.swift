@@ -35,16 +35,28 @@ extension TokenResolver {
     private mutating func readColorObject(
         _ members: [(key: String, node: JSONNode)], node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
     ) -> CatalogColor? {
-        for (key, child) in members where !Self.isColorObjectKey(key) {
-            log.warning(
-                site.file, child.location, site.path,
-                "a color has `colorSpace`, `components`, `alpha` and `hex`, found `\(key)`; ignored")
+        // One pass over the members (their keys are all different).
+        var spaceNode: JSONNode?
+        var componentsNode: JSONNode?
+        var alphaNode: JSONNode?
+        var hexNode: JSONNode?
+        for (key, child) in members {
+            switch key {
+            case "colorSpace": spaceNode = child
+            case "components": componentsNode = child
+            case "alpha": alphaNode = child
+            case "hex": hexNode = child
+            default:
+                log.warning(
+                    site.file, child.location, site.path,
+                    "a color has `colorSpace`, `components`, `alpha` and `hex`, found `\(key)`; ignored")
+            }
         }
-        guard let spaceNode = node["colorSpace"] else {
+        guard let spaceNode else {
             log.error(site.file, node.location, site.path, "a color object needs `colorSpace`; left out")
             return nil
         }
-        guard let componentsNode = node["components"] else {
+        guard let componentsNode else {
             log.error(site.file, node.location, site.path, "a color object needs `components`; left out")
             return nil
         }
@@ -80,32 +92,37 @@ extension TokenResolver {
         components.reserveCapacity(3)
         var failed = false
         for (index, element) in elements.enumerated() {
-            guard
-                let value = followingReference(
+            // A component written out is read where it is; only a reference is followed.
+            var followed: ReferencedValue?
+            if Self.reference(element) != nil {
+                followed = followingReference(
                     element, file: componentsValue.file, document: componentsValue.document, path: site.path, log: &log)
-            else {
-                failed = true
-                continue
+                if followed == nil {
+                    failed = true
+                    continue
+                }
             }
+            let valueNode = followed?.node ?? element
+            var valueFile: String { followed?.file ?? componentsValue.file }
             var label: String { "component \(index + 1) (\(space.componentNames[index])) of `\(space.rawValue)`" }
-            if value.node.stringValue == "none" {
+            if valueNode.stringValue == "none" {
                 components.append(nil)
-            } else if let number = value.node.doubleValue {
+            } else if let number = valueNode.doubleValue {
                 components.append(number)
                 if let range = space.tokenRange(ofComponent: index), !range.contains(number) {
                     log.warning(
-                        value.file, value.node.location, site.path,
-                        "expected \(label) to be \(range), found \(value.node.foundDescription); read as written")
+                        valueFile, valueNode.location, site.path,
+                        "expected \(label) to be \(range), found \(valueNode.foundDescription); read as written")
                 }
             } else {
                 log.error(
-                    value.file, value.node.location, site.path,
-                    "expected \(label) to be a number or \"none\", found \(value.node.foundDescription)")
+                    valueFile, valueNode.location, site.path,
+                    "expected \(label) to be a number or \"none\", found \(valueNode.foundDescription)")
                 failed = true
             }
         }
         var alpha = 1.0
-        if let alphaNode = node["alpha"] {
+        if let alphaNode {
             guard
                 let value = followingReference(
                     alphaNode, file: site.file, document: site.document, path: site.path, log: &log)
@@ -127,7 +144,7 @@ extension TokenResolver {
             return nil
         }
         var hex: String?
-        if let hexNode = node["hex"] {
+        if let hexNode {
             if let value = followingReference(
                 hexNode, file: site.file, document: site.document, path: site.path, log: &log)
             {
@@ -223,16 +240,6 @@ enum TokenColorConversion {
         let digits = text.dropFirst().lowercased()
         guard digits.count == 3 else { return "#" + digits }
         return "#" + digits.map { "\($0)\($0)" }.joined()
-    }
-}
-
-extension TokenResolver {
-    /// Whether `key` is a member of a color object.
-    static func isColorObjectKey(_ key: String) -> Bool {
-        switch key {
-        case "colorSpace", "components", "alpha", "hex": true
-        default: false
-        }
     }
 }
 

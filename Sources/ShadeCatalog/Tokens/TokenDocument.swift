@@ -40,15 +40,33 @@ final class RawToken {
     let description: String?
     /// `$deprecated`, or the nearest group's.
     let deprecation: CatalogEntry.Deprecation?
+    /// What few tokens have, apart, so that a token stays small.
+    private let extras: Extras?
+
+    /// What few tokens have.
+    private final class Extras {
+        let extensions: [CatalogJSON.Member]
+        let extensionsNode: JSONNode?
+        let overrides: [ModeOverride]
+        let alpha: JSONNode?
+
+        init(extensions: [CatalogJSON.Member], extensionsNode: JSONNode?, overrides: [ModeOverride], alpha: JSONNode?) {
+            self.extensions = extensions
+            self.extensionsNode = extensionsNode
+            self.overrides = overrides
+            self.alpha = alpha
+        }
+    }
+
     /// `$extensions` and the other members Shade keeps without interpreting, as written.
-    let extensions: [CatalogJSON.Member]
+    var extensions: [CatalogJSON.Member] { extras?.extensions ?? [] }
     /// The `$extensions` object.
-    let extensionsNode: JSONNode?
+    var extensionsNode: JSONNode? { extras?.extensionsNode }
     /// The values its `$extensions` give for other modes (GitHub Primer's
     /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
-    let overrides: [ModeOverride]
+    var overrides: [ModeOverride] { extras?.overrides ?? [] }
     /// Its `alpha` member (GitHub Primer's opacity, not a DTCG property), if any.
-    let alpha: JSONNode?
+    var alpha: JSONNode? { extras?.alpha }
 
     /// Creates a token.
     init(
@@ -66,10 +84,11 @@ final class RawToken {
         self.groupType = groupType
         self.description = description
         self.deprecation = deprecation
-        self.extensions = extensions
-        self.extensionsNode = extensionsNode
-        self.overrides = overrides
-        self.alpha = alpha
+        if extensions.isEmpty, extensionsNode == nil, overrides.isEmpty, alpha == nil {
+            extras = nil
+        } else {
+            extras = Extras(extensions: extensions, extensionsNode: extensionsNode, overrides: overrides, alpha: alpha)
+        }
     }
 
     /// The token as a group that extends its group (`$extends`) inherits it: at `path`, with
@@ -134,6 +153,9 @@ struct TokenDocument {
     var isLegacy: Bool
     /// The tokens, in document order.
     var tokens: [RawToken] = []
+    /// Each token's index in ``tokens``, by its dot path (all different within a document),
+    /// built while each token is at hand.
+    var indexByName: [String: Int] = [:]
     /// The groups, in document order.
     var groups: [RawGroup] = []
     /// The top-level `$description`, `$extensions` and unknown `$` properties.
@@ -153,6 +175,7 @@ struct TokenDocument {
         var parser = Parser(file: file, document: index, isLegacy: isLegacy)
         metadata = parser.parseGroup(members, node: root, path: [], type: nil, deprecation: nil, log: &log)
         tokens = parser.tokens
+        indexByName = parser.indexByName
         groups = parser.groups
     }
 
@@ -173,6 +196,7 @@ struct TokenDocument {
         let document: Int
         let isLegacy: Bool
         var tokens: [RawToken] = []
+        var indexByName: [String: Int] = [:]
         var groups: [RawGroup] = []
 
         /// Whether `node` is a token: an object with `$value`; in a legacy document, an object
@@ -263,6 +287,12 @@ struct TokenDocument {
                         path: path, name: pathName ?? "", file: file, location: node.location, type: type,
                         extends: extends,
                         metadata: metadata))
+            }
+            // Room for every member to be a token, so that the index does not grow by steps (the
+            // array's capacity at least doubles, as reserving exactly would copy it every time).
+            indexByName.reserveCapacity(indexByName.count + members.count)
+            if tokens.capacity < tokens.count + members.count {
+                tokens.reserveCapacity(max(tokens.count + members.count, 2 * tokens.capacity))
             }
             for index in members.indices where !Self.isProperty(members[index].key) {
                 let (key, child) = members[index]
@@ -395,6 +425,7 @@ struct TokenDocument {
                 value: members[valueIndex!].node, ownType: ownType, groupType: groupType, description: description,
                 deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
                 overrides: overrides, alpha: alpha)
+            indexByName[name] = tokens.count
             tokens.append(token)
         }
 

@@ -23,10 +23,7 @@ struct TokenTree {
         if indices.count == 1 {
             // Paths are unique within a document: its tokens are the tree's as they are.
             tokens = documents[indices[0]].tokens
-            indexByName.reserveCapacity(tokens.count)
-            for index in tokens.indices {
-                indexByName[tokens[index].name] = index
-            }
+            indexByName = documents[indices[0]].indexByName
         } else {
             for index in indices {
                 for token in documents[index].tokens {

@@ -62,15 +62,10 @@ enum TokenValue: Equatable {
     }
 }
 
-/// A token resolved in one mode.
-struct ResolvedToken {
-    /// The token as its document declares it.
-    var raw: RawToken
-    /// Its value.
-    var value: TokenValue
-    /// The token its value is an alias of, if the whole value is an alias.
-    var aliasOf: String?
-}
+/// A token resolved in one mode: the token as its document declares it, its value, and the
+/// token its value is an alias of, if the whole value is an alias. A tuple, so that its parts
+/// move out of it rather than being copied.
+typealias ResolvedToken = (raw: RawToken, value: TokenValue, aliasOf: String?)
 
 /// A color read from a token's value, kept for the other tokens whose alias chains end there:
 /// the value is read once, however many aliases it has.
@@ -93,6 +88,7 @@ extension TokenResolver {
         let token = tree.tokens[index]
         let name = token.name
         let aliasOf = aliasTarget(at: index)
+        if let resolved = alreadyReadColor(token, final: final, aliasOf: aliasOf) { return resolved }
         var log = DiagnosticLog()
         defer { if !log.diagnostics.isEmpty { self.log.diagnostics += log.diagnostics } }
         let isOwnValue = final.tokenIndex == index
@@ -111,11 +107,27 @@ extension TokenResolver {
                 token.file, token.location, name,
                 "no `$type` on the token or its groups, and its value is not a color object; kept as written without a type"
             )
-            return ResolvedToken(
-                raw: token, value: .other(type: nil, value: CatalogJSON(source.node)), aliasOf: aliasOf)
+            return (raw: token, value: .other(type: nil, value: CatalogJSON(source.node)), aliasOf: aliasOf)
         }
         return resolve(
             token, final: final, source: source, type: type, aliasOf: aliasOf, isOwnValue: isOwnValue, log: &log)
+    }
+
+    /// `token` resolved, when its chain ends at a color already read without a diagnostic and
+    /// nothing about the token itself calls for one: what ``resolve(at:)`` gives then, without
+    /// looking at the value again.
+    private func alreadyReadColor(_ token: RawToken, final: FinalValue, aliasOf: String?) -> ResolvedToken? {
+        // A color is kept only once its value has passed the checks before reading, and a
+        // value read without a diagnostic leaves nothing to report.
+        let readIndex = colorReadIndices[final.tokenIndex]
+        guard readIndex >= 0, let type = final.type, token.extensionsNode == nil, token.alpha == nil,
+            colorReads[readIndex].type == type, colorReads[readIndex].diagnostics.isEmpty,
+            case .color(let color)? = colorReads[readIndex].value
+        else { return nil }
+        if let alpha = final.alpha {
+            return (raw: token, value: .color(Self.replacingAlpha(of: color, with: alpha)), aliasOf: aliasOf)
+        }
+        return (raw: token, value: .color(color), aliasOf: aliasOf)
     }
 
     /// Resolves `token`, whose chain ends at `final`, written as `source`.
@@ -136,16 +148,18 @@ extension TokenResolver {
                 "Tokens Studio's color modifier (\(what)) is not applied; the value is read unmodified")
         }
         if kind == .other {
-            return ResolvedToken(
-                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
+            return (
+                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf
+            )
         }
         if let text = source.node.stringValue, AliasSyntax.containsAlias(text) {
             log.warning(
                 token.file, effectiveValue(of: token).location, name,
                 "\(JSONWriter.displayQuoted(text, limit: 60)) is a Tokens Studio expression, which Shade does not evaluate; kept as written"
             )
-            return ResolvedToken(
-                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
+            return (
+                raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf
+            )
         }
         var scratch = DiagnosticLog()
         let value: TokenValue?
@@ -181,8 +195,9 @@ extension TokenResolver {
         }
         guard var value else {
             if keptAsWritten {
-                return ResolvedToken(
-                    raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf)
+                return (
+                    raw: token, value: .other(type: type, value: CatalogJSON(source.node)), aliasOf: aliasOf
+                )
             }
             return nil
         }
@@ -201,7 +216,7 @@ extension TokenResolver {
                     "`alpha` is not a token property (they start with `$`); kept as written")
             }
         }
-        return ResolvedToken(raw: token, value: value, aliasOf: aliasOf)
+        return (raw: token, value: value, aliasOf: aliasOf)
     }
 
     /// `color` with its opacity replaced, as Primer's `alpha` does.
