@@ -79,6 +79,17 @@ struct TokenCatalogBuilder {
         for context in contexts {
             for index in context.documents {
                 for group in documents[index].groups where !group.metadata.isEmpty || extended.contains(group.path) {
+                    // A name that is a token in another file or mode (or inside one) cannot also be a
+                    // group: the token is kept, and the group's properties have nowhere to go.
+                    if let token = group.path.indices.lazy.map({ group.path.prefix($0 + 1).joined(separator: ".") })
+                        .first(where: { catalog[$0] != nil })
+                    {
+                        log.warning(
+                            group.file, group.location, group.name,
+                            "the group has the name of the token `\(token)` of another file or mode; its properties are not kept"
+                        )
+                        continue
+                    }
                     catalog.groupMetadata[group.path] = Self.merged([
                         catalog.groupMetadata[group.path] ?? [], group.metadata,
                     ])

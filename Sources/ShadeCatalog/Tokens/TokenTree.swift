@@ -148,7 +148,14 @@ struct TokenTree {
                 let original = tree.tokens[index]
                 let token = original.inherited(
                     at: group.path + original.path.dropFirst(extends.target.count), groupType: group.type)
-                guard tree.index(of: token.name) == nil else { continue }  // the group's own token wins
+                // What the group holds itself wins, as in a deep merge: its own token of that name, its
+                // own group of that name (which a token cannot replace), or its own token where the
+                // inherited one would sit inside it.
+                guard tree.index(of: token.name) == nil, tree.groups[token.name] == nil,
+                    !(group.path.count + 1..<token.path.count).contains(where: {
+                        tree.index(of: token.path.prefix($0).joined(separator: ".")) != nil
+                    })
+                else { continue }
                 copies.append(token)
             }
             guard added + copies.count <= TokenTree.maximumExtendedTokens else {

@@ -69,6 +69,12 @@ struct TokenWritePlan {
                 throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
             }
         }
+        // A group with properties is a group too: it cannot have a token's name, or sit inside a token.
+        for path in groupMetadata.keys {
+            for length in path.indices.map({ $0 + 1 }) where paths.contains(Array(path.prefix(length))) {
+                throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
+            }
+        }
         for entry in catalog.entries { add(entry) }
     }
 

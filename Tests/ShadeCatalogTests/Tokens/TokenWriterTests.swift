@@ -285,4 +285,71 @@ struct TokenWriterTests {
         #expect(again.isComplete, "\(again.errors)")
         #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
     }
+
+    /// Found by fuzzing: a group that extends another, and holds a group of the name the other
+    /// gives a token, got the inherited token too, and was written with that name twice.
+    @Test("what an extending group holds itself wins over what it inherits, token or group")
+    func extendingGroupKeepsItsOwnGroupsAndTokens() throws {
+        let text = ##"""
+            { "button": { "$type": "color",
+                          "bg": { "$value": "#000000" },
+                          "icon": { "on": { "$value": "#111111" } },
+                          "fg": { "$value": "#ffffff" } },
+              "danger": { "$extends": "{button}",
+                          "bg": { "$description": "a group here", "on": { "$type": "color", "$value": "#ff0000" } },
+                          "icon": { "$type": "color", "$value": "#00ff00" } } }
+            """##
+        let result = TokenReader().read(text: text)
+        #expect(result.isComplete, "\(result.errors)")
+        #expect(result.catalog["danger.bg"] == nil)
+        #expect(result.catalog["danger.icon.on"] == nil)
+        #expect(TokenTesting.color(result.catalog, "danger.bg.on")?.color == Color(rgb: 0xFF0000))
+        #expect(TokenTesting.color(result.catalog, "danger.icon")?.color == Color(rgb: 0x00FF00))
+        #expect(TokenTesting.color(result.catalog, "danger.fg")?.color == Color(rgb: 0xFFFFFF))
+        let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
+        let again = TokenReader().read(text: documents[0].text)
+        #expect(again.isComplete, "\(again.errors)")
+        #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
+    }
+
+    @Test("a group's properties at a token's name are refused, not written as a second member of that name")
+    func groupMetadataAtATokenIsRefused() {
+        var catalog = ColorCatalog(entries: [
+            CatalogEntry(
+                name: "a.b", path: ["a", "b"],
+                value: .color(
+                    ColorSet(variants: [
+                        ColorVariant(
+                            value: .color(
+                                CatalogColor(
+                                    space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil),
+                                    color: Color(rgb: 0))))
+                    ])))
+        ])
+        catalog.groupMetadata[["a", "b"]] = [CatalogJSON.Member("$description", .string("a group"))]
+        #expect(throws: TokenWriteError.tokenIsGroup(entry: "a.b")) {
+            try TokenWriter().documents(for: catalog, name: "x")
+        }
+        catalog.groupMetadata = [["a", "b", "c"]: [CatalogJSON.Member("$description", .string("inside"))]]
+        #expect(throws: TokenWriteError.tokenIsGroup(entry: "a.b")) {
+            try TokenWriter().documents(for: catalog, name: "x")
+        }
+    }
+
+    @Test(
+        "a group in one file with the name of a token in another keeps the token, and says the group's properties are not kept"
+    )
+    func groupAndTokenOfOneNameInTwoFiles() throws {
+        let result = TokenReader().read([
+            .text(##"{ "a": { "b": { "$type": "color", "$value": "#102030" } } }"##, name: "one.tokens.json"),
+            .text(##"{ "a": { "b": { "$description": "a group" } } }"##, name: "two.tokens.json"),
+        ])
+        #expect(TokenTesting.color(result.catalog, "a.b")?.color == Color(rgb: 0x102030))
+        #expect(result.catalog.groupMetadata[["a", "b"]] == nil)
+        let warning = try #require(result.diagnostics.first { $0.message.contains("has the name of the token `a.b`") })
+        #expect(warning.file == "two.tokens.json")
+        #expect(warning.location?.line == 1)
+        let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
+        #expect(TokenReader().read(text: documents[0].text).catalog["a.b"] != nil)
+    }
 }
