@@ -72,6 +72,7 @@ struct TokenCatalogBuilder {
                 }
             }
         }
+        leaveOutAliasesOfLeftOutTokens(in: &catalog)
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
         // A group that another group extends is kept even when it has no metadata (and no tokens),
         // so that a writer writes it and the `$extends` still finds it (found by fuzzing).
@@ -97,6 +98,28 @@ struct TokenCatalogBuilder {
             }
         }
         return catalog
+    }
+
+    /// Leaves out, with an error, each token that is an alias of a token left out, and the aliases
+    /// of those: a token whose type reads its value as written (an unknown type, say) takes the
+    /// target's value even when the target's own type could not read it (found by fuzzing), and
+    /// would otherwise be an alias of nothing, written as one and unreadable.
+    private mutating func leaveOutAliasesOfLeftOutTokens(in catalog: inout ColorCatalog) {
+        var leftOut: Set<String> = []
+        var newlyLeftOut = catalog.entries.filter { entry in entry.aliasOf.map { catalog[$0] == nil } ?? false }
+        while !newlyLeftOut.isEmpty {
+            for entry in newlyLeftOut {
+                leftOut.insert(entry.name)
+                log.error(
+                    entry.source?.file ?? "", entry.source?.location, entry.name,
+                    "refers to `\(entry.aliasOf ?? "")`, which is left out (see the diagnostic there); left out")
+            }
+            newlyLeftOut = catalog.entries.filter { entry in
+                !leftOut.contains(entry.name) && entry.aliasOf.map(leftOut.contains) ?? false
+            }
+        }
+        guard !leftOut.isEmpty else { return }
+        catalog = ColorCatalog(entries: catalog.entries.filter { !leftOut.contains($0.name) })
     }
 
     /// Drops a mode that maps to the same variant as an earlier one, with a warning.

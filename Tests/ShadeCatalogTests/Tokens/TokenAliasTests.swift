@@ -167,4 +167,29 @@ struct TokenAliasTests {
         #expect(variants.map(\.aliasOf) == ["palette.0", "palette.0"])
         #expect(TokenTesting.color(result.catalog, "semantic.bg", [.dark])?.color == Color(rgb: 0x000000))
     }
+
+    /// Found by fuzzing: a token of a type read as written, an alias of a color that could not
+    /// be read, was kept as an alias of nothing, and the file written from it did not read back.
+    @Test("an alias of a token left out is left out with an error, whatever its type, and so are aliases of it")
+    func aliasesOfATokenLeftOutAreLeftOut() {
+        let result = TokenTesting.read(
+            """
+            {
+              "a": { "$type": "color", "$value": "[b}" },
+              "b": { "$type": "custom", "$value": "{a}" },
+              "c": { "$value": "{b}" },
+              "d": { "$type": "custom", "$value": "{e}" },
+              "e": { "$type": "color", "$value": "#102030" }
+            }
+            """)
+        #expect(
+            TokenTesting.located(result).filter { $0.contains("error") }.map { $0.replacing(/: expected.*/, with: "") }
+                == [
+                    "2:38: error: a",
+                    "3:8: error: b: refers to `a`, which is left out (see the diagnostic there); left out",
+                    "4:8: error: c: refers to `b`, which is left out (see the diagnostic there); left out",
+                ])
+        #expect(result.catalog.names == ["d", "e"])
+        #expect(result.catalog["d"]?.aliasOf == "e")
+    }
 }
