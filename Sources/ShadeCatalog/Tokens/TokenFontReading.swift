@@ -312,6 +312,12 @@ extension TokenResolver {
                 default: "regular"
                 }
             log.warning(site.file, node.location, site.path, "the typography has no `\(field)`; \(fallback) is used")
+            // The typography holds what is used, so that a writer writes it and it reads back the same.
+            switch field {
+            case "fontFamily": typography.fontFamilies = [ThemeFont.systemFamily]
+            case "fontSize": typography.fontSize = Dimension(TextStyle.body.defaultSize, unit: "px")
+            default: typography.fontWeight = .number(Double(FontWeight.regular.cssValue))
+            }
         }
         return typography
     }

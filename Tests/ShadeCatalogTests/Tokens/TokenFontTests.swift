@@ -136,6 +136,31 @@ struct TokenFontTests {
         #expect(metric.base == -4)
     }
 
+    /// Found by fuzzing: a typography without a family, size and weight was read with the
+    /// defaults, written with them, and read back as another typography.
+    @Test(
+        "a typography's missing family, size and weight are the defaults it is read with, and a round trip keeps them")
+    func missingTypographyFieldsAreTheDefaultsUsed() throws {
+        let text = ##"""
+            { "font": { "$type": "typography",
+                "title2": { "$value": { "lineHeight": 1.2, "letterSpacing": { "value": 0.5, "unit": "px" } } } } }
+            """##
+        let result = TokenReader().read(text: text)
+        guard case .font(let font, let typography)? = result.catalog["font.title2"]?.value else {
+            Issue.record("the typography is a font")
+            return
+        }
+        #expect(font == ThemeFont(family: ThemeFont.systemFamily, size: 17, weight: .regular, relativeTo: .title2))
+        #expect(typography.fontFamilies == [ThemeFont.systemFamily])
+        #expect(typography.fontSize == Dimension(17, unit: "px"))
+        #expect(typography.fontWeight == .number(400))
+        #expect(result.warnings.filter { $0.message.hasPrefix("the typography has no") }.count == 3)
+        let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
+        let again = TokenReader().read(text: documents[0].text)
+        #expect(again.isComplete && again.warnings.isEmpty, "\(again.diagnostics)")
+        #expect(again.catalog["font.title2"]?.value == result.catalog["font.title2"]?.value)
+    }
+
     @Test("a typography token is Shade's font plus what the font model has no place for")
     func typography() throws {
         let result = TokenTesting.read(
