@@ -75,11 +75,19 @@ struct TokenCatalogBuilder {
         leaveOutAliasesOfLeftOutTokens(in: &catalog)
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
         // A group that another group extends is kept even when it has no metadata (and no tokens),
-        // so that a writer writes it and the `$extends` still finds it (found by fuzzing).
+        // so that a writer writes it and the `$extends` still finds it; so is a group inside one that
+        // extends another, which stands where the extension would add tokens of its name (both
+        // found by fuzzing).
         let extended = Set(documents.flatMap { $0.groups.compactMap { $0.extends?.target } })
+        let extending = Set(documents.flatMap { $0.groups.filter { $0.extends != nil }.map(\.path) })
+        func isKept(_ group: RawGroup) -> Bool {
+            !group.metadata.isEmpty || extended.contains(group.path)
+                || (!extending.isEmpty
+                    && (1..<max(1, group.path.count)).contains { extending.contains(Array(group.path.prefix($0))) })
+        }
         for context in contexts {
             for index in context.documents {
-                for group in documents[index].groups where !group.metadata.isEmpty || extended.contains(group.path) {
+                for group in documents[index].groups where isKept(group) {
                     // A name that is a token in another file or mode (or inside one) cannot also be a
                     // group: the token is kept, and the group's properties have nowhere to go.
                     if let token = group.path.indices.lazy.map({ group.path.prefix($0 + 1).joined(separator: ".") })
