@@ -75,15 +75,21 @@ struct TokenCatalogBuilder {
         leaveOutAliasesOfLeftOutTokens(in: &catalog)
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
         // A group that another group extends is kept even when it has no metadata (and no tokens),
-        // so that a writer writes it and the `$extends` still finds it; so is a group inside one that
-        // extends another, which stands where the extension would add tokens of its name (both
-        // found by fuzzing).
+        // so that a writer writes it and the `$extends` still finds it; so is a group without tokens
+        // inside one that extends another, which stands where the extension would add tokens of its
+        // name (both found by fuzzing). A group with tokens is written for them.
         let extended = Set(documents.flatMap { $0.groups.compactMap { $0.extends?.target } })
         let extending = Set(documents.flatMap { $0.groups.filter { $0.extends != nil }.map(\.path) })
+        var groupsWithTokens: Set<ArraySlice<String>> = []
+        if !extending.isEmpty {
+            for entry in catalog.entries {
+                for length in 1..<max(1, entry.path.count) { groupsWithTokens.insert(entry.path.prefix(length)) }
+            }
+        }
         func isKept(_ group: RawGroup) -> Bool {
-            !group.metadata.isEmpty || extended.contains(group.path)
-                || (!extending.isEmpty
-                    && (1..<max(1, group.path.count)).contains { extending.contains(Array(group.path.prefix($0))) })
+            guard group.metadata.isEmpty, !extended.contains(group.path) else { return true }
+            return !extending.isEmpty && !groupsWithTokens.contains(group.path[...])
+                && (1..<max(1, group.path.count)).contains { extending.contains(Array(group.path.prefix($0))) }
         }
         for context in contexts {
             for index in context.documents {

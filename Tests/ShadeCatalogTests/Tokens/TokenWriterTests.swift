@@ -293,7 +293,7 @@ struct TokenWriterTests {
         let text = ##"""
             { "button": { "$type": "color",
                           "bg": { "$value": "#000000" },
-                          "icon": { "on": { "$value": "#111111" } },
+                          "icon": { "on": { "$value": "#111111" } }, "sub": { "x": { "$value": "#222222" } },
                           "fg": { "$value": "#ffffff" } },
               "danger": { "$extends": "{button}",
                           "bg": { "$description": "a group here", "on": { "$type": "color", "$value": "#ff0000" } },
@@ -306,6 +306,7 @@ struct TokenWriterTests {
         #expect(result.catalog["danger.icon.on"] == nil)
         #expect(TokenTesting.color(result.catalog, "danger.bg.on")?.color == Color(rgb: 0xFF0000))
         #expect(TokenTesting.color(result.catalog, "danger.icon")?.color == Color(rgb: 0x00FF00))
+        #expect(TokenTesting.color(result.catalog, "danger.sub.x")?.color == Color(rgb: 0x222222))
         #expect(result.catalog["danger.fg"] == nil, "an empty group of its own stands where `fg` would be inherited")
         let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
         let again = TokenReader().read(text: documents[0].text)
