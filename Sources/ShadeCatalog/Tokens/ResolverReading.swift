@@ -89,7 +89,7 @@ struct ResolverReading {
         var chosen: [String: String] = [:]
         for case .modifier(let modifier) in items {
             guard !modifier.contexts.isEmpty else { continue }
-            let isMode = modifier.contexts.contains { !TokenMode(named: $0.name).conditions.isEmpty }
+            let isMode = modifier.contexts.contains { TokenMode.namesAppearance($0.name) }
             if isMode, modifier.contexts.count > 1 {
                 modeModifiers.append(modifier)
             } else {

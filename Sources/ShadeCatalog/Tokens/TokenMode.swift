@@ -115,6 +115,13 @@ public struct TokenMode: Hashable, Sendable, CustomStringConvertible {
         return words.joined(separator: "-")
     }
 
+    /// Whether `name` names an appearance: a condition (`dark`, `high-contrast`), or `light`, the
+    /// appearance of the default mode. A modifier whose contexts include such a name gives modes, so
+    /// `light` and `light-ocean` are the light appearance in the default theme and in `ocean`.
+    static func namesAppearance(_ name: String) -> Bool {
+        !TokenMode(named: name).conditions.isEmpty || words(of: name).contains { $0.lowercased() == "light" }
+    }
+
     /// The words of a mode name: split at `-`, `_`, `.`, whitespace, and where a lowercase letter
     /// or digit is followed by an uppercase one.
     static func words(of name: String) -> [String] {

@@ -43,8 +43,8 @@ import ShadeJSON
 /// Four ways of giving tokens several modes become ``ColorVariant``s (see ``TokenMode`` for how a
 /// mode's name maps to a variant's conditions and named theme):
 /// 1. A resolver document, ``read(resolver:)``: each context of a modifier whose contexts are
-///    appearances (`light`, `dark`, `light_ax`, `dark-hc`, …) is a mode; every other modifier is
-///    read in its default context.
+///    appearances (`light`, `dark`, `light_ax`, `dark-hc`, `light-ocean`, …) is a mode; every other
+///    modifier is read in its default context.
 /// 2. A Tokens Studio folder, ``read(tokensStudioFolder:)``: each theme of `$themes.json` is a
 ///    mode; themes with groups combine group by group.
 /// 3. One file per mode with the same token paths, ``read(_:)`` with a mode for each source.
@@ -148,7 +148,8 @@ public struct TokenReader: Sendable {
     ///
     /// Sets and modifiers are composed in `resolutionOrder`, a later source overriding an earlier
     /// one. A modifier whose context names are appearances (any name with `light`, `dark`, `hc`,
-    /// `ax`, `high contrast`, …; see ``TokenMode``) gives one mode per context (several such
+    /// `ax`, `high contrast`, …; see ``TokenMode``; `light` and `light-ocean` are the default theme
+    /// and the theme `ocean`) gives one mode per context (several such
     /// modifiers give every combination); any other modifier (a size, a platform) is read in its
     /// default context, with a warning that names the contexts not read. A set declared but left
     /// out of `resolutionOrder` is read first, with a warning, since token files commonly alias

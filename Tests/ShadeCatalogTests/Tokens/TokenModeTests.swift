@@ -442,4 +442,31 @@ struct TokenModeTests {
             ])
         #expect(TokenTesting.color(result.catalog, "c")?.color == Color(rgb: 0x000000))
     }
+
+    /// Found by fuzzing: a catalog whose only modes were themes was written as a modifier with the
+    /// contexts `light` and `light-ocean`, which the reader took for a modifier of something other
+    /// than appearance, so it read `light` alone and the theme was lost.
+    @Test(
+        "a modifier whose contexts are `light` and `light-<theme>` gives the theme, and a catalog of themes alone round-trips"
+    )
+    func themesWithoutOtherAppearancesRoundTrip() throws {
+        func color(_ rgb: UInt32) -> ColorVariant.Value {
+            .color(
+                CatalogColor(
+                    space: .sRGB, components: Color(rgb: rgb).components(in: .sRGB).map { Optional($0) }, alpha: 1,
+                    notation: .tokenObject(hex: nil), color: Color(rgb: rgb)))
+        }
+        let set = ColorSet(variants: [
+            ColorVariant(value: color(0x102030)), ColorVariant(theme: "ocean", value: color(0x0000FF)),
+        ])
+        let result = CatalogReadResult(
+            catalog: ColorCatalog(entries: [CatalogEntry(name: "c", path: ["c"], value: .color(set))]), diagnostics: [])
+        let (written, again) = try TokenTesting.roundTrip(result.catalog)
+        #expect(written.map(\.lastPathComponent).contains("tokens.light-ocean.tokens.json"))
+        #expect(again.warnings.isEmpty, "\(again.warnings)")
+        #expect(TokenTesting.color(again.catalog, "c", theme: "ocean")?.color == Color(rgb: 0x0000FF))
+        #expect(TokenTesting.color(again.catalog, "c")?.color == Color(rgb: 0x102030))
+        #expect(!TokenMode.namesAppearance("ocean") && !TokenMode.namesAppearance("brand-acme"))
+        #expect(TokenMode.namesAppearance("light-ocean") && TokenMode.namesAppearance("Dark"))
+    }
 }
