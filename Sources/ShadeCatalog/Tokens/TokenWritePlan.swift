@@ -271,9 +271,10 @@ struct TokenWritePlan {
         guard !modeTokens.isEmpty else { return documents }
         let keys = modeTokens.keys.sorted { Self.sortKey($0) < Self.sortKey($1) }
         var files: [ModeKey: String] = [:]
+        var fileNames: Set<String> = ["\(name).tokens.json", "\(name).resolver.json"]
         for key in keys {
             let mode = TokenMode(conditions: key.conditions, theme: key.theme)
-            let fileName = "\(name).\(mode.name).tokens.json"
+            let fileName = Self.uniqueFileName(base: "\(name).\(Self.fileNamePart(mode.name))", in: &fileNames)
             files[key] = fileName
             documents.append(
                 TokenWriter.Document(
@@ -323,6 +324,26 @@ struct TokenWritePlan {
         documents.append(
             TokenWriter.Document(fileName: "\(name).resolver.json", mode: nil, text: resolver.formatted() + "\n"))
         return documents
+    }
+
+    /// A mode's name as part of a file name: letters, digits, `-` and `_` kept, anything else
+    /// (`/`, `#`, `%`, spaces, control characters) replaced with `_`, so that the file lands in the
+    /// folder written to and a `$ref` names it without escapes (found by fuzzing: a theme named
+    /// `ligh#t` was written to a file that `$ref` read as `ligh` and a fragment).
+    static func fileNamePart(_ name: String) -> String {
+        let part = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        return part.isEmpty ? "_" : part
+    }
+
+    /// `base.tokens.json`, or `base-2.tokens.json` and on when two modes' names give the same file.
+    private static func uniqueFileName(base: String, in used: inout Set<String>) -> String {
+        var candidate = "\(base).tokens.json"
+        var number = 2
+        while !used.insert(candidate).inserted {
+            candidate = "\(base)-\(number).tokens.json"
+            number += 1
+        }
+        return candidate
     }
 
     private static func sortKey(_ key: ModeKey) -> String {

@@ -354,4 +354,38 @@ struct TokenWriterTests {
         let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
         #expect(TokenReader().read(text: documents[0].text).catalog["a.b"] != nil)
     }
+
+    /// Found by fuzzing: a theme named `ligh#FFFt` was written to a file that the resolver's `$ref`
+    /// named up to the `#`, a fragment; a theme with `/` made a path into folders that do not exist.
+    @Test(
+        "a mode's file is named with letters, digits, `-` and `_` only, one file a mode, and the resolver reads them all"
+    )
+    func modeFileNamesAreSafe() throws {
+        func color(_ rgb: UInt32) -> ColorVariant.Value {
+            .color(
+                CatalogColor(
+                    space: .sRGB, components: Color(rgb: rgb).components(in: .sRGB).map { Optional($0) }, alpha: 1,
+                    notation: .tokenObject(hex: nil), color: Color(rgb: rgb)))
+        }
+        func catalog(themes: [String]) -> ColorCatalog {
+            let set = ColorSet(
+                variants: [ColorVariant(value: color(0x102030))]
+                    + themes.enumerated().map { ColorVariant(theme: $1, value: color(UInt32($0 + 1))) })
+            return ColorCatalog(entries: [CatalogEntry(name: "c", path: ["c"], value: .color(set))])
+        }
+        let (documents, _) = try TokenWriter().documents(
+            for: catalog(themes: ["q#w", "a/b", "a#b", "../../up", "x\u{0}y"]), name: "x")
+        let names = documents.map(\.fileName)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) } })
+        #expect(names.contains("x.light-a_b.tokens.json") && names.contains("x.light-a_b-2.tokens.json"))
+        // Themes as a resolver's context names read back: no `.`, `_` or spaces, which separate words.
+        let themes = ["q#w", "a/b", "a#b", "x%y"]
+        let catalog = catalog(themes: themes)
+        let (_, again) = try TokenTesting.roundTrip(catalog, name: "x")
+        #expect(again.isComplete, "\(again.errors)")
+        for (index, theme) in themes.enumerated() {
+            #expect(TokenTesting.color(again.catalog, "c", theme: theme)?.color == Color(rgb: UInt32(index + 1)))
+        }
+    }
 }
