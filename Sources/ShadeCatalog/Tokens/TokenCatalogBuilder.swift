@@ -119,6 +119,8 @@ struct TokenCatalogBuilder {
     /// target's value even when the target's own type could not read it (found by fuzzing), and
     /// would otherwise be an alias of nothing, written as one and unreadable.
     private mutating func leaveOutAliasesOfLeftOutTokens(in catalog: inout ColorCatalog) {
+        // A token is left out only with an error, so a read without one has nothing to do here.
+        guard log.diagnostics.contains(where: { $0.severity == .error }) else { return }
         var leftOut: Set<String> = []
         var newlyLeftOut = catalog.entries.filter { entry in entry.aliasOf.map { catalog[$0] == nil } ?? false }
         while !newlyLeftOut.isEmpty {
