@@ -450,14 +450,9 @@ struct TokenModeTests {
         "a modifier whose contexts are `light` and `light-<theme>` gives the theme, and a catalog of themes alone round-trips"
     )
     func themesWithoutOtherAppearancesRoundTrip() throws {
-        func color(_ rgb: UInt32) -> ColorVariant.Value {
-            .color(
-                CatalogColor(
-                    space: .sRGB, components: Color(rgb: rgb).components(in: .sRGB).map { Optional($0) }, alpha: 1,
-                    notation: .tokenObject(hex: nil), color: Color(rgb: rgb)))
-        }
         let set = ColorSet(variants: [
-            ColorVariant(value: color(0x102030)), ColorVariant(theme: "ocean", value: color(0x0000FF)),
+            ColorVariant(value: TokenTesting.colorValue(0x102030)),
+            ColorVariant(theme: "ocean", value: TokenTesting.colorValue(0x0000FF)),
         ])
         let result = CatalogReadResult(
             catalog: ColorCatalog(entries: [CatalogEntry(name: "c", path: ["c"], value: .color(set))]), diagnostics: [])

@@ -55,6 +55,14 @@ enum TokenTesting {
         return color
     }
 
+    /// A variant's value: the sRGB color `rgb`, as a token object.
+    static func colorValue(_ rgb: UInt32) -> ColorVariant.Value {
+        .color(
+            CatalogColor(
+                space: .sRGB, components: Color(rgb: rgb).components(in: .sRGB).map { Optional($0) }, alpha: 1,
+                notation: .tokenObject(hex: nil), color: Color(rgb: rgb)))
+    }
+
     /// The variants of the color entry `name`.
     static func variants(_ catalog: ColorCatalog, _ name: String) -> [ColorVariant] {
         guard case .color(let set) = catalog[name]?.value else { return [] }

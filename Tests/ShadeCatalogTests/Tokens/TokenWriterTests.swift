@@ -361,16 +361,12 @@ struct TokenWriterTests {
         "a mode's file is named with letters, digits, `-` and `_` only, one file a mode, and the resolver reads them all"
     )
     func modeFileNamesAreSafe() throws {
-        func color(_ rgb: UInt32) -> ColorVariant.Value {
-            .color(
-                CatalogColor(
-                    space: .sRGB, components: Color(rgb: rgb).components(in: .sRGB).map { Optional($0) }, alpha: 1,
-                    notation: .tokenObject(hex: nil), color: Color(rgb: rgb)))
-        }
         func catalog(themes: [String]) -> ColorCatalog {
             let set = ColorSet(
-                variants: [ColorVariant(value: color(0x102030))]
-                    + themes.enumerated().map { ColorVariant(theme: $1, value: color(UInt32($0 + 1))) })
+                variants: [ColorVariant(value: TokenTesting.colorValue(0x102030))]
+                    + themes.enumerated().map {
+                        ColorVariant(theme: $1, value: TokenTesting.colorValue(UInt32($0 + 1)))
+                    })
             return ColorCatalog(entries: [CatalogEntry(name: "c", path: ["c"], value: .color(set))])
         }
         let (documents, _) = try TokenWriter().documents(
