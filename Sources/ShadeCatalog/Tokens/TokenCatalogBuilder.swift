@@ -83,13 +83,13 @@ struct TokenCatalogBuilder {
         var groupsWithTokens: Set<ArraySlice<String>> = []
         if !extending.isEmpty {
             for entry in catalog.entries {
-                for length in 1..<max(1, entry.path.count) { groupsWithTokens.insert(entry.path.prefix(length)) }
+                for length in entry.path.indices.dropFirst() { groupsWithTokens.insert(entry.path.prefix(length)) }
             }
         }
         func isKept(_ group: RawGroup) -> Bool {
             guard group.metadata.isEmpty, !extended.contains(group.path) else { return true }
-            return !extending.isEmpty && !groupsWithTokens.contains(group.path[...])
-                && (1..<max(1, group.path.count)).contains { extending.contains(Array(group.path.prefix($0))) }
+            return !groupsWithTokens.contains(group.path[...])
+                && group.path.indices.dropFirst().contains { extending.contains(Array(group.path.prefix($0))) }
         }
         for context in contexts {
             for index in context.documents {
@@ -122,16 +122,16 @@ struct TokenCatalogBuilder {
         // A token is left out only with an error, so a read without one has nothing to do here.
         guard log.diagnostics.contains(where: { $0.severity == .error }) else { return }
         var leftOut: Set<String> = []
-        var newlyLeftOut = catalog.entries.filter { entry in entry.aliasOf.map { catalog[$0] == nil } ?? false }
-        while !newlyLeftOut.isEmpty {
-            for entry in newlyLeftOut {
+        var isGrowing = true
+        while isGrowing {  // once more for each alias that comes before the alias it refers to
+            isGrowing = false
+            for entry in catalog.entries where !leftOut.contains(entry.name) {
+                guard let target = entry.aliasOf, catalog[target] == nil || leftOut.contains(target) else { continue }
                 leftOut.insert(entry.name)
+                isGrowing = true
                 log.error(
                     entry.source?.file ?? "", entry.source?.location, entry.name,
-                    "refers to `\(entry.aliasOf ?? "")`, which is left out (see the diagnostic there); left out")
-            }
-            newlyLeftOut = catalog.entries.filter { entry in
-                !leftOut.contains(entry.name) && entry.aliasOf.map(leftOut.contains) ?? false
+                    "refers to `\(target)`, which is left out (see the diagnostic there); left out")
             }
         }
         guard !leftOut.isEmpty else { return }

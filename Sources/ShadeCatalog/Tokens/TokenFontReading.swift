@@ -304,20 +304,22 @@ extension TokenResolver {
             }
         }
         guard !failed else { return nil }
+        // A missing field takes its default, and the typography holds it, so that a writer writes
+        // what is used and it reads back the same.
         for field in ["fontFamily", "fontSize", "fontWeight"] where !members.contains(where: { $0.key == field }) {
-            let fallback =
-                switch field {
-                case "fontFamily": "the system font"
-                case "fontSize": "\(Int(TextStyle.body.defaultSize)) points"
-                default: "regular"
-                }
-            log.warning(site.file, node.location, site.path, "the typography has no `\(field)`; \(fallback) is used")
-            // The typography holds what is used, so that a writer writes it and it reads back the same.
+            let fallback: String
             switch field {
-            case "fontFamily": typography.fontFamilies = [ThemeFont.systemFamily]
-            case "fontSize": typography.fontSize = Dimension(TextStyle.body.defaultSize, unit: "px")
-            default: typography.fontWeight = .number(Double(FontWeight.regular.cssValue))
+            case "fontFamily":
+                fallback = "the system font"
+                typography.fontFamilies = [ThemeFont.systemFamily]
+            case "fontSize":
+                fallback = "\(Int(TextStyle.body.defaultSize)) points"
+                typography.fontSize = Dimension(TextStyle.body.defaultSize, unit: "px")
+            default:
+                fallback = "regular"
+                typography.fontWeight = .number(Double(FontWeight.regular.cssValue))
             }
+            log.warning(site.file, node.location, site.path, "the typography has no `\(field)`; \(fallback) is used")
         }
         return typography
     }

@@ -64,14 +64,10 @@ struct TokenWritePlan {
             }
             paths.insert(entry.path)
         }
-        for path in paths where path.count > 1 {
-            for length in 1..<path.count where paths.contains(Array(path.prefix(length))) {
-                throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
-            }
-        }
-        // A group with properties is a group too: it cannot have a token's name, or sit inside a token.
-        for path in groupMetadata.keys {
-            for length in path.indices.map({ $0 + 1 }) where paths.contains(Array(path.prefix(length))) {
+        // The groups an entry sits in, and the groups with properties, are groups: none can be a token.
+        let groups = paths.map { ($0, $0.count - 1) } + groupMetadata.keys.map { ($0, $0.count) }
+        for (path, depth) in groups where depth > 0 {
+            for length in 1...depth where paths.contains(Array(path.prefix(length))) {
                 throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
             }
         }
@@ -330,7 +326,7 @@ struct TokenWritePlan {
     /// (`/`, `#`, `%`, spaces, control characters) replaced with `_`, so that the file lands in the
     /// folder written to and a `$ref` names it without escapes (found by fuzzing: a theme named
     /// `ligh#t` was written to a file that `$ref` read as `ligh` and a fragment).
-    static func fileNamePart(_ name: String) -> String {
+    private static func fileNamePart(_ name: String) -> String {
         let part = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
         return part.isEmpty ? "_" : part
     }
