@@ -302,6 +302,13 @@ struct TokenDocument {
                 childPath += path
                 childPath.append(key)
                 let childName = pathName.map { $0 + "." + key } ?? key
+                if key.isEmpty {
+                    // Found by fuzzing: a token named "" was read, and no file can be written with it.
+                    log.error(
+                        file, child.location, childName.isEmpty ? nil : childName,
+                        "a token or group name must not be empty; left out")
+                    continue
+                }
                 if Self.containsBraceOrDot(key) {
                     log.error(
                         file, child.location, childName,

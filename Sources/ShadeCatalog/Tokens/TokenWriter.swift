@@ -167,7 +167,8 @@ public enum TokenWriteError: Error, Hashable, Sendable, CustomStringConvertible 
     /// An entry's path has a part tokens cannot have: empty, starting with `$` (other than
     /// `$root`), or containing `{`, `}` or `.`.
     case invalidName(entry: String, part: String)
-    /// An entry's path is also a group of other entries' paths: a token cannot hold tokens.
+    /// An entry's path is also a group: of other entries' paths, or one with properties
+    /// (``ColorCatalog/groupMetadata``). A token cannot hold tokens or be a group.
     case tokenIsGroup(entry: String)
     /// A file is in the way, and ``TokenWriter/existingFiles`` does not allow replacing it.
     case existingFile(path: String, reason: String)

@@ -143,6 +143,26 @@ struct TokenStructureTests {
         #expect(TokenTesting.color(result.catalog, "group.fine")?.alpha == 0.5)
     }
 
+    /// Found by fuzzing: a token named "" was read, and then no token file could be written.
+    @Test("an empty token or group name is left out with a located error, and what is left writes")
+    func emptyNamesAreLeftOut() throws {
+        let result = TokenTesting.read(
+            """
+            {
+              "": { "$type": "color", "$value": "#ff0000" },
+              "group": { "$type": "color", "": { "$value": "#00ff00" }, "fine": { "$value": "#0000ff" } }
+            }
+            """)
+        #expect(
+            TokenTesting.located(result) == [
+                "2:7: error: a token or group name must not be empty; left out",
+                "3:36: error: group.: a token or group name must not be empty; left out",
+            ])
+        #expect(result.catalog.names == ["group.fine"])
+        let (documents, _) = try TokenWriter().documents(for: result.catalog, name: "x")
+        #expect(TokenReader().read(text: documents[0].text).catalog.names == ["group.fine"])
+    }
+
     @Test("a token that holds tokens and an empty group are reported")
     func malformedStructure() {
         let result = TokenTesting.read(
