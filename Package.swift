@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "ShadeTool",
             dependencies: [
-                "ShadeCatalog", "Shade", "ShadeJSON", "ShadeTerminal",
+                "ShadeCatalog", "Shade", "ShadeJSON", "ShadeSystem", "ShadeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -8,16 +8,20 @@ import ShadeObservation
     import Darwin
 #endif
 
-/// The few POSIX file operations the file store needs, with the care a preference file deserves:
-/// atomic replacement, no overwriting on rename, retries on `EINTR`.
-enum FileSystem {
+/// The few POSIX file operations the file store and the `shade` command's outputs need, with the
+/// care a user's file deserves: atomic replacement, no overwriting on rename, retries on `EINTR`.
+package enum FileSystem {
     /// A failed system call: what was being done, and `errno`'s text.
-    struct Failure: Error {
-        var operation: String
-        var path: String
-        var code: Int32
+    package struct Failure: Error {
+        /// What was being done: `creating`, `renaming over`.
+        package var operation: String
+        /// The path the call was given.
+        package var path: String
+        /// The call's `errno`.
+        package var code: Int32
 
-        var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+        /// `creating /path: No such file or directory`.
+        package var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
     }
 
     /// The whole contents of the file at `path`, or `nil` when there is no file there.
@@ -52,11 +56,11 @@ enum FileSystem {
     }
 
     /// Creates `path` and any missing parents, each with `mode`.
-    static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(Failure) {
+    package static func createDirectory(_ path: String, mode: Int = 0o700) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
-            if mkdir(prefix, mode) != 0 && errno != EEXIST {
+            if mkdir(prefix, mode_t(mode)) != 0 && errno != EEXIST {
                 throw Failure(operation: "creating the directory", path: prefix, code: errno)
             }
         }
@@ -69,42 +73,61 @@ enum FileSystem {
         }
     }
 
-    /// Replaces the file at `path` with `bytes` atomically: the bytes go to a new temporary file in
-    /// the same directory, which is flushed to disk and then renamed over `path`, and the
-    /// directory is flushed so the rename itself survives a power cut. A reader (or a crash)
-    /// sees the old file or the new one, never a mixture.
+    /// Replaces the file at `path` with `bytes` atomically: ``writeFile(_:to:replacing:mode:)``,
+    /// replacing what is there.
     static func replaceAtomically(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(Failure) {
+        try writeFile(bytes, to: path, replacing: true, mode: Int(mode))
+    }
+
+    /// Writes `bytes` as the file at `path` in one step: the bytes go to a new temporary file in
+    /// the same directory, which is flushed to disk and then moved to `path`, and the directory is
+    /// flushed so the move itself survives a power cut. A reader (or a crash) sees the old file or
+    /// the new one, never a mixture.
+    ///
+    /// With `replacing` false the move never replaces anything (``moveWithoutReplacing(_:to:)``):
+    /// when a file appears at `path` while the bytes are being written, the call fails with
+    /// `EEXIST` and that file is left as it is, so of two writers racing for a new name exactly
+    /// one succeeds.
+    ///
+    /// - Parameter mode: The permissions of a new file, less the process's umask.
+    package static func writeFile(_ bytes: [UInt8], to path: String, replacing: Bool, mode: Int = 0o666)
+        throws(Failure)
+    {
         let directory = directoryName(of: path)
         let temporary = "\(directory)/.\(fileName(of: path)).tmp-\(getpid())-\(nextTemporarySuffix())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         if descriptor < 0 { throw Failure(operation: "creating", path: temporary, code: errno) }
-        var isRenamed = false
-        defer { if !isRenamed { unlink(temporary) } }
+        var isMoved = false
+        defer { if !isMoved { unlink(temporary) } }
         do {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: temporary)
             if fsync(descriptor) != 0 { throw Failure(operation: "flushing", path: temporary, code: errno) }
         }
-        if rename(temporary, path) != 0 { throw Failure(operation: "renaming over", path: path, code: errno) }
-        isRenamed = true
-        synchronizeDirectory(directory)
+        if replacing {
+            if rename(temporary, path) != 0 { throw Failure(operation: "renaming over", path: path, code: errno) }
+            synchronizeDirectory(directory)
+        } else {
+            try moveWithoutReplacing(temporary, to: path)
+        }
+        isMoved = true
     }
 
     /// Moves the file at `path` to `destination` without replacing anything already there.
     ///
     /// A hard link to the new name (which fails if the name is taken) and an unlink of the old
     /// one; where the file system has no hard links, a rename after checking the name is free.
-    static func moveWithoutReplacing(_ path: String, to destination: String) throws(Failure) {
+    package static func moveWithoutReplacing(_ path: String, to destination: String) throws(Failure) {
         if link(path, destination) == 0 {
             if unlink(path) != 0 { throw Failure(operation: "removing", path: path, code: errno) }
         } else if errno == EEXIST {
-            throw Failure(operation: "moving aside to", path: destination, code: EEXIST)
+            throw Failure(operation: "moving to", path: destination, code: EEXIST)
         } else {
             guard !exists(destination) else {
-                throw Failure(operation: "moving aside to", path: destination, code: EEXIST)
+                throw Failure(operation: "moving to", path: destination, code: EEXIST)
             }
             if rename(path, destination) != 0 {
-                throw Failure(operation: "moving aside to", path: destination, code: errno)
+                throw Failure(operation: "moving to", path: destination, code: errno)
             }
         }
         synchronizeDirectory(directoryName(of: path))
@@ -117,13 +140,13 @@ enum FileSystem {
     }
 
     /// The part of `path` before its last `/`.
-    static func directoryName(of path: String) -> String {
+    package static func directoryName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The part of `path` after its last `/`.
-    static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 

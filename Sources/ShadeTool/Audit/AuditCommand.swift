@@ -149,17 +149,14 @@ public struct AuditCommand: ConsoleCommand {
                 unreadable = true
                 continue
             }
-            var configuration = sharedConfiguration
-            if configuration == nil, let url = AuditConfiguration.file(nextTo: input.url) {
-                let file = Self.displayPath(of: url, besides: path)
-                do {
-                    configuration = try AuditConfiguration.load(from: url, file: file)
-                } catch {
-                    console.printError(error.description)
-                    outcomes.append(.unreadable(path: path, kind: input.kind, message: error.description))
-                    unreadable = true
-                    continue
-                }
+            let configuration: AuditConfiguration?
+            do {
+                configuration = try AuditConfiguration.configuration(for: input, given: sharedConfiguration)
+            } catch {
+                console.printError(error.description)
+                outcomes.append(.unreadable(path: path, kind: input.kind, message: error.description))
+                unreadable = true
+                continue
             }
             let auditor = Auditor(
                 catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration)
@@ -200,13 +197,5 @@ public struct AuditCommand: ConsoleCommand {
                 }
             })
         return document.jsonText
-    }
-
-    /// The path of `url`, found next to the input given as `inputPath`, written as the input was:
-    /// `Themes/shade.json` for `Themes/Colors.xcassets`.
-    static func displayPath(of url: URL, besides inputPath: String) -> String {
-        let folder = (inputPath.hasSuffix("/") ? String(inputPath.dropLast()) : inputPath)
-        guard let slash = folder.lastIndex(of: "/") else { return url.lastPathComponent }
-        return String(folder[...slash]) + url.lastPathComponent
     }
 }

@@ -45,6 +45,19 @@ struct AuditConfiguration: Hashable, Sendable {
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 
+    /// The configuration an input is checked with: `given` (from `--config`) when there is one,
+    /// else the `shade.json` beside the input (named in messages as the input's path names its
+    /// folder: `Themes/shade.json` for `Themes/Colors.xcassets`), else `nil`.
+    static func configuration(for input: CatalogInput, given: AuditConfiguration?) throws(ConfigurationError)
+        -> AuditConfiguration?
+    {
+        if let given { return given }
+        guard let url = file(nextTo: input.url) else { return nil }
+        let folder = input.path.hasSuffix("/") ? String(input.path.dropLast()) : input.path
+        let name = folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent
+        return try load(from: url, file: name)
+    }
+
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
         let bytes: Data
@@ -137,11 +150,11 @@ struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     var message: String
 
-    /// `shade.json:3:14: error: pairs[0].use: expected …`.
+    /// `shade.json:3:14: error: pairs[0].use: expected …`, with what does not show escaped.
     var description: String {
-        var text = file
+        var text = DisplayText.escaped(file)
         if let location { text += ":\(location.line):\(location.column)" }
-        return text + ": error: " + message
+        return text + ": error: " + DisplayText.escaped(message)
     }
 }
 

@@ -29,11 +29,15 @@ struct AuditResult: Sendable {
     var indexByName: [String: Int]
     /// Where each color is defined, by position.
     var locations: [Finding.Location?]
+    /// Whether each color has a value, by position; one without (the system's default, or a
+    /// color none of whose values could be read) has no swatches.
+    var hasValue: [Bool]
 
     /// The value of a color in each appearance (default theme), by ``Appearance/index``, for the
     /// report's swatches.
     func swatches(of color: String) -> ArraySlice<Color>? {
-        indexByName[color].map { resolved[$0 * 8..<$0 * 8 + 8] }
+        guard let index = indexByName[color], hasValue[index] else { return nil }
+        return resolved[index * 8..<index * 8 + 8]
     }
 
     /// Where a color is defined.

@@ -1,4 +1,5 @@
 import Shade
+import ShadeJSON
 
 /// The report of `shade audit` for people: for each input a heading, then the findings grouped
 /// by color, each color with its swatches in the eight appearances when colors are on.
@@ -9,6 +10,9 @@ import Shade
 ///   label  ████████  light #000000 · dark #555555   Colors.xcassets/label.colorset/Contents.json:1:1
 ///     error    label on background: 3.12:1 in all dark appearances; text needs 4.5:1 (WCAG AA)  [contrast]
 /// ```
+///
+/// Every name, path and message from the input is shown through `DisplayText.escaped(_:)`, so a
+/// theme file cannot send the terminal control characters or hide text from the reader.
 struct AuditTextReport {
     /// How colors and emphasis are written.
     var painter: Painter
@@ -16,13 +20,18 @@ struct AuditTextReport {
     /// The report of every input, and a total line when there are several.
     func render(_ outcomes: [AuditOutcome], failOn: Finding.Severity) -> String {
         var text = ""
+        var unreadable: [String] = []
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let result):
                 text += render(input: input, result: result)
-            case .unreadable(let path, _, let message):
-                text += painter.bold(path) + ": not audited: " + message + "\n\n"
+            case .unreadable(let path, _, _):
+                // Its error is on standard error already.
+                unreadable.append(DisplayText.escaped(path))
             }
+        }
+        if !unreadable.isEmpty {
+            text += "not audited, could not be read (see the errors above): \(unreadable.joined(separator: ", "))\n"
         }
         let findings = outcomes.flatMap(\.findings)
         let colors = outcomes.reduce(0) { $0 + $1.colorCount }
@@ -40,12 +49,15 @@ struct AuditTextReport {
 
     /// One input's heading, findings and counts.
     func render(input: CatalogInput, result: AuditResult) -> String {
-        var text = painter.bold(input.path) + ": \(Self.plural(result.colorCount, "color"))"
+        var text = painter.bold(DisplayText.escaped(input.path)) + ": \(Self.plural(result.colorCount, "color"))"
         switch result.pairSource {
-        case .configuration(let file): text += ", \(Self.plural(result.pairs.count, "pair")) from \(file)"
+        case .configuration(let file):
+            text += ", \(Self.plural(result.pairs.count, "pair")) from \(DisplayText.escaped(file))"
         case .namingConventions: text += ", \(Self.plural(result.pairs.count, "pair")) from the color names"
         }
-        if !result.themes.isEmpty { text += ", themes: default, " + result.themes.joined(separator: ", ") }
+        if !result.themes.isEmpty {
+            text += ", themes: default, " + result.themes.map(DisplayText.escaped).joined(separator: ", ")
+        }
         text += "\n"
         if painter.showsColor, !result.findings.isEmpty {
             text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
@@ -56,12 +68,12 @@ struct AuditTextReport {
                 currentColor = .some(finding.color)
                 text += "\n" + heading(of: finding.color, in: result) + "\n"
             }
-            text += line(for: finding) + "\n"
+            text += line(for: finding, definition: finding.color.flatMap(result.definition(of:))) + "\n"
         }
         if !result.unauditedColors.isEmpty {
             text +=
-                "\n  not audited, no value (the system's default): " + result.unauditedColors.joined(separator: ", ")
-                + "\n"
+                "\n  not audited, no value (the system's default): "
+                + result.unauditedColors.map(DisplayText.escaped).joined(separator: ", ") + "\n"
         }
         text += "\n  " + Self.counts(result.findings) + "\n\n"
         return text
@@ -70,7 +82,7 @@ struct AuditTextReport {
     /// A color's name, swatches, values and definition; or `catalog` for findings of no color.
     private func heading(of color: String?, in result: AuditResult) -> String {
         guard let color else { return "  " + painter.bold("catalog") }
-        var text = "  " + painter.bold(color)
+        var text = "  " + painter.bold(DisplayText.escaped(color))
         if let colors = result.swatches(of: color) {
             if painter.showsColor {
                 text += "  "
@@ -82,13 +94,16 @@ struct AuditTextReport {
             }
             text += "  " + Self.values(colors)
         }
-        if let location = result.definition(of: color) { text += "  " + painter.dim(location.description) }
+        if let location = result.definition(of: color) {
+            text += "  " + painter.dim(DisplayText.escaped(location.description))
+        }
         return text
     }
 
-    /// One finding: severity, a sample of a contrast pair when colors are on, the message and
-    /// the check.
-    private func line(for finding: Finding) -> String {
+    /// One finding: severity, a sample of a contrast pair when colors are on, the message, the
+    /// check, and the finding's place when it is not its color's definition (a reader diagnostic,
+    /// a rule of `shade.json`).
+    private func line(for finding: Finding, definition: Finding.Location?) -> String {
         var text = "    " + painter.severity(finding.severity) + "  "
         if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }),
             let foreground = try? Color(parsing: worst.foreground),
@@ -96,7 +111,11 @@ struct AuditTextReport {
         {
             text += painter.sample(" Aa ", foreground: foreground, background: background) + " "
         }
-        return text + finding.message + "  " + painter.dim("[\(finding.check.rawValue)]")
+        text += DisplayText.escaped(finding.message) + "  " + painter.dim("[\(finding.check.rawValue)]")
+        if let location = finding.location, location != definition {
+            text += "  " + painter.dim(DisplayText.escaped(location.description))
+        }
+        return text
     }
 
     /// `light #FFFFFF · dark #1C1C1E`, and each other appearance whose value differs from the

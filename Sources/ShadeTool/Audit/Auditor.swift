@@ -94,7 +94,8 @@ struct Auditor {
             findings: findings,
             resolved: state.resolved,
             indexByName: state.indexByName,
-            locations: state.locations
+            locations: state.locations,
+            hasValue: state.hasValue
         )
     }
 

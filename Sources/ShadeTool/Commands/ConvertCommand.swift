@@ -1,6 +1,8 @@
 public import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeJSON
+import ShadeSystem
 
 /// `shade convert`: reads a theme file and writes it in another format: an asset catalog, design
 /// tokens, CSS custom properties (``CSSExport``) or Swift source (``SwiftExport``).
@@ -28,8 +30,12 @@ public struct ConvertCommand: ConsoleCommand {
             per color.
 
             Nothing is overwritten without --force, and even with it an asset catalog only replaces \
-            an asset catalog and token files only replace token files. What the reader reports, and \
-            what the target format cannot hold, is printed on standard error.
+            an asset catalog and token files only replace token files. An output never replaces its \
+            input or writes inside it (paths compared with links resolved); the one exception is an \
+            asset catalog converted onto itself with --force, which keeps the files it does not \
+            own. What the reader reports, and what the target format cannot hold, is printed on \
+            standard error; names from the input are shown with control and invisible characters \
+            escaped (\\u001B).
 
             EXIT STATUS: 0 written; 1 not written (the output exists, or writing failed), or written \
             without what the reader could not read (errors on standard error); 2 the input could \
@@ -91,70 +97,89 @@ public struct ConvertCommand: ConsoleCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Rejects options that do not go with the format, and an asset catalog's name that does not
-    /// end in `.xcassets`.
+    /// Rejects options that do not go with the format, an empty output path, a `--name` that is a
+    /// path, and an asset catalog's name that does not end in `.xcassets`.
     public func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
         if to == .xcassets, !output.lowercased().hasSuffix(".xcassets") && !output.lowercased().hasSuffix(".xcassets/")
         {
             throw ValidationError(
-                "With --to xcassets, the output must be a folder ending in .xcassets, not '\(output)'.")
+                "With --to xcassets, the output must be a folder ending in .xcassets, not '\(DisplayText.escaped(output))'."
+            )
         }
-        if name != nil, to != .tokens {
-            throw ValidationError("--name applies only with --to tokens.")
+        if let name {
+            guard to == .tokens else { throw ValidationError("--name applies only with --to tokens.") }
+            if let problem = Self.problem(withName: name) {
+                throw ValidationError("--name '\(DisplayText.escaped(name))' \(problem); -o says where to write.")
+            }
         }
         if let themeType {
             guard to == .swift else { throw ValidationError("--theme-type is for --to swift only.") }
             guard SwiftExport.isValidTypeName(themeType) else {
                 throw ValidationError(
-                    "--theme-type '\(themeType)' is not a Swift type name (letters, digits and _, not starting with a digit)."
+                    "--theme-type '\(DisplayText.escaped(themeType))' is not a Swift type name (letters, digits and _, not starting with a digit)."
                 )
             }
         }
+    }
+
+    /// Why `name` cannot be the base name of token files, or `nil` when it can: it must be a
+    /// file name, not a path.
+    static func problem(withName name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name == "." || name == ".." { return "is a folder, not a name" }
+        if name.contains("/") || name.contains("\\") { return "is a path, not a name" }
+        if name.unicodeScalars.contains(where: DisplayText.isHidden) {
+            return "holds a character that does not show (a control or format character)"
+        }
+        return nil
     }
 
     /// Converts, reports on `console`, and returns the exit status.
     func execute(console: Console) -> Int32 {
         let source: CatalogInput
         let result: CatalogReadResult
+        let output: OutputPath
         let progress = ProgressReporter(console: console)
         do {
+            output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
-            progress.begin("reading \(input)…")
+            progress.begin("reading \(DisplayText.escaped(input))…")
             defer { progress.finish() }
             result = try source.read()
-        } catch {
+        } catch let error as OutputProblem {
             console.printError(error.description)
+            return 64
+        } catch {
+            console.printError("\(error)")
             return 2
         }
         let paths = DisplayPaths(input: source)
-        let readerDiagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
-        // The writers name what they write by absolute path: name it from here.
-        let here = FileManager.default.currentDirectoryPath + "/"
-        func relative(_ path: String) -> String { path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
-        report(readerDiagnostics, on: console)
-        switch export(result.catalog, to: to, output: URL(fileURLWithPath: output), source: source) {
+        report(result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }, on: console)
+        let inputs = InputFiles(input: source, catalog: result.catalog)
+        switch export(result.catalog, to: to, output: output, source: source, inputs: inputs) {
         case .success(let written):
-            let outputRoot = URL(fileURLWithPath: output).path
+            let outputRoot = output.url.path
+            let here = FileManager.default.currentDirectoryPath + "/"
             report(
                 written.diagnostics.map { diagnostic in
                     with(diagnostic) {
-                        $0.file =
-                            $0.file.hasPrefix(outputRoot)
-                            ? output + $0.file.dropFirst(outputRoot.count) : relative($0.file)
+                        if $0.file.hasPrefix(outputRoot) {
+                            $0.file = output.given + $0.file.dropFirst(outputRoot.count)
+                        } else if $0.file.hasPrefix(here) {
+                            $0.file = String($0.file.dropFirst(here.count))
+                        }
                     }
                 }, on: console)
             console.print(written.summary)
             guard result.isComplete else {
                 let count = result.errors.count
                 console.printError(
-                    "\(input): error: \(count) \(count == 1 ? "part" : "parts") of the input could not be read and "
-                        + "\(count == 1 ? "is" : "are") missing from the output")
+                    "\(DisplayText.escaped(input)): error: \(count) \(count == 1 ? "part" : "parts") of the input "
+                        + "could not be read and \(count == 1 ? "is" : "are") missing from the output")
                 return 1
             }
             return 0
-        case .failure(.exists(let path)):
-            console.printError(ConvertError.exists(path: relative(path)).description)
-            return 1
         case .failure(let error):
             console.printError(error.description)
             return 1
@@ -186,35 +211,48 @@ public struct ConvertCommand: ConsoleCommand {
     ///
     /// Names are first made what the target format expects (`ColorCatalog.namedForAssetCatalog()`,
     /// `ColorCatalog.namedForDesignTokens()`): the token `color.bg.default` becomes the color set
-    /// `default` in the namespaced folders `color/bg/`, and the other way round.
-    func export(_ catalog: ColorCatalog, to target: Target, output: URL, source: CatalogInput) -> Result<
-        Written, ConvertError
-    > {
+    /// `default` in the namespaced folders `color/bg/`, and the other way round. Nothing is
+    /// written over or inside `inputs` (see ``OutputPath``), but an asset catalog rewritten in
+    /// place with `--force`.
+    func export(
+        _ catalog: ColorCatalog, to target: Target, output: OutputPath, source: CatalogInput, inputs: InputFiles
+    ) -> Result<Written, ConvertError> {
         let colors = catalog.colors.count
         let count = "\(colors) \(colors == 1 ? "color" : "colors")"
         switch target {
         case .xcassets:
-            if FileManager.default.fileExists(atPath: output.path), !force {
-                return .failure(.exists(path: self.output))
+            let isInPlace = InputFiles.Identity(path: output.url.path) == InputFiles.Identity(path: source.url.path)
+            if isInPlace, source.kind == .assetCatalog {
+                guard force else { return .failure(.output(.exists(path: output.given))) }
+            } else if let input = inputs.input(overwrittenBy: output.url.path, isFolder: true) {
+                return .failure(.output(.replacesInput(path: output.given, input: input)))
+            } else if output.exists, !force {
+                return .failure(.output(.exists(path: output.given)))
             }
             do {
-                let diagnostics = try AssetCatalogWriter.write(catalog.namedForAssetCatalog(), to: output)
-                return .success(Written(summary: "wrote \(count) to \(self.output)", diagnostics: diagnostics))
+                let diagnostics = try AssetCatalogWriter.write(catalog.namedForAssetCatalog(), to: output.url)
+                return .success(
+                    Written(summary: "wrote \(count) to \(DisplayText.escaped(output.given))", diagnostics: diagnostics))
             } catch {
                 return .failure(.writer(error.description))
             }
         case .css, .swift:
-            if FileManager.default.fileExists(atPath: output.path), !force {
-                return .failure(.exists(path: self.output))
+            if let input = inputs.input(overwrittenBy: output.url.path, isFolder: false) {
+                return .failure(.output(.replacesInput(path: output.given, input: input)))
             }
+            let text: String
             let skipped: [String]
+            if target == .css {
+                let result = CSSExport.css(for: catalog)
+                (text, skipped) = (result.css, result.skipped)
+            } else {
+                let result = SwiftExport.source(for: catalog, themeType: themeType)
+                (text, skipped) = (result.source, result.skipped)
+            }
             do {
-                skipped =
-                    target == .css
-                    ? try CSSExport.write(catalog: catalog, to: output).skipped
-                    : try SwiftExport.write(catalog: catalog, to: output, themeType: themeType).skipped
+                try output.write(text, force: force)
             } catch {
-                return .failure(.writer("\(self.output): error: cannot write: \(error.localizedDescription)"))
+                return .failure(.output(error))
             }
             let diagnostics = skipped.map {
                 CatalogDiagnostic(
@@ -224,32 +262,50 @@ public struct ConvertCommand: ConsoleCommand {
             let written = colors - skipped.count
             return .success(
                 Written(
-                    summary: "wrote \(written) \(written == 1 ? "color" : "colors") to \(self.output)",
+                    summary: "wrote \(written) \(written == 1 ? "color" : "colors") to \(DisplayText.escaped(output.given))",
                     diagnostics: diagnostics))
         case .tokens:
-            var directory = output
+            var directory = output.url
             var baseName = name ?? Self.baseName(of: source.url)
-            if output.lastPathComponent.lowercased().hasSuffix(".tokens.json") {
-                directory = output.deletingLastPathComponent()
-                baseName = name ?? String(output.lastPathComponent.dropLast(".tokens.json".count))
+            if output.url.lastPathComponent.lowercased().hasSuffix(".tokens.json") {
+                directory = output.url.deletingLastPathComponent()
+                baseName = name ?? String(output.url.lastPathComponent.dropLast(".tokens.json".count))
             }
+            let directoryGiven =
+                output.url.lastPathComponent.lowercased().hasSuffix(".tokens.json")
+                ? FileSystem.directoryName(of: output.given) : output.given
+            let writer = TokenWriter(existingFiles: force ? .replaceTokenFiles : .refuse)
+            let named = catalog.namedForDesignTokens()
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                for document in try writer.documents(for: named, name: baseName).documents {
+                    let path = directory.appendingPathComponent(document.fileName).path
+                    if let input = inputs.input(overwrittenBy: path, isFolder: false) {
+                        let given = directoryGiven == "." ? document.fileName : directoryGiven + "/" + document.fileName
+                        return .failure(.output(.replacesInput(path: given, input: input)))
+                    }
+                }
             } catch {
-                return .failure(
-                    .writer("\(directory.path): error: cannot make the folder: \(error.localizedDescription)"))
+                return .failure(.writer(error.description))
             }
             do {
-                let writer = TokenWriter(existingFiles: force ? .replaceTokenFiles : .refuse)
-                let (files, diagnostics) = try writer.write(
-                    catalog.namedForDesignTokens(), to: directory, name: baseName)
-                let names = files.map(\.lastPathComponent).joined(separator: ", ")
-                let folder = directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(directory.relativePath)"
+                try FileSystem.createDirectory(directory.path, mode: 0o777)
+            } catch {
+                return .failure(.output(.cannotWrite(path: directoryGiven, code: error.code)))
+            }
+            do {
+                let (files, diagnostics) = try writer.write(named, to: directory, name: baseName)
+                let names = files.map { DisplayText.escaped($0.lastPathComponent) }.joined(separator: ", ")
+                let folder =
+                    directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(DisplayText.escaped(directoryGiven))"
                 let fileCount = files.count == 1 ? "" : " (\(files.count) files)"
                 return .success(
                     Written(summary: "wrote \(count) to \(names)\(folder)\(fileCount)", diagnostics: diagnostics))
             } catch {
-                if case .existingFile(let path, _) = error, !force { return .failure(.exists(path: path)) }
+                if case .existingFile(let path, _) = error, !force {
+                    let name = FileSystem.fileName(of: path)
+                    let given = directoryGiven == "." ? name : directoryGiven + "/" + name
+                    return .failure(.output(.exists(path: given)))
+                }
                 return .failure(.writer(error.description))
             }
         }
@@ -270,15 +326,15 @@ public struct ConvertCommand: ConsoleCommand {
 
 /// Why `shade convert` wrote nothing.
 enum ConvertError: Error, CustomStringConvertible {
-    /// The output exists and `--force` was not given.
-    case exists(path: String)
+    /// The output is not a place the command may write (see ``OutputPath``).
+    case output(OutputProblem)
     /// The writer refused or failed; its message.
     case writer(String)
 
     /// A message that names the path and says what to do.
     var description: String {
         switch self {
-        case .exists(let path): "\(path): error: already exists; nothing was written (--force replaces it)"
+        case .output(let problem): problem.description
         case .writer(let message): message
         }
     }

@@ -1,19 +1,29 @@
 public import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeJSON
 
 /// `shade preview`: writes a self-contained HTML page showing a theme file's colors.
-public struct PreviewCommand: ParsableCommand {
+public struct PreviewCommand: ConsoleCommand {
+    /// The command's name, help and exit statuses.
     public static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Write an HTML page that shows every color in all eight appearances, with contrast badges.",
         discussion: """
             The page is self-contained (no network): swatches of every color in light and dark, \
             normal and high contrast, base and elevated, with their hex values; the contrast of the \
-            text and background pairs (from shade.json beside the input or --config, else from the \
-            names, by the rule of shade audit --help); and a sample styled by \
-            the CSS of `shade convert --to css`, with the page's own Appearance, Contrast and Level \
-            switches.
+            pairs shade audit checks (from shade.json beside the input or --config, else from the \
+            names, by the rule of shade audit --help); and a sample styled by the CSS of \
+            `shade convert --to css`, with the page's own Appearance, Contrast and Level switches.
+
+            A page shows at most \(PreviewCommand.maximumColors) colors; for a larger theme file, \
+            preview a part of it. The page never replaces the input, and replaces an existing file \
+            only with --force.
+
+            EXIT STATUS: 0 written; 1 not written (the output exists, is the input, or writing \
+            failed; too many colors), or written without what the reader could not read or with \
+            pairs of shade.json that name no color (errors on standard error); 2 the input or \
+            shade.json could not be read; 64 a usage error.
             """
     )
 
@@ -32,25 +42,83 @@ public struct PreviewCommand: ParsableCommand {
         help: "A shade.json naming the pairs to check: {\"pairs\": [{\"foreground\": …, \"background\": …}]}.")
     public var config: String?
 
+    /// Whether to replace an existing file.
+    @Flag(help: "Replace an existing file (never the input).")
+    public var force = false
+
+    /// The most colors a page shows. A page takes about 4 KB per color, so this bounds it at about
+    /// 20 MB, which a browser still opens quickly; a theme file with more colors than this is
+    /// refused rather than turned into a page nobody can use.
+    static let maximumColors = 5_000
+
     /// Creates the command with no arguments, as the argument parser does.
     public init() {}
 
+    /// Rejects an empty output path.
+    public func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
+    }
+
+    /// Writes the page and exits with the status when it is not 0.
     public func run() throws {
-        let catalog = try ToolOutput.readCatalog(input)
-        let pairs: [ContrastPair]
+        let status = execute(console: .process)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Writes the page, reports on `console`, and returns the exit status.
+    func execute(console: Console) -> Int32 {
+        let output: OutputPath
+        let source: CatalogInput
+        let result: CatalogReadResult
+        var configuration: AuditConfiguration?
         do {
-            pairs = try ContrastPairing.pairs(for: catalog, input: input, configuration: config)
+            output = try OutputPath(self.output)
+            source = try CatalogInput.detect(input)
+            result = try source.read()
+            if let config {
+                configuration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
+            }
+            configuration = try AuditConfiguration.configuration(for: source, given: configuration)
+        } catch let error as OutputProblem {
+            console.printError(error.description)
+            return 64
         } catch {
-            ToolOutput.printError(error.description)
-            throw ExitCode.failure
+            console.printError("\(error)")
+            return 2
         }
-        let title = URL(fileURLWithPath: input).lastPathComponent
-        let page = PreviewPage(catalog: catalog, pairs: pairs, title: title)
+        let paths = DisplayPaths(input: source)
+        let diagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
+        for diagnostic in diagnostics { console.printError(diagnostic.description) }
+        let colorCount = result.catalog.colors.count
+        guard colorCount <= PreviewCommand.maximumColors else {
+            console.printError(
+                "\(DisplayText.escaped(input)): error: \(colorCount) colors are more than a page shows "
+                    + "(\(PreviewCommand.maximumColors)); nothing was written")
+            return 1
+        }
+        if let overwritten = InputFiles(input: source, catalog: result.catalog).input(
+            overwrittenBy: output.url.path, isFolder: false)
+        {
+            console.printError(OutputProblem.replacesInput(path: output.given, input: overwritten).description)
+            return 1
+        }
+        // The pairs are those shade audit checks, found by the same code.
+        let audit = Auditor(catalog: result.catalog, configuration: configuration).audit()
+        let configurationErrors = audit.findings.filter { $0.check == .configuration }
+        for finding in configurationErrors {
+            var line = finding.location.map { DisplayText.escaped($0.description) + ": " } ?? ""
+            line += "\(finding.severity.rawValue): \(DisplayText.escaped(finding.message))"
+            console.printError(line)
+        }
+        let pairs = audit.pairs.map { ContrastPair(foreground: $0.foreground, background: $0.background) }
+        let page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
         do {
-            try Data(page.html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try output.write(page.html, force: force)
         } catch {
-            ToolOutput.printError("\(output): cannot write: \(error.localizedDescription)")
-            throw ExitCode.failure
+            console.printError(error.description)
+            return 1
         }
+        let isComplete = result.isComplete && !configurationErrors.contains { $0.severity == .error }
+        return isComplete ? 0 : 1
     }
 }

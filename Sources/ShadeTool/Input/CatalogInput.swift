@@ -1,5 +1,6 @@
 public import Foundation
 public import ShadeCatalog
+import ShadeJSON
 
 /// A theme file given on the command line, with its kind detected from what is on disk.
 ///
@@ -99,16 +100,17 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `path: error: what is wrong`, and the reader's diagnostics on the following lines.
     public var description: String {
+        let path = DisplayText.escaped(path)
         switch self {
-        case .missing(let path):
+        case .missing:
             return "\(path): error: no such file or folder"
-        case .notAThemeFile(let path, let isDirectory):
+        case .notAThemeFile(_, let isDirectory):
             let found = isDirectory ? "a folder" : "a file"
             return
                 "\(path): error: not a theme file: expected an asset catalog (a folder ending in .xcassets), "
                 + "a token file or resolver document (*.json), or a Tokens Studio folder (with $themes.json "
                 + "or $metadata.json), found \(found)"
-        case .unreadable(let path, let diagnostics):
+        case .unreadable(_, let diagnostics):
             let lines = diagnostics.map(\.description)
             return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
         }

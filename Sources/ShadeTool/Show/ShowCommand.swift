@@ -2,6 +2,7 @@ public import ArgumentParser
 import Foundation
 import Shade
 import ShadeCatalog
+import ShadeJSON
 
 /// `shade show`: one color in the terminal, with its value in each of the eight appearances.
 public struct ShowCommand: ConsoleCommand {
@@ -18,9 +19,13 @@ public struct ShowCommand: ConsoleCommand {
             color-blind palette) are shown in each theme too.
 
             The name is the color's full name (Brand/Primary, color.bg.default); a name that differs \
-            only in letter case is accepted when it is the only one.
+            only in letter case is accepted when it is the only one. What the reader reported about \
+            the color is printed on standard error with its file, line and column; names and values \
+            from the file are shown with control and invisible characters escaped (\\u001B).
 
-            EXIT STATUS: 0 shown; 1 no such color; 2 the input could not be read; 64 a usage error.
+            EXIT STATUS: 0 shown; 1 no such color, or shown without a part of it that could not be \
+            read (the reader's errors on standard error); 2 the input could not be read; 64 a usage \
+            error.
             """
     )
 
@@ -56,23 +61,31 @@ public struct ShowCommand: ConsoleCommand {
             return 2
         }
         let catalog = result.catalog
+        let path = DisplayText.escaped(input.path)
         guard let entry = Self.entry(named: name, in: catalog) else {
             let names = catalog.colors.map(\.name)
             let suggestions = names.map { ($0, editDistance($0.lowercased(), name.lowercased())) }
                 .filter { $0.1 <= max(3, name.count / 3) || $0.0.lowercased().contains(name.lowercased()) }
-                .sorted { $0.1 < $1.1 }.prefix(3).map { "\"\($0.0)\"" }
-            var message = "\(input.path): error: no color named \"\(name)\""
+                .sorted { $0.1 < $1.1 }.prefix(3).map { "\"\(DisplayText.escaped($0.0))\"" }
+            var message = "\(path): error: no color named \"\(DisplayText.escaped(name))\""
             if !suggestions.isEmpty { message += "; did you mean \(suggestions.joined(separator: ", "))?" }
             console.printError(message)
             return 1
         }
         guard case .color(let set) = entry.value else {
-            console.printError("\(input.path): error: \"\(entry.name)\" is not a color")
+            console.printError("\(path): error: \"\(DisplayText.escaped(entry.name))\" is not a color")
             return 1
         }
+        // What the reader said about this color: a value it could not read is missing from what
+        // is shown, so the user must hear where and why.
+        let paths = DisplayPaths(input: input)
+        let problems = result.diagnostics.filter { $0.path == entry.name }.map {
+            with($0) { $0.file = paths.displayPath(of: $0.file) }
+        }
+        for problem in problems { console.printError(problem.description) }
         let painter = Painter(mode: color.colorMode(for: console))
         console.writeOutput(Self.render(entry: entry, set: set, catalog: catalog, input: input, painter: painter))
-        return 0
+        return problems.contains { $0.severity == .error } ? 1 : 0
     }
 
     /// The entry named `name`, or the only one whose name differs from it only in letter case.
@@ -86,17 +99,19 @@ public struct ShowCommand: ConsoleCommand {
     static func render(entry: CatalogEntry, set: ColorSet, catalog: ColorCatalog, input: CatalogInput, painter: Painter)
         -> String
     {
-        var text = painter.bold(entry.name)
+        let shown = DisplayText.escaped
+        var text = painter.bold(shown(entry.name))
         if let source = entry.source {
             text +=
                 "  "
-                + painter.dim(input.displayPath(of: source.file) + ":\(source.location.line):\(source.location.column)")
+                + painter.dim(
+                    shown(input.displayPath(of: source.file)) + ":\(source.location.line):\(source.location.column)")
         }
         text += "\n"
-        if let description = entry.description { text += "  \(description)\n" }
+        if let description = entry.description { text += "  \(shown(description))\n" }
         let themes: [String?] = [nil] + set.themes
         for theme in themes {
-            if let theme { text += "\n  theme \(theme)\n" }
+            if let theme { text += "\n  theme \(shown(theme))\n" }
             guard let resolved = set.resolved(theme: theme) else {
                 text += "  no value: the system's default color\n"
                 continue
@@ -112,11 +127,11 @@ public struct ShowCommand: ConsoleCommand {
                 line += "  " + hex + String(repeating: " ", count: 9 - hex.count)
                 let variant = resolved.sources[appearance.index]
                 if let value = variant.value {
-                    line += "  " + painter.dim(variant.label + ":") + " " + value.writtenForm
+                    line += "  " + painter.dim(shown(variant.label) + ":") + " " + shown(value.writtenForm)
                     if case .color(let written) = value, !written.color.isInGamut(of: .sRGB, tolerance: 0.5 / 255) {
                         line += " (outside sRGB)"
                     }
-                    if let alias = variant.aliasOf { line += " " + painter.dim("= {\(alias)}") }
+                    if let alias = variant.aliasOf { line += " " + painter.dim("= {\(shown(alias))}") }
                 }
                 text += line + "\n"
             }

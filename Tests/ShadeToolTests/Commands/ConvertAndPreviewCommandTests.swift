@@ -105,31 +105,39 @@ import Testing
         #expect(html.contains("Brand/OnPrimary on Brand/Primary"))
     }
 
-    @Test func pairsComeFromTheConfigurationFile() throws {
+    @Test func previewPairsComeFromTheConfigurationFileAsTheAuditsDo() throws {
         let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: TestCatalogs.samplePath, toPath: directory.file("Sample.xcassets"))
         try directory.write(
             #"{"pairs": [{"foreground": "Label", "background": "Brand/Primary"}]}"#, to: "shade.json")
-        let catalog = try TestCatalogs.sample()
-        let pairs = try ContrastPairing.pairs(
-            for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("shade.json"))
-        #expect(pairs == [ContrastPair(foreground: "Label", background: "Brand/Primary")])
-
         // Beside the input, it is found without --config.
-        try FileManager.default.copyItem(atPath: TestCatalogs.samplePath, toPath: directory.file("Sample.xcassets"))
-        #expect(
-            try ContrastPairing.pairs(for: catalog, input: directory.file("Sample.xcassets"), configuration: nil)
-                == pairs)
+        let run = runShade(["preview", directory.file("Sample.xcassets"), "-o", directory.file("p.html")])
+        #expect(run.status == 0, "\(run.errors)")
+        let page = try directory.read("p.html")
+        #expect(page.contains("Label on Brand/Primary"))
+        #expect(!page.contains("Brand/OnPrimary on Brand/Primary"))
 
-        try directory.write(#"{"pairs": [{"foreground": "Nope", "background": "Label"}]}"#, to: "bad.json")
-        #expect(throws: ContrastPairing.Failure.self) {
-            try ContrastPairing.pairs(
-                for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("bad.json"))
-        }
+        // A pair naming no color: the page is written without it, the rule's place is named and
+        // the status is 1, as shade audit's.
+        try directory.write(
+            #"{"pairs": [{"foreground": "Nope", "background": "Label"}]}"#, to: "bad.json")
+        let bad = runShade([
+            "preview", directory.file("Sample.xcassets"), "-o", directory.file("bad.html"), "--config",
+            directory.file("bad.json"),
+        ])
+        #expect(bad.status == 1)
+        #expect(bad.errors.contains("bad.json:1:27: error: pairs[0].foreground: the catalog has no color"))
+        #expect(FileManager.default.fileExists(atPath: directory.file("bad.html")))
+
+        // A configuration that is not one: located, status 2, nothing written.
         try directory.write(#"{"pairs": "Label"}"#, to: "malformed.json")
-        #expect(throws: ContrastPairing.Failure.self) {
-            try ContrastPairing.pairs(
-                for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("malformed.json"))
-        }
+        let malformed = runShade([
+            "preview", directory.file("Sample.xcassets"), "-o", directory.file("m.html"), "--config",
+            directory.file("malformed.json"),
+        ])
+        #expect(malformed.status == 2)
+        #expect(malformed.errors.contains("malformed.json:1:11: error: pairs: expected an array"))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("m.html")))
     }
 
     @Test func pairsFollowNamingConventionsWithoutAConfiguration() throws {
