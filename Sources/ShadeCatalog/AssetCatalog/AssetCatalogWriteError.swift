@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// Why ``AssetCatalogWriter`` wrote nothing.
 ///
 /// When the writer throws, the destination is as it was: the new catalog is built in a hidden
@@ -16,8 +18,13 @@ public enum AssetCatalogWriteError: Error, Hashable, Sendable, CustomStringConve
     /// The file system refused an operation on `path`.
     case fileSystem(path: String, message: String)
 
-    /// A sentence that names the path or entry and says what to do.
+    /// A sentence that names the path or entry and says what to do, with what does not show
+    /// escaped (`DisplayText`).
     public var description: String {
+        DisplayText.escaped(text)
+    }
+
+    private var text: String {
         switch self {
         case .destinationIsNotACatalog(let path):
             "\(path): error: is not an asset catalog (a folder named *.xcassets); not replaced, nothing was written"

@@ -175,8 +175,12 @@ public enum TokenWriteError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The file system refused.
     case fileSystem(path: String, reason: String)
 
-    /// The message.
+    /// The message, with what does not show escaped (`DisplayText`).
     public var description: String {
+        DisplayText.escaped(text)
+    }
+
+    private var text: String {
         switch self {
         case .invalidName(let entry, let part):
             "\(entry): a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \(JSONWriter.displayQuoted(part, limit: 60))"

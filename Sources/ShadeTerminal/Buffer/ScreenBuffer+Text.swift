@@ -1,17 +1,21 @@
+import ShadeJSON
+
 extension ScreenBuffer {
     /// Draws text on one row, starting at a column, and returns the column just after it.
     ///
     /// The text is clipped at the edges of the buffer: characters left of column 0 or right of the
     /// last column are not drawn, and a row outside the buffer draws nothing. Wide characters take
-    /// two columns. The text is drawn on one line; a newline or other control character is drawn
-    /// as U+FFFD.
+    /// two columns. The text is drawn on one line, and what a terminal would act on or a reader
+    /// could not see — a control character, a bidirectional override, a zero-width character, a
+    /// space other than U+0020 — is drawn as its escape (`\u202E`), as `DisplayText` shows it, so
+    /// text from a file can neither drive the terminal nor hide or reorder what the screen shows.
     ///
     /// - Returns: The column after the text as if nothing had been clipped, so calls can be chained:
     ///   `let next = buffer.put("Theme: ", column: 2, row: 1, style: label)`.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = CellStyle()) -> Int {
         var column = column
-        for character in text {
+        for character in DisplayText.escaped(text) {
             column = draw(character, column: column, row: row, style: style)
         }
         return column
@@ -33,6 +37,6 @@ extension ScreenBuffer {
         style: CellStyle = CellStyle()
     ) {
         guard width > 0 else { return }
-        put(text.padded(toWidth: width, alignment: alignment), column: column, row: row, style: style)
+        put(DisplayText.escaped(text).padded(toWidth: width, alignment: alignment), column: column, row: row, style: style)
     }
 }

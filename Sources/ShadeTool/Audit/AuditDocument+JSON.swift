@@ -21,10 +21,14 @@ enum JSONOutput {
     }
 
     /// Appends `value` as a JSON string literal: in one piece when nothing in it needs escaping,
-    /// as is almost always so, else escaped as RFC 8259 requires.
+    /// as is almost always so, else escaped as RFC 8259 requires, and with every character a
+    /// terminal would act on or a reader could not see written as a `\u` escape too
+    /// (`DisplayText`), so that the report is safe to print.
     private static func appendQuoted(_ value: String, to text: inout String) {
-        if value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text += JSONWriter.quoted(value)
+        if value.utf8.contains(where: {
+            $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
+            text += DisplayText.escaped(JSONWriter.quoted(value))
         } else {
             text += "\""
             text += value

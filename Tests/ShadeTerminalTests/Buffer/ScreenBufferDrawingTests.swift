@@ -46,10 +46,19 @@ struct ScreenBufferDrawingTests {
         #expect(buffer.snapshotLines == ["###", "###"])
     }
 
-    @Test func controlCharactersAreDrawnAsReplacementCharacters() {
-        var buffer = ScreenBuffer(width: 6, height: 1)
-        buffer.put("a\nb\u{1B}c", column: 0, row: 0)
-        #expect(buffer.snapshot == "a\u{FFFD}b\u{FFFD}c")
+    @Test func textThatDoesNotShowIsDrawnAsItsEscape() {
+        var buffer = ScreenBuffer(width: 40, height: 1)
+        buffer.put("a\nb\u{1B}]0;X\u{7}c\u{202E}d\u{200B}e", column: 0, row: 0)
+        #expect(buffer.snapshot == #"a\u000Ab\u001B]0;X\u0007c\u202Ed\u200Be"#)
+        var field = ScreenBuffer(width: 12, height: 1)
+        field.put("\u{202E}evil", column: 0, row: 0, width: 12, alignment: .leading)
+        #expect(field.snapshot == #"\u202Eevil"#)
+    }
+
+    @Test func aControlCharacterDrawnAloneIsAReplacementCharacter() {
+        var buffer = ScreenBuffer(width: 3, height: 1)
+        buffer.fill(Rect(column: 0, row: 0, width: 3, height: 1), with: "\u{1B}", style: CellStyle())
+        #expect(buffer.snapshot == "\u{FFFD}\u{FFFD}\u{FFFD}")
     }
 
     @Test func fillSetsCharacterColorsAndAttributesInsideTheRectangleOnly() {

@@ -6,13 +6,6 @@
     /// Runs the built `shade` as a shell would, for what only the real entry point decides: the
     /// exit status, which stream gets what, and colors on a real terminal.
     @Suite struct ExecutableTests {
-        /// What one run printed and how it exited.
-        struct Result {
-            var status: Int32
-            var output: String
-            var errors: String
-        }
-
         let directory: TemporaryDirectory
         let catalog: String
 
@@ -25,37 +18,8 @@
                 in: directory)
         }
 
-        /// The built `shade`, beside the tests.
-        static func executable() throws -> URL {
-            #if os(macOS)
-                let bundle = try #require(Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") })
-                let products = bundle.bundleURL.deletingLastPathComponent()
-            #else
-                let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
-            #endif
-            let url = products.appendingPathComponent("shade")
-            try #require(FileManager.default.isExecutableFile(atPath: url.path), "shade is built with the tests")
-            return url
-        }
-
-        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-            let process = Process()
-            process.executableURL = try Self.executable()
-            process.arguments = arguments
-            process.environment = environment.merging(sanitizerEnvironment()) { own, _ in own }
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            // Both are small, well under a pipe's buffer, so reading one first cannot block.
-            let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Result(
-                status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                errors: String(decoding: errorData, as: UTF8.self))
+        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandRun {
+            try runShadeExecutable(arguments, environment: environment)
         }
 
         @Test func exitStatusesAreThoseTheHelpPromises() throws {
@@ -97,7 +61,7 @@
                 let terminal = try PseudoTerminal()
                 terminal.setWindowSize(width: 200, height: 50)
                 let process = Process()
-                process.executableURL = try Self.executable()
+                process.executableURL = try shadeExecutable()
                 process.arguments = arguments
                 process.environment = environment.merging(sanitizerEnvironment()) { own, _ in own }
                 let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)

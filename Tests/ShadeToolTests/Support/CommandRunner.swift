@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShadeCatalog
 import ShadeTestSupport
+import Synchronization
 import Testing
 
 @testable import ShadeTool
@@ -39,6 +40,53 @@ func runShade(
             errors: ShadeCommand.fullMessage(for: error))
     }
 }
+
+#if os(Linux) || os(macOS)
+    /// The built `shade`, beside the tests.
+    func shadeExecutable() throws -> URL {
+        #if os(macOS)
+            let bundle = try #require(Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") })
+            let products = bundle.bundleURL.deletingLastPathComponent()
+        #else
+            let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
+        #endif
+        let url = products.appendingPathComponent("shade")
+        try #require(FileManager.default.isExecutableFile(atPath: url.path), "shade is built with the tests")
+        return url
+    }
+
+    /// Runs the built `shade` with `arguments` as a shell would, in `directory` (this process's
+    /// own when `nil`), with only `environment` and the sanitizer's settings, and no input.
+    func runShadeExecutable(
+        _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil
+    ) throws -> CommandRun {
+        let process = Process()
+        process.executableURL = try shadeExecutable()
+        process.arguments = arguments
+        process.environment = environment.merging(sanitizerEnvironment()) { own, _ in own }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Standard error is read on another thread, so that neither pipe can fill and block the
+        // command while the other is read.
+        let errorData = Mutex(Data())
+        let reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) {
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = data }
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        reader.wait()
+        process.waitUntilExit()
+        return CommandRun(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+    }
+#endif
 
 /// Writes `catalog` as an asset catalog named `name` in `directory` and returns its path.
 func writeCatalog(_ catalog: ColorCatalog, named name: String = "Colors.xcassets", in directory: TemporaryDirectory)
