@@ -14,12 +14,12 @@ import ShadeJSON
 /// file of gigabytes, `/dev/zero`, a pipe that no one writes to. Only a regular file is read,
 /// without blocking on the open, and only up to ``JSONReader/maximumSize`` (8 MiB), the largest
 /// document the JSON reader accepts; anything else is a reason a diagnostic can give.
-enum ThemeFileContents {
+package enum ThemeFileContents {
     /// The bytes of the regular file at `path`, or why they cannot be read: `there is no such
     /// file`, `it is a folder, not a file`, `it is not a regular file (a device, a pipe or a
     /// socket)`, `the file is 9000000 bytes; the largest read is 8388608 bytes (8 MiB)`, or the
     /// system's reason.
-    static func bytes(atPath path: String) -> Result<[UInt8], Problem> {
+    package static func bytes(atPath path: String) -> Result<[UInt8], Problem> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -65,8 +65,9 @@ enum ThemeFileContents {
     }
 
     /// Why a file cannot be read, as a clause for a diagnostic.
-    struct Problem: Error, Hashable, Sendable {
-        var reason: String
+    package struct Problem: Error, Hashable, Sendable {
+        /// The reason, as a clause: `there is no such file`.
+        package var reason: String
 
         init(_ reason: String) {
             self.reason = reason

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeCatalog
 import ShadeJSON
 
 /// The contents of `shade.json`, which names the pairs `shade audit` checks for contrast.
@@ -60,14 +61,11 @@ struct AuditConfiguration: Hashable, Sendable {
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            throw ConfigurationError(
-                file: file, location: nil, message: "cannot be read: \(error.localizedDescription)")
+        switch ThemeFileContents.bytes(atPath: url.path) {
+        case .success(let bytes): return try parse(bytes, file: file)
+        case .failure(let problem):
+            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(problem.reason)")
         }
-        return try parse(Array(bytes), file: file)
     }
 
     /// Reads a configuration from its bytes; `file` is the name errors give it.
