@@ -46,9 +46,9 @@ public struct PreviewCommand: ConsoleCommand {
     @Flag(help: "Replace an existing file (never the input).")
     public var force = false
 
-    /// The most colors a page shows. A page takes about 4 KB per color, so this bounds it at about
-    /// 20 MB, which a browser still opens quickly; a theme file with more colors than this is
-    /// refused rather than turned into a page nobody can use.
+    /// The most colors a page shows. A page takes about 2.5 KB per color (5,000 colors make a page
+    /// of 12.5 MB), which a browser still opens quickly; a theme file with more colors than this
+    /// is refused rather than turned into a page nobody can use.
     static let maximumColors = 5_000
 
     /// Creates the command with no arguments, as the argument parser does.
