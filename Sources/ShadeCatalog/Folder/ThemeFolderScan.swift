@@ -53,6 +53,21 @@ struct ThemeFile: Hashable, Sendable {
         }
         return nil
     }
+
+    /// For a name that would be a theme file were it the other kind of entry (a file named
+    /// `F.xcassets`, a folder named `T.tokens.json`), the identifier and why it is ignored;
+    /// `nil` for any other name.
+    static func mismatch(name: String, isDirectory: Bool) -> (id: ThemeID, reason: String)? {
+        guard !name.hasPrefix("."), classify(name: name, isDirectory: isDirectory) == nil,
+            let (id, kind) = classify(name: name, isDirectory: !isDirectory)
+        else { return nil }
+        let expected = kind == .assetCatalog ? "an asset catalog is a folder" : "a theme file of this name is a file"
+        return (
+            id,
+            "\(name) is a \(isDirectory ? "folder" : "file"), not a \(isDirectory ? "file" : "folder") "
+                + "(\(expected)): ignored"
+        )
+    }
 }
 
 /// What a theme was last read from: the stamps of every file it is made of, so that a later scan
@@ -89,6 +104,10 @@ struct ThemeFolderScan: Sendable {
     var loads: [ThemeID: Load] = [:]
     /// Why the folder could not be listed, if it could not.
     var folderError: String?
+    /// Entries named like theme files that are not read, with the reason: a file named like an
+    /// asset catalog, a folder named like a token file, a symbolic link that leads out of the
+    /// folder.
+    var ignored: [(id: ThemeID, path: String, reason: String)] = []
 
     /// Looks at `folder`.
     ///
@@ -107,9 +126,27 @@ struct ThemeFolderScan: Sendable {
             return scan
         }
         var candidates: [ThemeFile] = []
+        let resolvedFolder = FileTree.resolvedPath(folder) ?? folder
         for name in names {
             let path = folder + "/" + name
             let isDirectory = FileTree.isDirectory(path)
+            if let (id, reason) = ThemeFile.mismatch(name: name, isDirectory: isDirectory) {
+                scan.ignored.append((id, path, reason))
+                continue
+            }
+            if FileTree.isSymbolicLink(path), ThemeFile.classify(name: name, isDirectory: isDirectory) != nil {
+                let resolved = FileTree.resolvedPath(path)
+                guard let resolved, resolved.hasPrefix(resolvedFolder + "/") else {
+                    let id = ThemeFile.classify(name: name, isDirectory: isDirectory)?.id ?? ThemeID(name)
+                    scan.ignored.append(
+                        (
+                            id, path,
+                            "\(name) is a symbolic link that leads out of the themes folder (or nowhere); "
+                                + "it is not followed: ignored"
+                        ))
+                    continue
+                }
+            }
             let isTokensStudioFolder =
                 isDirectory && ThemeFile.tokensStudioMarkers.contains { FileTree.stamp(of: path + "/" + $0) != nil }
             guard
@@ -122,11 +159,19 @@ struct ThemeFolderScan: Sendable {
         // The files a resolver references are part of its theme, not themes of their own. When a
         // resolver cannot be parsed, the references it had when it last could still hold.
         var references: [String: [String]] = [:]
+        var includingThemselves: Set<String> = []
         for file in candidates where file.kind == .resolver {
-            references[file.path] =
+            var found =
                 resolverReferences(file.path) ?? previous[file.id].flatMap {
                     $0.path == file.path ? $0.stamps.references : nil
                 } ?? []
+            // A resolver that includes itself is still a theme (the reader reports the loop).
+            let own = lexicallyNormalized(file.path)
+            if found.contains(own) {
+                includingThemselves.insert(file.path)
+                found.removeAll { $0 == own }
+            }
+            references[file.path] = found
         }
         let referenced = Set(references.values.joined())
 
@@ -149,8 +194,15 @@ struct ThemeFolderScan: Sendable {
                 rereadAll || before == nil || before?.path != file.path || before?.stamps != stamps
                 || changedPaths.contains { stamps.contains($0, themePath: file.path) }
             guard isChanged else { continue }
-            scan.loads[file.id] = Load(
-                file: file, stamps: stamps, result: loader.load(URL(fileURLWithPath: file.path)))
+            var result = loader.load(URL(fileURLWithPath: file.path))
+            if includingThemselves.contains(file.path) {
+                // Reported with the theme, so that it is not silent however the reader takes it.
+                let diagnostic = CatalogDiagnostic(
+                    .warning, file: file.path,
+                    message: "the resolver includes itself (a `$ref` to its own file); that reference is a loop")
+                result?.diagnostics.insert(diagnostic, at: 0)
+            }
+            scan.loads[file.id] = Load(file: file, stamps: stamps, result: result)
         }
         return scan
     }
