@@ -32,7 +32,7 @@ import ShadeSystem
 /// whichever is the smallest that holds the color (`srgb-linear` becomes `extended-linear-srgb`).
 ///
 /// ## Replacing a catalog
-/// What the catalog being replaced holds and the writer does not own is kept: files other than
+/// What the asset catalog being replaced (a folder named `*.xcassets`) holds and the writer does not own is kept: files other than
 /// `Contents.json` (`notes.md`, `.gitkeep`), hidden entries, symbolic links, entries whose names
 /// are not UTF-8, files in an asset folder that the new catalog writes too, and the groups that
 /// hold them. The writer owns the asset folders (`*.colorset`, `*.imageset`, and other types'
@@ -103,8 +103,11 @@ public enum AssetCatalogWriter {
         }
         do {
             try plan.write(into: staged)
-            if CatalogWalker.itemKind(at: url) == .directory, !FileTree.isSymbolicLink(url.path) {
-                _ = try staged.carryOver(from: url)
+            // Only from a catalog: a folder replaced under `replacingNonCatalogItem` is replaced whole.
+            if CatalogWalker.itemKind(at: url) == .directory, url.pathExtension.lowercased() == "xcassets",
+                !FileTree.isSymbolicLink(url.path)
+            {
+                try staged.carryOver(from: url)
             }
             try staged.commit()
         } catch {

@@ -157,44 +157,44 @@ struct StagedDirectory {
     /// files inside an asset folder the new catalog also writes, and groups (with their
     /// `Contents.json`) that hold any of these. Files are hard-linked where the file system
     /// allows (the old catalog is not changed), copied otherwise.
-    ///
-    /// - Returns: the kept entries' paths inside the catalog, for a diagnostic.
-    func carryOver(from old: URL) throws(Failure) -> [[UInt8]] {
-        var kept: [[UInt8]] = []
+    func carryOver(from old: URL) throws(Failure) {
+        var kept = 0
         try Self.carry(
-            from: Array(old.path.utf8), to: Array(staging.path.utf8), relative: [], isInAsset: false, kept: &kept)
-        return kept
+            from: Array(old.path.utf8), to: Array(staging.path.utf8), isInAsset: false, depth: 0, kept: &kept)
     }
 
     private static func carry(
-        from old: [UInt8], to new: [UInt8], relative: [UInt8], isInAsset: Bool, kept: inout [[UInt8]]
+        from old: [UInt8], to new: [UInt8], isInAsset: Bool, depth: Int, kept: inout Int
     ) throws(Failure) {
+        guard depth < CatalogWalker.maximumDepth else {
+            throw Failure(
+                path: RawPath.display(old), message: "folders nest too deep to keep what the writer does not own")
+        }
         guard let names = FileTree.rawNames(inPath: old) else {
-            throw Failure(path: String(decoding: old, as: UTF8.self), message: "the folder cannot be listed")
+            throw Failure(path: RawPath.display(old), message: "the folder cannot be listed")
         }
         let contentsJSON = Array("Contents.json".utf8)
-        let keptBefore = kept.count
+        let keptBefore = kept
         for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name != contentsJSON {
             let source = old + [0x2F] + name
             let target = new + [0x2F] + name
-            let path = relative.isEmpty ? name : relative + [0x2F] + name
             let kind = RawPath.kind(source)
             let decoded = String(validating: name, as: UTF8.self)
             let isAsset =
                 !isInAsset && kind == S_IFDIR && decoded.map { !$0.hasPrefix(".") && $0.contains(".") } == true
             switch RawPath.kind(target) {
             case S_IFDIR? where kind == S_IFDIR:
-                try carry(from: source, to: target, relative: path, isInAsset: isInAsset || isAsset, kept: &kept)
+                try carry(from: source, to: target, isInAsset: isInAsset || isAsset, depth: depth + 1, kept: &kept)
             case nil where isAsset:
                 continue  // An asset the new catalog no longer has.
             case nil where kind == S_IFDIR && !isInAsset && decoded.map({ !$0.hasPrefix(".") }) == true:
                 // A group the new catalog lacks: kept only for what it holds that is kept.
                 try RawPath.makeDirectory(target)
-                try carry(from: source, to: target, relative: path, isInAsset: false, kept: &kept)
-                if RawPath.kind(target + [0x2F] + contentsJSON) == nil { rmdir(RawPath.cString(target)) }
+                try carry(from: source, to: target, isInAsset: false, depth: depth + 1, kept: &kept)
+                rmdir(RawPath.cString(target))  // Removed only when empty: nothing in it was kept.
             case nil:
                 try RawPath.copy(source, to: target)
-                kept.append(path)
+                kept += 1
             default:
                 continue  // The new catalog writes its own here.
             }
@@ -202,7 +202,7 @@ struct StagedDirectory {
         // A group kept for what it holds keeps its Contents.json.
         let source = old + [0x2F] + contentsJSON
         let target = new + [0x2F] + contentsJSON
-        if kept.count > keptBefore, RawPath.kind(target) == nil, RawPath.kind(source) != nil {
+        if kept > keptBefore, RawPath.kind(target) == nil, RawPath.kind(source) != nil {
             try RawPath.copy(source, to: target)
         }
     }
