@@ -47,6 +47,18 @@ import ShadeSystem
 /// destination holds the old catalog or the whole new one, never a part. An existing asset
 /// catalog at the destination is replaced; anything else there is left alone, with
 /// ``AssetCatalogWriteError/destinationIsNotACatalog(path:)``, unless the options say otherwise.
+/// When nothing was at the destination, the new catalog is moved there only if nothing appeared
+/// meanwhile (another writer's catalog is never replaced): an exclusive rename
+/// (`RENAME_NOREPLACE`, `RENAME_EXCL`), or else an exclusive `mkdir` of the destination.
+///
+/// The hidden folder is `.<name>.writing-<process id>-<UUID>`. A writer that is killed leaves it
+/// behind; the next write to the same destination removes every such folder that is stale: its
+/// process no longer exists, or it was last modified more than 30 minutes ago (older versions
+/// named it `.<name>.writing-<UUID>`; those are removed after 30 minutes). Only names of exactly
+/// that form, for that destination, are touched.
+///
+/// Every catalog written reads back: assets nested deeper than the reader reads are refused with
+/// ``AssetCatalogWriteError/tooDeep(entry:depth:limit:)``.
 public enum AssetCatalogWriter {
     /// Options for writing.
     public struct Options: OptionSet, Hashable, Sendable {
