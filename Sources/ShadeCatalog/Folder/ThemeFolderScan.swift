@@ -173,10 +173,27 @@ struct ThemeFolderScan: Sendable {
             }
             references[file.path] = found
         }
-        let referenced = Set(references.values.joined())
+        // The files reached from the resolvers no resolver includes are part of their themes. A
+        // loop of resolvers that include one another has no such start: each is a theme of its
+        // own, reported as being in a loop, rather than all of them vanishing.
+        let referencedByAny = Set(references.values.joined())
+        var resolverByPath: [String: String] = [:]
+        for file in candidates where file.kind == .resolver {
+            resolverByPath[lexicallyNormalized(file.path)] = file.path
+        }
+        var referenced: Set<String> = []
+        var pending = resolverByPath.filter { !referencedByAny.contains($0.key) }.map(\.value)
+        while let path = pending.popLast() {
+            for reference in references[path] ?? [] where referenced.insert(reference).inserted {
+                if let resolver = resolverByPath[reference] { pending.append(resolver) }
+            }
+        }
+        for (normalized, path) in resolverByPath where referencedByAny.contains(normalized) {
+            if !referenced.contains(normalized) { includingThemselves.insert(path) }
+        }
 
         var used: [ThemeID: String] = [:]
-        for file in candidates where !referenced.contains(file.path) {
+        for file in candidates where !referenced.contains(lexicallyNormalized(file.path)) {
             if let first = used[file.id] {
                 scan.duplicates.append((file.id, first, file.path))
                 continue
@@ -199,7 +216,9 @@ struct ThemeFolderScan: Sendable {
                 // Reported with the theme, so that it is not silent however the reader takes it.
                 let diagnostic = CatalogDiagnostic(
                     .warning, file: file.path,
-                    message: "the resolver includes itself (a `$ref` to its own file); that reference is a loop")
+                    message:
+                        "the resolver includes itself (a `$ref` to its own file, or to a resolver that includes it); "
+                        + "that reference is a loop")
                 result?.diagnostics.insert(diagnostic, at: 0)
             }
             scan.loads[file.id] = Load(file: file, stamps: stamps, result: result)

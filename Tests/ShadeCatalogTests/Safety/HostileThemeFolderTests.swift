@@ -80,7 +80,35 @@ struct HostileThemeFolderTests {
         #expect(
             diagnostics(log, about: directory.file("loop.resolver.json")).first
                 == directory.file("loop.resolver.json")
-                + ": warning: the resolver includes itself (a `$ref` to its own file); that reference is a loop")
+                + ": warning: the resolver includes itself (a `$ref` to its own file, or to a resolver that "
+                + "includes it); that reference is a loop")
+    }
+
+    @Test("resolvers that include one another are each reported, not all dropped")
+    func resolversIncludingOneAnother() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(##"{"background": "#102030"}"##, to: "base.json")
+        for (name, other) in [("a", "b"), ("b", "a")] {
+            try directory.write(
+                ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "base.json"}, {"$ref": "\##(other).resolver.json"}]}}}"##,
+                to: "\(name).resolver.json")
+        }
+        // A resolver that includes another, which no resolver includes: the other is part of it.
+        try directory.write(
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "inner.resolver.json"}]}}}"##,
+            to: "outer.resolver.json")
+        try directory.write(
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "base.json"}]}}}"##, to: "inner.resolver.json"
+        )
+        let log = ProblemLog()
+        let folder = makeFolder(directory.path, log: log)
+        folder.load()
+        for name in ["a", "b"] {
+            #expect(
+                diagnostics(log, about: directory.file("\(name).resolver.json")).first?.contains(
+                    "warning: the resolver includes itself") == true)
+        }
+        #expect(!log.problems.contains { $0.themeID == "inner" || $0.themeID == "base" })
     }
 
     @Test("a folder removed and made again is watched again")
