@@ -170,8 +170,12 @@ struct CatalogWalker {
     /// Whether ``entries`` reached ``ColorCatalog/maximumEntries`` (reported once).
     private var isFull = false
 
-    init(root: URL) {
+    /// The most color and image sets read: ``ColorCatalog/maximumEntries`` but in tests.
+    let maximumEntries: Int
+
+    init(root: URL, maximumEntries: Int = ColorCatalog.maximumEntries) {
         self.root = root
+        self.maximumEntries = maximumEntries
     }
 
     mutating func read() {
@@ -324,14 +328,14 @@ struct CatalogWalker {
                     message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
             return
         }
-        guard entries.count < ColorCatalog.maximumEntries else {
+        guard entries.count < maximumEntries else {
             if !isFull {
                 isFull = true
                 diagnostics.append(
                     CatalogDiagnostic(
                         .error, file: contents, path: fullName,
                         message:
-                            "the catalog holds more than the \(ColorCatalog.maximumEntries) colors and images a read "
+                            "the catalog holds more than the \(maximumEntries) colors and images a read "
                             + "accepts; this \(kind.noun) and those after it are left out"))
             }
             return
@@ -356,8 +360,20 @@ struct CatalogWalker {
                     .warning, file: file, path: name,
                     message: "names the file \"\(filename)\", which is not in the image set; it is kept as named"))
         }
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for filename in present.sorted() where filename != "Contents.json" && !filename.hasPrefix(".") {
+        var present: [String] = []
+        for raw in FileTree.rawNames(in: directory) ?? [] where raw.first != UInt8(ascii: ".") {
+            guard let filename = String(validating: raw, as: UTF8.self) else {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .warning, file: file, path: name,
+                        message:
+                            "the file \"\(DisplayText.escaped(bytes: raw))\" in the image set has a name that is not "
+                            + "valid UTF-8, which Contents.json cannot name; it is not part of the catalog"))
+                continue
+            }
+            present.append(filename)
+        }
+        for filename in present.sorted() where filename != "Contents.json" {
             guard !named.contains(filename) else { continue }
             diagnostics.append(
                 CatalogDiagnostic(

@@ -121,10 +121,30 @@ struct ThemeFolderScan: Sendable {
         changedPaths: Set<String>, rereadAll: Bool
     ) -> ThemeFolderScan {
         var scan = ThemeFolderScan()
-        guard let names = FileTree.names(in: folder) else {
+        guard let rawNames = FileTree.rawNames(in: folder) else {
             scan.folderError = FileTree.isDirectory(folder) ? "it cannot be listed" : "there is no folder there"
             return scan
         }
+        var names: [String] = []
+        for raw in rawNames {
+            if let name = String(validating: raw, as: UTF8.self) {
+                names.append(name)
+                continue
+            }
+            // Named like a theme file, but no path made of text leads to it: reported, not read.
+            let shown = DisplayText.escaped(bytes: raw)
+            let lossy = String(decoding: raw, as: UTF8.self)
+            guard
+                let (id, _) = ThemeFile.classify(name: lossy, isDirectory: false)
+                    ?? ThemeFile.classify(name: lossy, isDirectory: true)
+            else { continue }
+            scan.ignored.append(
+                (
+                    id, folder + "/" + shown,
+                    "the name \"\(shown)\" is not valid UTF-8: ignored"
+                ))
+        }
+        names.sort()
         var candidates: [ThemeFile] = []
         let resolvedFolder = FileTree.resolvedPath(folder) ?? folder
         for name in names {

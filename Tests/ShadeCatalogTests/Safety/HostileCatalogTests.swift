@@ -100,6 +100,39 @@ struct HostileCatalogTests {
             ])
     }
 
+    @Test("a file in an image set whose name is not UTF-8 is reported, not dropped silently")
+    func imageFileNamesThatAreNotUTF8() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog(
+            [("Logo.imageset/Contents.json", Self.imageSet), ("Logo.imageset/logo.png", "PNG")], in: directory)
+        writeRawFile(Array((url.path + "/Logo.imageset/").utf8) + [0xFF] + Array(".png".utf8), "PNG")
+        let result = AssetCatalogReader.read(at: url)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(url.path)/Logo.imageset/Contents.json: warning: Logo: the file \"\\xFF.png\" in the image set has a "
+                    + "name that is not valid UTF-8, which Contents.json cannot name; it is not part of the catalog"
+            ])
+    }
+
+    @Test("a read takes at most the limit's color and image sets, and says which it left out")
+    func entryLimit() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog(
+            [
+                ("A.colorset/Contents.json", graySet()), ("B.colorset/Contents.json", graySet()),
+                ("C.colorset/Contents.json", graySet()), ("D.colorset/Contents.json", graySet()),
+            ], in: directory)
+        var walker = CatalogWalker(root: url, maximumEntries: 2)
+        walker.read()
+        #expect(walker.entries.map(\.name) == ["A", "B"])
+        #expect(
+            walker.diagnostics.map(\.description) == [
+                "\(url.path)/C.colorset/Contents.json: error: C: the catalog holds more than the 2 colors and images a "
+                    + "read accepts; this color set and those after it are left out"
+            ])
+        #expect(ColorCatalog.maximumEntries == 100_000)
+    }
+
     @Test("rewriting a catalog in place keeps what the writer does not own, and removes only assets it owns")
     func inPlaceRewriteKeepsOtherFiles() throws {
         let directory = try TemporaryDirectory()

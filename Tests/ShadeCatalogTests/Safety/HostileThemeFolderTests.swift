@@ -66,6 +66,21 @@ struct HostileThemeFolderTests {
         #expect(log.problems.count == count)  // reported once
     }
 
+    @Test("a theme file whose name is not UTF-8 is reported with its bytes escaped")
+    func namesThatAreNotUTF8() throws {
+        let directory = try TemporaryDirectory()
+        writeRawFile(Array(directory.path.utf8) + [0x2F, 0x6E, 0xE9] + Array(".tokens.json".utf8), "{}")
+        let log = ProblemLog()
+        let folder = makeFolder(directory.path, log: log)
+        folder.load()
+        #expect(
+            log.problems.map(\.description) == [
+                "The theme \"n\\uFFFD\" could not be loaded from \(directory.path)/n\\xE9.tokens.json; it is not "
+                    + "offered until the file is fixed.\n  \(directory.path)/n\\xE9.tokens.json: error: the name "
+                    + "\"n\\xE9.tokens.json\" is not valid UTF-8: ignored"
+            ])
+    }
+
     @Test("a resolver that includes itself is reported, not dropped silently")
     func aResolverIncludingItself() throws {
         let directory = try TemporaryDirectory()
