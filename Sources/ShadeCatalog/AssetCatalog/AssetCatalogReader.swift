@@ -65,8 +65,9 @@ import ShadeSystem
 /// ## Limits
 /// A `Contents.json` is read only when it is a regular file of at most 8 MiB (a pipe or a device
 /// in its place is reported, not waited on), with JSON nested at most 256 deep; folders are walked
-/// at most 64 deep; at most ``ColorCatalog/maximumEntries`` color and image sets are read. A value a diagnostic quotes is cut after 40 characters, and characters that do
-/// not show (control and format characters) are escaped.
+/// at most 64 deep; at most ``ColorCatalog/maximumEntries`` color and image sets are read. A
+/// value a diagnostic quotes is cut after 40 characters, and characters that do not show
+/// (control and format characters) are escaped.
 public enum AssetCatalogReader {
     /// The asset types the reader reads.
     public enum AssetKind: String, Hashable, Sendable, CaseIterable {
@@ -351,9 +352,8 @@ struct CatalogWalker {
     /// Warns about files an image set names but lacks, and files it has but does not name.
     private mutating func checkFiles(of set: ImageSet, in directory: String, file: String, name: String) {
         let named = set.filenames
-        for filename in named where !staysInside(directory + "/" + filename, entry: name, reportedIn: file) {
-            continue
-        }
+        // A named file that is a link out of the catalog is reported; a writer does not copy it.
+        for filename in named { _ = staysInside(directory + "/" + filename, entry: name, reportedIn: file) }
         for filename in named where Self.itemKind(atPath: directory + "/" + filename) != .file {
             diagnostics.append(
                 CatalogDiagnostic(

@@ -27,9 +27,9 @@ public import ShadeTheme
 /// like a theme but of the other kind (a file `F.xcassets`, a folder `T.tokens.json`), and a
 /// symbolic link that leads out of the folder, are ignored too and reported as a theme not loaded
 /// (`F.xcassets is a file, not a folder (…): ignored`). When two files give the same identifier,
-/// the first by name is used and the other is reported. A resolver that includes itself is
-/// reported with its theme. The display
-/// name comes from the identifier (`solarized-dark` shows as "Solarized Dark").
+/// the first by name is used and the other is reported. A resolver that includes itself (or a
+/// resolver that includes it) is reported with its theme. The display name comes from the
+/// identifier (`solarized-dark` shows as "Solarized Dark").
 ///
 /// **Which themes are offered.** ``themes`` is the built-in themes, in their order, then the
 /// folder's themes in the order of their file names; a folder theme with a built-in theme's

@@ -150,29 +150,27 @@ struct ThemeFolderScan: Sendable {
         for name in names {
             let path = folder + "/" + name
             let isDirectory = FileTree.isDirectory(path)
-            if let (id, reason) = ThemeFile.mismatch(name: name, isDirectory: isDirectory) {
-                scan.ignored.append((id, path, reason))
-                continue
-            }
-            if FileTree.isSymbolicLink(path), ThemeFile.classify(name: name, isDirectory: isDirectory) != nil {
-                let resolved = FileTree.resolvedPath(path)
-                guard let resolved, resolved.hasPrefix(resolvedFolder + "/") else {
-                    let id = ThemeFile.classify(name: name, isDirectory: isDirectory)?.id ?? ThemeID(name)
-                    scan.ignored.append(
-                        (
-                            id, path,
-                            "\(name) is a symbolic link that leads out of the themes folder (or nowhere); "
-                                + "it is not followed: ignored"
-                        ))
-                    continue
-                }
-            }
             let isTokensStudioFolder =
                 isDirectory && ThemeFile.tokensStudioMarkers.contains { FileTree.stamp(of: path + "/" + $0) != nil }
             guard
                 let (id, kind) = ThemeFile.classify(
                     name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
-            else { continue }
+            else {
+                if let (id, reason) = ThemeFile.mismatch(name: name, isDirectory: isDirectory) {
+                    scan.ignored.append((id, path, reason))
+                }
+                continue
+            }
+            if FileTree.isSymbolicLink(path) {
+                let resolved = FileTree.resolvedPath(path)
+                guard let resolved, resolved.hasPrefix(resolvedFolder + "/") else {
+                    let reason =
+                        "\(name) is a symbolic link that leads out of the themes folder (or nowhere); "
+                        + "it is not followed: ignored"
+                    scan.ignored.append((id, path, reason))
+                    continue
+                }
+            }
             candidates.append(ThemeFile(id: id, kind: kind, path: path))
         }
 
