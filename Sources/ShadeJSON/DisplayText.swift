@@ -37,6 +37,25 @@ package enum DisplayText {
         return result
     }
 
+    /// A name made of `bytes` that need not be UTF-8 (a file name), as text: what decodes as
+    /// UTF-8 is shown as ``escaped(_:)`` shows it, and each byte that does not as `\xE9`.
+    package static func escaped(bytes: [UInt8]) -> String {
+        var result = ""
+        var index = 0
+        while index < bytes.count {
+            var decoder = UTF8()
+            var iterator = bytes[index...].makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                result += isHidden(scalar) ? escape(scalar) : String(Character(scalar))
+                index += UTF8.width(scalar)
+            } else {
+                result += "\\x" + hex(UInt32(bytes[index]), width: 2)
+                index += 1
+            }
+        }
+        return result
+    }
+
     /// `text` cut to at most `limit` characters, with `…` for what is left out, escaped as
     /// ``escaped(_:)`` does: for quoting input of any size in a one-line message.
     package static func excerpt(_ text: String, limit: Int = 60) -> String {

@@ -1,5 +1,6 @@
 public import Foundation
 import ShadeJSON
+import ShadeSystem
 
 /// Reads Xcode asset catalogs (`.xcassets` folders): their color sets and image sets, in one
 /// ``ColorCatalog``.
@@ -54,11 +55,19 @@ import ShadeJSON
 /// malformed, or its `Contents.json` is missing), and the rest of the catalog is read. A folder
 /// reached a second time through a symbolic link is not read again.
 ///
+/// ## Links and names
+/// Nothing outside the catalog's folder is read: a symbolic link (a folder, a `Contents.json`,
+/// an image file) whose target is outside the catalog, or that leads nowhere, is not followed,
+/// with an error that names the link and its target. A link that stays inside is followed. An
+/// entry whose name is not valid UTF-8 cannot be an asset or a group: it is reported at its
+/// folder, with the name's bytes that are not UTF-8 escaped (`"caf\xE9.colorset"`).
+///
 /// ## Limits
 /// A `Contents.json` is read only when it is a regular file of at most 8 MiB (a pipe or a device
 /// in its place is reported, not waited on), with JSON nested at most 256 deep; folders are walked
-/// at most 64 deep. A value a diagnostic quotes is cut after 40 characters, and characters that do
-/// not show (control and format characters) are escaped.
+/// at most 64 deep; at most ``ColorCatalog/maximumEntries`` color and image sets are read. A
+/// value a diagnostic quotes is cut after 40 characters, and characters that do not show
+/// (control and format characters) are escaped.
 public enum AssetCatalogReader {
     /// The asset types the reader reads.
     public enum AssetKind: String, Hashable, Sendable, CaseIterable {
@@ -156,9 +165,18 @@ struct CatalogWalker {
     /// The folders walked so far, with symbolic links resolved, so that a link to a folder already
     /// read (or to one of its parents) is read only once.
     private var walked: Set<String> = []
+    /// The catalog's folder with symbolic links resolved: a link whose target is not inside it
+    /// is not followed.
+    private var resolvedRoot = ""
+    /// Whether ``entries`` reached ``ColorCatalog/maximumEntries`` (reported once).
+    private var isFull = false
 
-    init(root: URL) {
+    /// The most color and image sets read: ``ColorCatalog/maximumEntries`` but in tests.
+    let maximumEntries: Int
+
+    init(root: URL, maximumEntries: Int = ColorCatalog.maximumEntries) {
         self.root = root
+        self.maximumEntries = maximumEntries
     }
 
     mutating func read() {
@@ -175,8 +193,9 @@ struct CatalogWalker {
         case .directory?:
             break
         }
+        resolvedRoot = FileTree.resolvedPath(rootPath) ?? rootPath
         let contents = rootPath + "/Contents.json"
-        if Self.itemKind(atPath: contents) == .file {
+        if Self.itemKind(atPath: contents) == .file, staysInside(contents) {
             var reader = ContentsReader(file: contents, entryName: nil)
             if let node = reader.document(atPath: contents, severity: .warning, consequence: "it is ignored") {
                 metadata = reader.folderContents(node, isGroup: false).extraKeys
@@ -201,22 +220,35 @@ struct CatalogWalker {
         }
         walked.insert(Self.resolvingSymbolicLinks(directory))
         let names: [String]
-        do {
-            let listed = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .filter { !$0.hasPrefixCharacter(".") }
-            // Sorted by index, so that the sort moves integers rather than strings.
-            names = listed.indices.sorted { Self.utf8Precedes(listed[$0], listed[$1]) }.map { listed[$0] }
-        } catch {
+        guard let rawNames = FileTree.rawNames(in: directory) else {
             diagnostics.append(
                 CatalogDiagnostic(
                     .error, file: directory,
-                    message: "the folder cannot be read (\(error.localizedDescription)); what is inside is left out"))
+                    message:
+                        "the folder cannot be read (\(String(cString: strerror(errno)))); what is inside is left out"
+                ))
             return
         }
+        var listed: [String] = []
+        listed.reserveCapacity(rawNames.count)
+        for raw in rawNames where raw.first != UInt8(ascii: ".") {
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .error, file: directory,
+                        message:
+                            "the name \"\(DisplayText.escaped(bytes: raw))\" in this folder is not valid UTF-8, "
+                            + "which no asset or group name can be; it is left out"))
+                continue
+            }
+            listed.append(name)
+        }
+        // Sorted by index, so that the sort moves integers rather than strings.
+        names = listed.indices.sorted { Self.utf8Precedes(listed[$0], listed[$1]) }.map { listed[$0] }
         definitions.reserveCapacity(definitions.count + names.count)
         for name in names {
             let path = directory + "/" + name
-            guard Self.itemKind(atPath: path) == .directory else { continue }
+            guard Self.itemKind(atPath: path) == .directory, staysInside(path) else { continue }
             let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
             // In ASCII every character is one byte (CR LF aside, which is no dot).
             guard let dot = isASCII ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".") else {
@@ -245,7 +277,7 @@ struct CatalogWalker {
         }
         var record = CatalogGroup(path: folders + [name], providesNamespace: false)
         let contents = path + "/Contents.json"
-        if Self.itemKind(atPath: contents) == .file {
+        if Self.itemKind(atPath: contents) == .file, staysInside(contents) {
             var reader = ContentsReader(file: contents, entryName: nil)
             if let node = reader.document(
                 atPath: contents, severity: .warning, consequence: "the group is read as not providing a namespace")
@@ -268,6 +300,7 @@ struct CatalogWalker {
     ) {
         let fullName = namespace.isEmpty ? name : namespace.joined(separator: "/") + "/" + name
         let contents = path + "/Contents.json"
+        guard staysInside(contents, entry: fullName) else { return }
         // Read first, and look at what is there only when that fails: one system call fewer.
         let bytes = ThemeFileContents.bytes(atPath: contents)
         if case .failure = bytes, Self.itemKind(atPath: contents) != .file {
@@ -296,6 +329,18 @@ struct CatalogWalker {
                     message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
             return
         }
+        guard entries.count < maximumEntries else {
+            if !isFull {
+                isFull = true
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .error, file: contents, path: fullName,
+                        message:
+                            "the catalog holds more than the \(maximumEntries) colors and images a read "
+                            + "accepts; this \(kind.noun) and those after it are left out"))
+            }
+            return
+        }
         var path = folders
         path.append(name)
         entries.append(
@@ -307,14 +352,28 @@ struct CatalogWalker {
     /// Warns about files an image set names but lacks, and files it has but does not name.
     private mutating func checkFiles(of set: ImageSet, in directory: String, file: String, name: String) {
         let named = set.filenames
+        // A named file that is a link out of the catalog is reported; a writer does not copy it.
+        for filename in named { _ = staysInside(directory + "/" + filename, entry: name, reportedIn: file) }
         for filename in named where Self.itemKind(atPath: directory + "/" + filename) != .file {
             diagnostics.append(
                 CatalogDiagnostic(
                     .warning, file: file, path: name,
                     message: "names the file \"\(filename)\", which is not in the image set; it is kept as named"))
         }
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for filename in present.sorted() where filename != "Contents.json" && !filename.hasPrefix(".") {
+        var present: [String] = []
+        for raw in FileTree.rawNames(in: directory) ?? [] where raw.first != UInt8(ascii: ".") {
+            guard let filename = String(validating: raw, as: UTF8.self) else {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .warning, file: file, path: name,
+                        message:
+                            "the file \"\(DisplayText.escaped(bytes: raw))\" in the image set has a name that is not "
+                            + "valid UTF-8, which Contents.json cannot name; it is not part of the catalog"))
+                continue
+            }
+            present.append(filename)
+        }
+        for filename in present.sorted() where filename != "Contents.json" {
             guard !named.contains(filename) else { continue }
             diagnostics.append(
                 CatalogDiagnostic(
@@ -324,6 +383,31 @@ struct CatalogWalker {
                         + "it is not part of the catalog"
                 ))
         }
+    }
+
+    /// Whether `path` is not a symbolic link, or one whose target is inside the catalog; a link
+    /// that leaves the catalog (or leads nowhere) gets an error naming it and is not followed, so
+    /// nothing outside the catalog is read, nor copied by a writer of what was read.
+    ///
+    /// - Parameters:
+    ///   - entry: the entry the diagnostic belongs to, if any.
+    ///   - reportedIn: the file the diagnostic names; the link itself unless given.
+    private mutating func staysInside(_ path: String, entry: String? = nil, reportedIn: String? = nil) -> Bool {
+        guard FileTree.isSymbolicLink(path) else { return true }
+        if let resolved = FileTree.resolvedPath(path),
+            resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/")
+        {
+            return true
+        }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
+        diagnostics.append(
+            CatalogDiagnostic(
+                .error, file: reportedIn ?? path, path: entry,
+                message:
+                    "\"\(name)\" is a symbolic link to \"\(DisplayText.excerpt(target))\", which is outside the "
+                    + "catalog (or leads nowhere); it is not followed, and what it leads to is left out"))
+        return false
     }
 
     /// An ASCII text in lowercase, as `lowercased()` gives it, without a copy when it already is.

@@ -15,6 +15,9 @@ public enum AssetCatalogWriteError: Error, Hashable, Sendable, CustomStringConve
     /// Two entries, or an entry and an asset of another type, need the same folder (compared
     /// without regard to case, as on the file systems of Apple platforms).
     case sameFolder(path: String, first: String, second: String)
+    /// An entry, group or asset is inside `depth` nested groups, more than the `limit` whose
+    /// assets ``AssetCatalogReader`` reads: the catalog would not read back.
+    case tooDeep(entry: String, depth: Int, limit: Int)
     /// The file system refused an operation on `path`.
     case fileSystem(path: String, message: String)
 
@@ -32,6 +35,9 @@ public enum AssetCatalogWriteError: Error, Hashable, Sendable, CustomStringConve
             "error: \(entry): the folder name \"\(name)\" \(reason); nothing was written"
         case .sameFolder(let path, let first, let second):
             "\(path): error: both \(first) and \(second) would be written to this folder; nothing was written"
+        case .tooDeep(let entry, let depth, let limit):
+            "error: \(entry): is inside \(depth) nested groups; an asset catalog is read at most \(limit) deep, "
+                + "so it would not read back; nothing was written"
         case .fileSystem(let path, let message):
             "\(path): error: \(message); the destination is unchanged"
         }

@@ -1,4 +1,5 @@
 public import Foundation
+import ShadeSystem
 
 /// Writes a ``ColorCatalog`` as an Xcode asset catalog: the folders, and every `Contents.json`
 /// exactly as current Xcode writes it.
@@ -30,12 +31,34 @@ public import Foundation
 /// their own asset-catalog space or, for CSS spaces, `srgb`, `display-p3` or `extended-srgb`,
 /// whichever is the smallest that holds the color (`srgb-linear` becomes `extended-linear-srgb`).
 ///
+/// ## Replacing a catalog
+/// What the asset catalog being replaced (a folder named `*.xcassets`) holds and the writer does not own is kept: files other than
+/// `Contents.json` (`notes.md`, `.gitkeep`), hidden entries, symbolic links, entries whose names
+/// are not UTF-8, files in an asset folder that the new catalog writes too, and the groups that
+/// hold them. The writer owns the asset folders (`*.colorset`, `*.imageset`, and other types'
+/// folders) and the `Contents.json` files: an asset folder the new catalog lacks is removed.
+///
 /// ## Safety
+/// Image files are copied only when they are regular files: a symbolic link is not followed (it
+/// could lead out of the catalog, to `/proc/self/environ`), and gets a warning.
+///
 /// The catalog is built in a hidden folder beside the destination, flushed to disk, and then
 /// moved into place in one step (see the platform notes on ``write(_:to:options:)``): the
 /// destination holds the old catalog or the whole new one, never a part. An existing asset
 /// catalog at the destination is replaced; anything else there is left alone, with
 /// ``AssetCatalogWriteError/destinationIsNotACatalog(path:)``, unless the options say otherwise.
+/// When nothing was at the destination, the new catalog is moved there only if nothing appeared
+/// meanwhile (another writer's catalog is never replaced): an exclusive rename
+/// (`RENAME_NOREPLACE`, `RENAME_EXCL`), or else an exclusive `mkdir` of the destination.
+///
+/// The hidden folder is `.<name>.writing-<process id>-<UUID>`. A writer that is killed leaves it
+/// behind; the next write to the same destination removes every such folder that is stale: its
+/// process no longer exists, or it was last modified more than 30 minutes ago (older versions
+/// named it `.<name>.writing-<UUID>`; those are removed after 30 minutes). Only names of exactly
+/// that form, for that destination, are touched.
+///
+/// Every catalog written reads back: assets nested deeper than the reader reads are refused with
+/// ``AssetCatalogWriteError/tooDeep(entry:depth:limit:)``.
 public enum AssetCatalogWriter {
     /// Options for writing.
     public struct Options: OptionSet, Hashable, Sendable {
@@ -92,6 +115,12 @@ public enum AssetCatalogWriter {
         }
         do {
             try plan.write(into: staged)
+            // Only from a catalog: a folder replaced under `replacingNonCatalogItem` is replaced whole.
+            if CatalogWalker.itemKind(at: url) == .directory, url.pathExtension.lowercased() == "xcassets",
+                !FileTree.isSymbolicLink(url.path)
+            {
+                try staged.carryOver(from: url)
+            }
             try staged.commit()
         } catch {
             staged.discard()
@@ -169,6 +198,7 @@ struct WritePlan {
                 throw .invalidName(entry: entry.name, name: "", reason: "is empty")
             }
             for group in parts { try Self.checkGroupName(group, entry: entry.name) }
+            try Self.checkDepth(parts, entry: entry.name)
             try Self.checkAssetName(name, entry: entry.name)
             let folder = parts + ["\(name).\(kind.rawValue)"]
             try claim(folder, by: entry.name)
@@ -179,6 +209,7 @@ struct WritePlan {
                 throw .invalidName(entry: "an asset of another type", name: "", reason: "is empty")
             }
             for group in asset.path.dropLast() { try Self.checkGroupName(group, entry: folderName) }
+            try Self.checkDepth(Array(asset.path.dropLast()), entry: asset.path.joined(separator: "/"))
             try Self.checkAssetName(folderName, entry: folderName)
             try claim(asset.path, by: asset.path.joined(separator: "/"))
             guard let source = asset.source, CatalogWalker.itemKind(at: source) == .directory else {
@@ -189,6 +220,7 @@ struct WritePlan {
         }
         for record in catalog.groups {
             for group in record.path { try Self.checkGroupName(group, entry: record.path.joined(separator: "/")) }
+            try Self.checkDepth(record.path, entry: record.path.joined(separator: "/"))
         }
 
         // Which groups provide a namespace: their record, else what the entries' names need.
@@ -257,6 +289,14 @@ struct WritePlan {
                         warn(entry.name, "the image file \"\(filename)\" is missing; it is named but not copied")
                         continue
                     }
+                    // Only a regular file is copied: a link may lead anywhere (`/proc/self/environ`).
+                    guard !FileTree.isSymbolicLink(source.path) else {
+                        warn(
+                            entry.name,
+                            "the image file \"\(filename)\" is a symbolic link, which is not followed; "
+                                + "it is named but not copied")
+                        continue
+                    }
                     files.append((source, filename))
                 }
                 assets.append(
@@ -306,6 +346,18 @@ struct WritePlan {
 
     private mutating func warn(_ entry: String, _ message: String) {
         diagnostics.append(CatalogDiagnostic(.warning, file: destination.path, path: entry, message: message))
+    }
+
+    /// The most groups an entry's folders may nest: the reader walks folders at most
+    /// ``CatalogWalker/maximumDepth`` deep, and reads the assets of a group only above that depth.
+    static let maximumGroupDepth = CatalogWalker.maximumDepth - 1
+
+    /// Refuses folders nested deeper than the reader reads, so that every catalog written reads
+    /// back.
+    private static func checkDepth(_ groups: [String], entry: String) throws(AssetCatalogWriteError) {
+        guard groups.count <= maximumGroupDepth else {
+            throw .tooDeep(entry: entry, depth: groups.count, limit: maximumGroupDepth)
+        }
     }
 
     /// A group's folder name: not empty, and without a dot (a dot would make it an asset).

@@ -23,9 +23,13 @@ public import ShadeTheme
 /// - a folder with a `$themes.json` or `$metadata.json` file — a Tokens Studio export, named
 ///   after the folder.
 ///
-/// Hidden entries (starting with `.`), other files and other folders are ignored. When two files
-/// give the same identifier, the first by name is used and the other is reported. The display
-/// name comes from the identifier (`solarized-dark` shows as "Solarized Dark").
+/// Hidden entries (starting with `.`), other files and other folders are ignored. An entry named
+/// like a theme but of the other kind (a file `F.xcassets`, a folder `T.tokens.json`), and a
+/// symbolic link that leads out of the folder, are ignored too and reported as a theme not loaded
+/// (`F.xcassets is a file, not a folder (…): ignored`). When two files give the same identifier,
+/// the first by name is used and the other is reported. A resolver that includes itself (or a
+/// resolver that includes it) is reported with its theme. The display name comes from the
+/// identifier (`solarized-dark` shows as "Solarized Dark").
 ///
 /// **Which themes are offered.** ``themes`` is the built-in themes, in their order, then the
 /// folder's themes in the order of their file names; a folder theme with a built-in theme's
@@ -38,6 +42,9 @@ public import ShadeTheme
 /// `replaceThemes(_:defaultThemeID:)`: an edited theme reaches every view and observer, a new
 /// one is offered, and a removed one that was in use gives way to the default theme (the manager
 /// reports that through its own problem channel, and brings the theme back with its file).
+/// Token files a resolver references outside the folder are watched too (their folders, not
+/// recursively). A folder that is removed is reported and looked for every half second; when it
+/// is made again (or replaced by another folder at the same path), it is watched and read again.
 ///
 /// **Broken files.** A file the reader finds errors in — a half-saved edit, a typo — never
 /// replaces a good version: the last good version stays in use, and the located problem
@@ -76,6 +83,15 @@ public final class ThemeFolder<AppTheme: Theme> {
     private var records: [ThemeID: Record] = [:]
     private var order: [ThemeID] = []
     private var reportedDuplicates: Set<String> = []
+    private var reportedIgnored: Set<String> = []
+    /// Whether ``start(updating:)`` was called and ``stop()`` was not.
+    private var isFollowing = false
+    /// The folder the watcher follows, to notice it removed or replaced.
+    private var watchedFolder: FileStamp?
+    /// Looks for the folder while it is missing.
+    private var folderSearch: Task<Void, Never>?
+    /// Watchers of the folders of files that resolvers reference outside the folder, by folder.
+    private var referenceWatchers: [String: DirectoryWatcher] = [:]
     private var isFolderUnavailable = false
     private var hasLoaded = false
     private var watcher: DirectoryWatcher?
@@ -148,28 +164,101 @@ public final class ThemeFolder<AppTheme: Theme> {
         if let manager { self.manager = manager }
         if !hasLoaded { load() }
         updateManager()
-        guard watcher == nil else { return }
+        guard !isFollowing else { return }
+        isFollowing = true
+        startWatcher()
+        updateReferenceWatchers()
+    }
+
+    /// Stops following the folder. The themes read so far stay.
+    public func stop() {
+        isFollowing = false
+        watcher?.stop()
+        watcher = nil
+        folderSearch?.cancel()
+        folderSearch = nil
+        for watcher in referenceWatchers.values { watcher.stop() }
+        referenceWatchers = [:]
+        reloadTask?.cancel()
+        reloadTask = nil
+        pendingChange = nil
+    }
+
+    // MARK: - Watching
+
+    /// How often a missing folder is looked for.
+    static var folderSearchInterval: Duration { .milliseconds(500) }
+
+    private func startWatcher() {
         let watcher = DirectoryWatcher(path: path, debounce: debounce) { [weak self] change in
             self?.folderDidChange(change)
         }
         do {
             try watcher.start()
             self.watcher = watcher
+            watchedFolder = FileTree.stamp(of: path, followingLinks: true)
             isFolderUnavailable = false
-            // Catch what changed between `load()` and now.
+            // Catch what changed before the watch began.
             scheduleReload(paths: [], rereadAll: false)
         } catch {
             reportFolderUnavailable(error.description)
+            searchForFolder()
         }
     }
 
-    /// Stops following the folder. The themes read so far stay.
-    public func stop() {
+    /// Watches the folder again when the one watched was removed or replaced: at once when a
+    /// folder is there, otherwise once one is made.
+    private func checkWatchedFolder() {
+        guard isFollowing, watcher != nil else { return }
+        let current = FileTree.stamp(of: path, followingLinks: true)
+        guard current?.inode != watchedFolder?.inode || current?.device != watchedFolder?.device else { return }
         watcher?.stop()
         watcher = nil
-        reloadTask?.cancel()
-        reloadTask = nil
-        pendingChange = nil
+        if current?.isDirectory == true {
+            startWatcher()
+        } else {
+            searchForFolder()
+        }
+    }
+
+    /// Looks for the folder every ``folderSearchInterval`` until it is there, then watches it and
+    /// reads it again.
+    private func searchForFolder() {
+        guard folderSearch == nil else { return }
+        folderSearch = Task { [weak self, path] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.folderSearchInterval)
+                guard FileTree.isDirectory(path) else { continue }
+                guard let self, self.isFollowing, !Task.isCancelled else { return }
+                self.folderSearch = nil
+                self.startWatcher()
+                self.scheduleReload(paths: [], rereadAll: true)
+                return
+            }
+        }
+    }
+
+    /// Watches the folders of the files that resolvers reference outside the themes folder, and
+    /// stops watching those no longer referenced.
+    private func updateReferenceWatchers() {
+        guard isFollowing else { return }
+        var wanted: Set<String> = []
+        for record in records.values {
+            for reference in record.stamps.references where !reference.hasPrefix(path + "/") {
+                wanted.insert(reference.lastIndex(of: "/").map { String(reference[..<$0]) } ?? ".")
+            }
+        }
+        for (folder, watcher) in referenceWatchers where !wanted.contains(folder) {
+            watcher.stop()
+            referenceWatchers[folder] = nil
+        }
+        for folder in wanted where referenceWatchers[folder] == nil {
+            let watcher = DirectoryWatcher(path: folder, recursive: false, debounce: debounce) { [weak self] change in
+                self?.scheduleReload(paths: change.paths, rereadAll: false)
+            }
+            // A folder that cannot be watched (missing) is tried again after the next read.
+            if (try? watcher.start()) != nil { referenceWatchers[folder] = watcher }
+        }
     }
 
     // MARK: - Reading
@@ -239,6 +328,11 @@ public final class ThemeFolder<AppTheme: Theme> {
             report(.duplicateTheme(duplicate.id, used: duplicate.used, ignored: duplicate.ignored))
         }
         reportedDuplicates = Set(scan.duplicates.map(\.ignored))
+        for entry in scan.ignored where !reportedIgnored.contains(entry.path) {
+            let diagnostic = CatalogDiagnostic(.error, file: entry.path, message: entry.reason)
+            report(.themeNotLoaded(entry.id, file: entry.path, diagnostics: [diagnostic], keptLastGood: false))
+        }
+        reportedIgnored = Set(scan.ignored.map(\.path))
 
         let present = Set(scan.files.map(\.id))
         for id in records.keys where !present.contains(id) {
@@ -271,6 +365,8 @@ public final class ThemeFolder<AppTheme: Theme> {
         }
         order = scan.files.map(\.id)
         folderThemes = order.compactMap { records[$0]?.theme }
+        checkWatchedFolder()
+        updateReferenceWatchers()
         if isChanged || folderThemes.map(\.id) != themesBefore {
             updateManager()
             onChange?(themes)

@@ -53,6 +53,21 @@ struct ThemeFile: Hashable, Sendable {
         }
         return nil
     }
+
+    /// For a name that would be a theme file were it the other kind of entry (a file named
+    /// `F.xcassets`, a folder named `T.tokens.json`), the identifier and why it is ignored;
+    /// `nil` for any other name.
+    static func mismatch(name: String, isDirectory: Bool) -> (id: ThemeID, reason: String)? {
+        guard !name.hasPrefix("."), classify(name: name, isDirectory: isDirectory) == nil,
+            let (id, kind) = classify(name: name, isDirectory: !isDirectory)
+        else { return nil }
+        let expected = kind == .assetCatalog ? "an asset catalog is a folder" : "a theme file of this name is a file"
+        return (
+            id,
+            "\(name) is a \(isDirectory ? "folder" : "file"), not a \(isDirectory ? "file" : "folder") "
+                + "(\(expected)): ignored"
+        )
+    }
 }
 
 /// What a theme was last read from: the stamps of every file it is made of, so that a later scan
@@ -89,6 +104,10 @@ struct ThemeFolderScan: Sendable {
     var loads: [ThemeID: Load] = [:]
     /// Why the folder could not be listed, if it could not.
     var folderError: String?
+    /// Entries named like theme files that are not read, with the reason: a file named like an
+    /// asset catalog, a folder named like a token file, a symbolic link that leads out of the
+    /// folder.
+    var ignored: [(id: ThemeID, path: String, reason: String)] = []
 
     /// Looks at `folder`.
     ///
@@ -102,11 +121,32 @@ struct ThemeFolderScan: Sendable {
         changedPaths: Set<String>, rereadAll: Bool
     ) -> ThemeFolderScan {
         var scan = ThemeFolderScan()
-        guard let names = FileTree.names(in: folder) else {
+        guard let rawNames = FileTree.rawNames(in: folder) else {
             scan.folderError = FileTree.isDirectory(folder) ? "it cannot be listed" : "there is no folder there"
             return scan
         }
+        var names: [String] = []
+        for raw in rawNames {
+            if let name = String(validating: raw, as: UTF8.self) {
+                names.append(name)
+                continue
+            }
+            // Named like a theme file, but no path made of text leads to it: reported, not read.
+            let shown = DisplayText.escaped(bytes: raw)
+            let lossy = String(decoding: raw, as: UTF8.self)
+            guard
+                let (id, _) = ThemeFile.classify(name: lossy, isDirectory: false)
+                    ?? ThemeFile.classify(name: lossy, isDirectory: true)
+            else { continue }
+            scan.ignored.append(
+                (
+                    id, folder + "/" + shown,
+                    "the name \"\(shown)\" is not valid UTF-8: ignored"
+                ))
+        }
+        names.sort()
         var candidates: [ThemeFile] = []
+        let resolvedFolder = FileTree.resolvedPath(folder) ?? folder
         for name in names {
             let path = folder + "/" + name
             let isDirectory = FileTree.isDirectory(path)
@@ -115,23 +155,63 @@ struct ThemeFolderScan: Sendable {
             guard
                 let (id, kind) = ThemeFile.classify(
                     name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
-            else { continue }
+            else {
+                if let (id, reason) = ThemeFile.mismatch(name: name, isDirectory: isDirectory) {
+                    scan.ignored.append((id, path, reason))
+                }
+                continue
+            }
+            if FileTree.isSymbolicLink(path) {
+                let resolved = FileTree.resolvedPath(path)
+                guard let resolved, resolved.hasPrefix(resolvedFolder + "/") else {
+                    let reason =
+                        "\(name) is a symbolic link that leads out of the themes folder (or nowhere); "
+                        + "it is not followed: ignored"
+                    scan.ignored.append((id, path, reason))
+                    continue
+                }
+            }
             candidates.append(ThemeFile(id: id, kind: kind, path: path))
         }
 
         // The files a resolver references are part of its theme, not themes of their own. When a
         // resolver cannot be parsed, the references it had when it last could still hold.
         var references: [String: [String]] = [:]
+        var includingThemselves: Set<String> = []
         for file in candidates where file.kind == .resolver {
-            references[file.path] =
+            var found =
                 resolverReferences(file.path) ?? previous[file.id].flatMap {
                     $0.path == file.path ? $0.stamps.references : nil
                 } ?? []
+            // A resolver that includes itself is still a theme (the reader reports the loop).
+            let own = lexicallyNormalized(file.path)
+            if found.contains(own) {
+                includingThemselves.insert(file.path)
+                found.removeAll { $0 == own }
+            }
+            references[file.path] = found
         }
-        let referenced = Set(references.values.joined())
+        // The files reached from the resolvers no resolver includes are part of their themes. A
+        // loop of resolvers that include one another has no such start: each is a theme of its
+        // own, reported as being in a loop, rather than all of them vanishing.
+        let referencedByAny = Set(references.values.joined())
+        var resolverByPath: [String: String] = [:]
+        for file in candidates where file.kind == .resolver {
+            resolverByPath[lexicallyNormalized(file.path)] = file.path
+        }
+        var referenced: Set<String> = []
+        var pending = resolverByPath.filter { !referencedByAny.contains($0.key) }.map(\.value)
+        while let path = pending.popLast() {
+            for reference in references[path] ?? [] where referenced.insert(reference).inserted {
+                if let resolver = resolverByPath[reference] { pending.append(resolver) }
+            }
+        }
+        for (normalized, path) in resolverByPath where referencedByAny.contains(normalized) {
+            if !referenced.contains(normalized) { includingThemselves.insert(path) }
+        }
 
         var used: [ThemeID: String] = [:]
-        for file in candidates where !referenced.contains(file.path) {
+        for file in candidates where !referenced.contains(lexicallyNormalized(file.path)) {
             if let first = used[file.id] {
                 scan.duplicates.append((file.id, first, file.path))
                 continue
@@ -149,8 +229,17 @@ struct ThemeFolderScan: Sendable {
                 rereadAll || before == nil || before?.path != file.path || before?.stamps != stamps
                 || changedPaths.contains { stamps.contains($0, themePath: file.path) }
             guard isChanged else { continue }
-            scan.loads[file.id] = Load(
-                file: file, stamps: stamps, result: loader.load(URL(fileURLWithPath: file.path)))
+            var result = loader.load(URL(fileURLWithPath: file.path))
+            if includingThemselves.contains(file.path) {
+                // Reported with the theme, so that it is not silent however the reader takes it.
+                let diagnostic = CatalogDiagnostic(
+                    .warning, file: file.path,
+                    message:
+                        "the resolver includes itself (a `$ref` to its own file, or to a resolver that includes it); "
+                        + "that reference is a loop")
+                result?.diagnostics.insert(diagnostic, at: 0)
+            }
+            scan.loads[file.id] = Load(file: file, stamps: stamps, result: result)
         }
         return scan
     }

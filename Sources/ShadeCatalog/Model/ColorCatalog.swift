@@ -11,6 +11,13 @@ public import ShadeTheme
 /// traits like any `DynamicColor`. What a round trip must not lose is kept beside the
 /// values: descriptions, where each entry was defined, references, extensions and unknown keys.
 public struct ColorCatalog: Hashable, Sendable {
+    /// The most entries a reader accepts in one read: 100 000 tokens (before `$extends` adds
+    /// at most 10 000 more), or colors and images of an asset catalog. The largest real theme
+    /// files hold a few thousand; beyond the limit, the rest is left out with an error that names
+    /// the first entry left out, so that no file makes the work that follows a read (a preview,
+    /// an audit, code generation) explode.
+    public static let maximumEntries = 100_000
+
     /// The entries, in the order of their files.
     public private(set) var entries: [CatalogEntry]
     /// Each name's index in ``entries``.

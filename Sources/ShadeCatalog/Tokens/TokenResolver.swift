@@ -14,6 +14,9 @@ struct FinalValue {
     /// Where that token's value, a JSON pointer, leads: an index into the resolver's pointer
     /// targets; -1 when the value is written out.
     var pointerTarget = -1
+    /// The number of tokens along the chain, from the token itself to the end: 1 for a value
+    /// written out.
+    var length = 1
 }
 
 /// A value with its references followed: an alias or a JSON pointer replaced by what it refers to.
@@ -72,12 +75,16 @@ struct TokenResolver {
 
     /// The longest chain of references followed from one token: 64 tokens, each an alias of (or
     /// a pointer into) the next. Real chains are a few links long (a component token, a semantic
-    /// token, a palette color); a token further down a longer chain is left out with an error, so
-    /// that no file makes the resolver recurse without bound.
+    /// token, a palette color); a token whose chain is longer is left out with an error, so that
+    /// no file makes the resolver recurse without bound. The limit is on each token's own chain,
+    /// whatever the order the tokens are declared and resolved in.
     static let maximumChainLength = 64
 
     /// How many chains are being followed, one inside another, right now.
     private var depth = 0
+    /// Set when a chain being followed passed ``maximumChainLength`` tokens: the tokens on it are
+    /// left unresolved (their own chains may be short) and the token it started from is reported.
+    private var isChainTooLong = false
 
     init(documents: [TokenDocument], tree: TokenTree, mode: TokenMode) {
         self.documents = documents
@@ -133,7 +140,16 @@ struct TokenResolver {
         let outerStart = chainStart
         chainStart = chain.count
         defer { chainStart = outerStart }
-        return followChain(at: index)
+        let final = followChain(at: index)
+        if isChainTooLong {
+            isChainTooLong = false
+            let token = tree.tokens[index]
+            log.error(
+                token.file, effectiveValue(of: token).location, token.name,
+                "the chain of references from this token is longer than \(Self.maximumChainLength) tokens; left out")
+            states[index] = .done(nil)
+        }
+        return final
     }
 
     /// The token the value of the token at `index` is a whole alias of; known once its chain
@@ -163,11 +179,7 @@ struct TokenResolver {
         let token = tree.tokens[index]
         let value = effectiveValue(of: token)
         guard depth < Self.maximumChainLength else {
-            log.error(
-                token.file, value.location, token.name,
-                "the chain of references that reaches this token is longer than \(Self.maximumChainLength) tokens; left out"
-            )
-            states[index] = .done(nil)
+            isChainTooLong = true
             return nil
         }
         depth += 1
@@ -179,8 +191,21 @@ struct TokenResolver {
         case .token(let target):
             aliasTargets[index] = target
             if let targetIndex = tree.index(of: target) {
-                if let final = followChain(at: targetIndex) {
+                let final = followChain(at: targetIndex)
+                if isChainTooLong {
+                    // Left unresolved: this token is resolved again from its own start.
+                    chain.removeLast()
+                    states[index] = nil
+                    return nil
+                }
+                if let final, final.length >= Self.maximumChainLength {
+                    log.error(
+                        token.file, value.location, token.name,
+                        "the chain of references from this token is longer than \(Self.maximumChainLength) tokens; left out"
+                    )
+                } else if let final {
                     result = final
+                    result?.length = final.length + 1
                     if let type = token.declaredType { result?.type = type }
                 } else if !inCycle.contains(token.name) {
                     log.error(

@@ -31,6 +31,15 @@ struct TokenTree {
                 }
             }
         }
+        if tokens.count > ColorCatalog.maximumEntries {
+            let first = tokens[ColorCatalog.maximumEntries]
+            log.error(
+                first.file, first.location, first.name,
+                "the files hold \(tokens.count) tokens, more than the \(ColorCatalog.maximumEntries) a read accepts; "
+                    + "this token and the \(tokens.count - ColorCatalog.maximumEntries - 1) after it are left out")
+            for token in tokens[ColorCatalog.maximumEntries...] { indexByName[token.name] = nil }
+            tokens.removeSubrange(ColorCatalog.maximumEntries...)
+        }
         for index in indices {
             for group in documents[index].groups {
                 if groups[group.name] == nil { groupOrder.append(group.name) }

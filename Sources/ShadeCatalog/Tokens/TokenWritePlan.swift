@@ -54,15 +54,28 @@ struct TokenWritePlan {
         }
         groupMetadata = catalog.groupMetadata
         var paths: Set<[String]> = []
+        var writable: [CatalogEntry] = []
         for entry in catalog.entries {
-            if entry.path.isEmpty { throw TokenWriteError.invalidName(entry: entry.name, part: "") }
-            for part in entry.path
-            where part.isEmpty || (part.hasPrefix("$") && part != "$root")
-                || part.contains(where: { "{}.".contains($0) })
-            {
-                throw TokenWriteError.invalidName(entry: entry.name, part: part)
+            // The format forbids these names (a `{…}` would read as an alias, a `$` name as a
+            // property, a `.` as a path): the entry is left out, with an error at its source.
+            let invalid =
+                entry.path.isEmpty
+                ? ""
+                : entry.path.first {
+                    $0.isEmpty || ($0.hasPrefix("$") && $0 != "$root") || $0.contains(where: { "{}.".contains($0) })
+                }
+            if let invalid {
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .error, file: entry.source?.file ?? "\(name).tokens.json", location: entry.source?.location,
+                        path: entry.name,
+                        message:
+                            "a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, "
+                            + "found \(JSONWriter.displayQuoted(invalid, limit: 60)); this entry is left out"))
+                continue
             }
             paths.insert(entry.path)
+            writable.append(entry)
         }
         // The groups an entry sits in, and the groups with properties, are groups: none can be a token.
         let groups = paths.map { ($0, $0.count - 1) } + groupMetadata.keys.map { ($0, $0.count) }
@@ -71,7 +84,7 @@ struct TokenWritePlan {
                 throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
             }
         }
-        for entry in catalog.entries { add(entry) }
+        for entry in writable { add(entry) }
     }
 
     private mutating func add(_ entry: CatalogEntry) {

@@ -166,6 +166,9 @@ public struct TokenWriter: Sendable {
 public enum TokenWriteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An entry's path has a part tokens cannot have: empty, starting with `$` (other than
     /// `$root`), or containing `{`, `}` or `.`.
+    ///
+    /// The writer no longer throws it: such an entry is left out with a located error diagnostic,
+    /// and the rest is written.
     case invalidName(entry: String, part: String)
     /// An entry's path is also a group: of other entries' paths, or one with properties
     /// (``ColorCatalog/groupMetadata``). A token cannot hold tokens or be a group.

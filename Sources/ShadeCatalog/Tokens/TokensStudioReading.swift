@@ -1,5 +1,6 @@
 import Foundation
 import ShadeJSON
+import ShadeSystem
 
 /// Reads a Tokens Studio folder (`$themes.json`, `$metadata.json`, one file per token set) into
 /// the modes of a read, as `@tokens-studio/sd-transforms` composes them (`permutateThemes`).
@@ -149,10 +150,22 @@ struct TokensStudioReading {
     }
 
     /// Loads the file of a token set: `<set>.json` in the folder (a set name may name a subfolder).
+    /// A set whose file is outside the folder (through `..`, an absolute name, or a symbolic link)
+    /// is not read.
     private mutating func load(
         set: String, from file: String, at location: DocumentLocation?, session: inout TokenReadSession
     ) -> Int? {
         let url = directory.appendingPathComponent(set + ".json")
+        let folder = FileTree.resolvedPath(directory.path) ?? directory.path
+        if set.hasPrefix("/") || set.split(separator: "/").contains("..")
+            || FileTree.resolvedPath(url.path).map({ !$0.hasPrefix(folder + "/") }) == true
+        {
+            log.error(
+                file, location, nil,
+                "the token set \(JSONWriter.displayQuoted(set, limit: 60)) names a file outside the Tokens Studio "
+                    + "folder (through `..`, an absolute path or a symbolic link); it is not read")
+            return nil
+        }
         let reference = location.map { TokenReadSession.Reference(file: file, location: $0, text: set) }
         if reference == nil, !FileManager.default.fileExists(atPath: url.path) {
             log.error(file, nil, nil, "cannot read the token set `\(set)` (\(url.path)): there is no such file")

@@ -57,16 +57,46 @@ package enum FileTree {
     /// The names in the directory at `path`, without `.` and `..`, sorted; `nil` when it cannot
     /// be listed.
     package static func names(in path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        rawNames(in: path)?.map { String(decoding: $0, as: UTF8.self) }.sorted()
+    }
+
+    /// The names in the directory at `path` as the bytes the file system holds, without `.` and
+    /// `..`, in the order the system lists them; `nil` when it cannot be listed.
+    ///
+    /// A name need not be UTF-8: a reader that decodes names must report those it cannot decode
+    /// rather than lose them.
+    package static func rawNames(in path: String) -> [[UInt8]]? {
+        rawNames(inPath: Array(path.utf8))
+    }
+
+    /// The names in the directory whose path is the bytes `path` (which need not be UTF-8), as
+    /// ``rawNames(in:)`` gives them.
+    package static func rawNames(inPath path: [UInt8]) -> [[UInt8]]? {
+        let opened = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
         }
-        return names.sorted()
+        guard let directory = opened else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+        }
+        return names
+    }
+
+    /// `path` with every symbolic link resolved (`realpath`), or `nil` when it does not lead to
+    /// anything.
+    package static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is a symbolic link itself (not following it).
+    package static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The stamps of everything under `root` (not `root` itself), keyed by path.

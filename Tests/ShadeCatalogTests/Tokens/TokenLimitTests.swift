@@ -35,10 +35,48 @@ struct TokenLimitTests {
     func anAliasChainOf10000TokensIsCutWithALocatedError() throws {
         let result = TokenReader().read(text: Self.aliasChain(10_000), name: "chain.tokens.json")
         let cut = try #require(result.errors.first { $0.message.contains("longer than 64 tokens") })
-        #expect(cut.path == "t64")
+        #expect(cut.path == "t0")
         #expect(cut.location?.line == 1)
         #expect(result.catalog["t0"] == nil)
         #expect(result.catalog.dynamicColor(named: "t9999")?.resolvedColor() == Color(rgb: 0x0A84FF))
+        // Each token's own chain counts: from t9937 to the color t10000 are 64 tokens, from t9936 65.
+        #expect(result.catalog["t9937"] != nil)
+        #expect(result.catalog["t9936"] == nil)
+    }
+
+    /// A chain declared the other way round (the color first, each token an alias of the one
+    /// before) is held to the same limit: it once passed whole, as every token's target was
+    /// resolved before it.
+    @Test(.timeLimit(.minutes(1)))
+    func theChainLimitDoesNotDependOnTheOrderOfDeclaration() throws {
+        let count = 10_000
+        var members = [##""t0": {"$value": "#0A84FF"}"##]
+        members += (1...count).map { ##""t\##($0)": {"$value": "{t\##($0 - 1)}"}"## }
+        let forwards = TokenReader().read(
+            text: ##"{"$type": "color", "## + members.joined(separator: ", ") + "}", name: "forwards.tokens.json")
+        let backwards = TokenReader().read(text: Self.aliasChain(count), name: "backwards.tokens.json")
+        // t0…t63 (forwards) and t9937…t10000 (backwards) are the 64 tokens nearest the color.
+        #expect(forwards.catalog.names == (0..<64).map { "t\($0)" })
+        #expect(backwards.catalog.names == (9937...count).map { "t\($0)" })
+        let cut = try #require(forwards.errors.first)
+        #expect(cut.path == "t64")
+        #expect(cut.message == "the chain of references from this token is longer than 64 tokens; left out")
+        #expect(forwards.errors.count == count - 63)
+        #expect(backwards.errors.count == count - 63)
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func aReadAcceptsAtMost100000Tokens() throws {
+        let count = ColorCatalog.maximumEntries + 2
+        let members = (0..<count).map { ##""t\##($0)": {"$value": 1}"## }
+        let result = TokenReader().read(
+            text: ##"{"$type": "number", "## + members.joined(separator: ",\n") + "}", name: "many.tokens.json")
+        #expect(result.catalog.entries.count == ColorCatalog.maximumEntries)
+        let error = try #require(result.errors.first)
+        #expect(
+            error.description
+                == "many.tokens.json:100001:12: error: t100000: the files hold 100002 tokens, more than the 100000 a "
+                + "read accepts; this token and the 1 after it are left out")
     }
 
     /// Pointers into other tokens' values (`#/t1/$value/components/0`) are followed through at

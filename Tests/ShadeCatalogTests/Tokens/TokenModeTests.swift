@@ -353,6 +353,31 @@ struct TokenModeTests {
         #expect(TokenTesting.located(result) == ["1:2: error: cannot read \"gone\" (\(path)): there is no such file"])
     }
 
+    @Test("a Tokens Studio set outside the folder, by name or through a link, is reported and not read")
+    func tokensStudioSetsOutside() throws {
+        let directory = try TokenTesting.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let studio = directory.appendingPathComponent("studio")
+        try TokenTesting.write(
+            [
+                "secret.json": ##"{"leak": {"$type": "color", "$value": "#102030"}}"##,
+                "studio/$themes.json":
+                    #"[{ "name": "Light", "selectedTokenSets": { "../secret": "enabled", "linked": "enabled", "core": "enabled" } }]"#,
+                "studio/core.json": ##"{"c": {"$type": "color", "$value": "#405060"}}"##,
+            ], into: directory)
+        try FileManager.default.createSymbolicLink(
+            atPath: studio.appendingPathComponent("linked.json").path,
+            withDestinationPath: directory.appendingPathComponent("secret.json").path)
+        let result = TokenReader().read(contentsOf: studio)
+        #expect(result.catalog.names == ["c"])
+        let outside = result.errors.filter { $0.message.contains("outside the Tokens Studio folder") }
+        #expect(
+            outside.map { String($0.message.prefix(26)) } == [
+                "the token set \"../secret\" ", "the token set \"linked\" nam",
+            ])
+        #expect(outside.allSatisfy { $0.location != nil })
+    }
+
     /// A Tokens Studio folder in compound's shape: legacy keys, themes Light, Dark, Light HC and
     /// Dark HC, a `source` core palette and `enabled` semantic sets.
     static let tokensStudioFiles: [String: String] = [

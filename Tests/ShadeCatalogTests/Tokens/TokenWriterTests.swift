@@ -224,15 +224,33 @@ struct TokenWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["t.tokens.json"])
     }
 
-    @Test("names a token cannot have, and a token that is also a group, are refused")
-    func invalidNames() {
+    @Test(
+        "names a token cannot have are left out with a located error, the rest written; a token that is also a group is refused"
+    )
+    func invalidNames() throws {
         let black = CatalogColor(
             space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: Color(rgb: 0))
         let color = ColorSet(variants: [ColorVariant(value: .color(black))])
-        let dotted = ColorCatalog(entries: [CatalogEntry(name: "a.b", path: ["a.b"], value: .color(color))])
-        #expect(throws: TokenWriteError.invalidName(entry: "a.b", part: "a.b")) {
-            try TokenWriter().documents(for: dotted, name: "x")
-        }
+        let source = CatalogSourceLocation(
+            file: "C.xcassets/{x}.colorset/Contents.json", location: .init(line: 1, column: 1))
+        let dotted = ColorCatalog(entries: [
+            CatalogEntry(name: "a.b", path: ["a.b"], value: .color(color)),
+            CatalogEntry(name: "{x}", path: ["{x}"], value: .color(color), source: source),
+            CatalogEntry(name: "$y", path: ["$y"], value: .color(color)),
+            CatalogEntry(name: "g/c}", path: ["g", "c}"], value: .color(color)),
+            CatalogEntry(name: "fine", path: ["fine"], value: .color(color)),
+        ])
+        let (documents, diagnostics) = try TokenWriter().documents(for: dotted, name: "x")
+        #expect(documents.count == 1)
+        let back = TokenReader().read(text: try #require(documents.first).text)
+        #expect(back.catalog.names == ["fine"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "x.tokens.json: error: a.b: a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \"a.b\"; this entry is left out",
+                "C.xcassets/{x}.colorset/Contents.json:1:1: error: {x}: a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \"{x}\"; this entry is left out",
+                "x.tokens.json: error: $y: a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \"$y\"; this entry is left out",
+                "x.tokens.json: error: g/c}: a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, found \"c}\"; this entry is left out",
+            ])
         let nested = ColorCatalog(entries: [
             CatalogEntry(name: "a", path: ["a"], value: .color(color)),
             CatalogEntry(name: "a.b", path: ["a", "b"], value: .color(color)),

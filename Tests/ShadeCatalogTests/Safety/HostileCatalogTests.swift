@@ -1,0 +1,257 @@
+import Foundation
+import Shade
+import ShadeTestSupport
+import Testing
+
+@testable import ShadeCatalog
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Asset catalogs made to leak, lose or break things: links out of the catalog, files the writer
+/// does not know, names that are not UTF-8, nesting deeper than the reader reads, staging folders
+/// left by a killed writer.
+@Suite("Hostile asset catalogs")
+struct HostileCatalogTests {
+    private let black = CatalogColor(
+        space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: Color(rgb: 0))
+
+    private static let imageSet = """
+        {"images": [{"filename": "logo.png", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
+        """
+
+    @Test("links that leave the catalog are not followed, are reported by name, and nothing they lead to is written")
+    func linksOut() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("SECRET=hunter2", to: "secret/keys.json")
+        try directory.write(graySet(), to: "outside/Stolen.colorset/Contents.json")
+        let url = try makeCatalog(
+            [
+                ("A.colorset/Contents.json", graySet()),
+                ("Logo.imageset/Contents.json", Self.imageSet),
+                ("Inside/B.colorset/Contents.json", graySet()),
+            ], in: directory)
+        try FileManager.default.createSymbolicLink(
+            atPath: url.path + "/Logo.imageset/logo.png", withDestinationPath: directory.file("secret/keys.json"))
+        try FileManager.default.createSymbolicLink(atPath: url.path + "/keys.dataset", withDestinationPath: "../secret")
+        try FileManager.default.createSymbolicLink(
+            atPath: url.path + "/evil", withDestinationPath: directory.file("outside"))
+        // A link that stays inside is followed as before.
+        try FileManager.default.createSymbolicLink(atPath: url.path + "/Alias", withDestinationPath: "Inside")
+
+        let result = AssetCatalogReader.read(at: url)
+        #expect(result.catalog.names.sorted() == ["A", "B", "Logo"])
+        #expect(result.catalog.otherAssets.isEmpty)
+        let errors = result.errors.map(\.description)
+        #expect(errors.contains { $0.hasPrefix(url.path + "/evil: error: \"evil\" is a symbolic link to ") })
+        #expect(
+            errors.contains { $0.hasPrefix(url.path + "/keys.dataset: error: \"keys.dataset\" is a symbolic link") })
+        #expect(
+            errors.contains {
+                $0.hasPrefix(url.path + "/Logo.imageset/Contents.json: error: Logo: \"logo.png\" is a symbolic link")
+            })
+
+        let output = URL(fileURLWithPath: directory.file("Out.xcassets"))
+        let warnings = try AssetCatalogWriter.write(result.catalog, to: output)
+        #expect(warnings.contains { $0.message.contains("\"logo.png\" is a symbolic link, which is not followed") })
+        let listing = checksumListing(of: output.path)
+        #expect(listing["/Logo.imageset/logo.png"] == nil)
+        #expect(listing.keys.allSatisfy { !$0.contains("keys") && !$0.contains("Stolen") && !$0.contains("evil") })
+        for path in listing.keys where listing[path] != "dir" {
+            let text = try String(contentsOfFile: output.path + path, encoding: .utf8)
+            #expect(!text.contains("hunter2"))
+        }
+    }
+
+    @Test("an image file that is a link is never copied, even when the image set's folder is given directly")
+    func writerCopiesOnlyRegularFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("SECRET", to: "set/real.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("set/logo.png"), withDestinationPath: "/proc/self/environ")
+        let set = ImageSet(
+            images: [ImageVariant(filename: "logo.png"), ImageVariant(scale: 2, filename: "real.png")],
+            directory: URL(fileURLWithPath: directory.file("set"), isDirectory: true))
+        let catalog = ColorCatalog(entries: [CatalogEntry(name: "Logo", path: ["Logo"], value: .image(set))])
+        let output = URL(fileURLWithPath: directory.file("Out.xcassets"))
+        try AssetCatalogWriter.write(catalog, to: output)
+        let listing = checksumListing(of: output.path)
+        #expect(listing["/Logo.imageset/logo.png"] == nil)
+        #expect(listing["/Logo.imageset/real.png"] != nil)
+    }
+
+    @Test("names that are not UTF-8 are reported with their bytes escaped, at the folder's path")
+    func namesThatAreNotUTF8() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog([("Colors/A.colorset/Contents.json", graySet())], in: directory)
+        let folder = Array((url.path + "/Colors/").utf8) + [0x63, 0x61, 0x66, 0xE9] + Array(".colorset".utf8)
+        #expect(mkdir(cPath(folder), 0o755) == 0)
+        writeRawFile(folder + Array("/Contents.json".utf8), graySet())
+
+        let result = AssetCatalogReader.read(at: url)
+        #expect(result.catalog.names == ["A"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(url.path)/Colors: error: the name \"caf\\xE9.colorset\" in this folder is not valid UTF-8, "
+                    + "which no asset or group name can be; it is left out"
+            ])
+    }
+
+    @Test("a file in an image set whose name is not UTF-8 is reported, not dropped silently")
+    func imageFileNamesThatAreNotUTF8() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog(
+            [("Logo.imageset/Contents.json", Self.imageSet), ("Logo.imageset/logo.png", "PNG")], in: directory)
+        writeRawFile(Array((url.path + "/Logo.imageset/").utf8) + [0xFF] + Array(".png".utf8), "PNG")
+        let result = AssetCatalogReader.read(at: url)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(url.path)/Logo.imageset/Contents.json: warning: Logo: the file \"\\xFF.png\" in the image set has a "
+                    + "name that is not valid UTF-8, which Contents.json cannot name; it is not part of the catalog"
+            ])
+    }
+
+    @Test("a read takes at most the limit's color and image sets, and says which it left out")
+    func entryLimit() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog(
+            [
+                ("A.colorset/Contents.json", graySet()), ("B.colorset/Contents.json", graySet()),
+                ("C.colorset/Contents.json", graySet()), ("D.colorset/Contents.json", graySet()),
+            ], in: directory)
+        var walker = CatalogWalker(root: url, maximumEntries: 2)
+        walker.read()
+        #expect(walker.entries.map(\.name) == ["A", "B"])
+        #expect(
+            walker.diagnostics.map(\.description) == [
+                "\(url.path)/C.colorset/Contents.json: error: C: the catalog holds more than the 2 colors and images a "
+                    + "read accepts; this color set and those after it are left out"
+            ])
+        #expect(ColorCatalog.maximumEntries == 100_000)
+    }
+
+    @Test("rewriting a catalog in place keeps what the writer does not own, and removes only assets it owns")
+    func inPlaceRewriteKeepsOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        let source = try makeCatalog(
+            [
+                ("A.colorset/Contents.json", graySet()),
+                ("Group/Contents.json", plainGroup),
+                ("Group/B.colorset/Contents.json", graySet("0.250")),
+                ("Logo.imageset/Contents.json", Self.imageSet),
+                ("Logo.imageset/logo.png", "PNG"),
+            ], in: directory, name: "Source.xcassets")
+        let url = URL(fileURLWithPath: directory.file("C.xcassets"))
+        // The catalog as the writer writes it, so that only what is added below can differ.
+        try AssetCatalogWriter.write(AssetCatalogReader.read(at: source).catalog, to: url)
+        try directory.write("", to: "C.xcassets/.gitkeep")
+        try directory.write("# Notes", to: "C.xcassets/notes.md")
+        try directory.write("more notes", to: "C.xcassets/Group/notes.md")
+        try directory.write("unnamed", to: "C.xcassets/Logo.imageset/unused.png")
+        try directory.write("kept", to: "C.xcassets/Removed/notes.md")
+        // A group with no assets, which the catalog records and the writer writes again.
+        try directory.write(
+            try directory.read("C.xcassets/Group/Contents.json"), to: "C.xcassets/Removed/Contents.json")
+        let strange = Array(url.path.utf8) + [0x2F, 0x6E, 0xE9, 0x65] + Array(".colorset".utf8)
+        #expect(mkdir(cPath(strange), 0o755) == 0)
+        writeRawFile(strange + Array("/Contents.json".utf8), graySet())
+        try FileManager.default.createSymbolicLink(atPath: url.path + "/Link", withDestinationPath: "Group")
+        let before = checksumListing(of: url.path)
+
+        let result = AssetCatalogReader.read(at: url)
+        try AssetCatalogWriter.write(result.catalog, to: url)
+        #expect(checksumListing(of: url.path) == before)
+        #expect(try directory.entries().filter { $0.hasPrefix(".") }.isEmpty)
+
+        // An asset the new catalog lacks is removed; the files the writer does not own stay.
+        var smaller = result.catalog
+        _ = smaller.remove(named: "A")
+        try AssetCatalogWriter.write(smaller, to: url)
+        var expected = before
+        expected["/A.colorset"] = nil
+        expected["/A.colorset/Contents.json"] = nil
+        #expect(checksumListing(of: url.path) == expected)
+    }
+
+    @Test("the writer refuses folders nested deeper than the reader reads; what it writes reads back")
+    func depth() throws {
+        let directory = try TemporaryDirectory()
+        let color = ColorSet(variants: [ColorVariant(value: .color(black))])
+        func catalog(groups: Int) -> ColorCatalog {
+            let path = (0..<groups).map { "g\($0)" } + ["Deep"]
+            return ColorCatalog(entries: [CatalogEntry(name: "Deep", path: path, value: .color(color))])
+        }
+        let url = URL(fileURLWithPath: directory.file("Deep.xcassets"))
+        #expect(throws: AssetCatalogWriteError.tooDeep(entry: "Deep", depth: 200, limit: 63)) {
+            try AssetCatalogWriter.write(catalog(groups: 200), to: url)
+        }
+        #expect(throws: AssetCatalogWriteError.tooDeep(entry: "Deep", depth: 64, limit: 63)) {
+            try AssetCatalogWriter.write(catalog(groups: 64), to: url)
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        try AssetCatalogWriter.write(catalog(groups: 63), to: url)
+        let back = AssetCatalogReader.read(at: url)
+        #expect(back.isComplete)
+        #expect(back.catalog.names == ["Deep"])
+    }
+
+    @Test("every catalog written from the fixtures reads back without an error, to the same names")
+    func everyWrittenCatalogReadsBack() throws {
+        let directory = try TemporaryDirectory()
+        for (index, fixture) in Fixtures.catalogs.enumerated() {
+            let read = AssetCatalogReader.read(at: fixture)
+            let url = URL(fileURLWithPath: directory.file("\(index).xcassets"))
+            try AssetCatalogWriter.write(read.catalog, to: url)
+            let back = AssetCatalogReader.read(at: url)
+            #expect(back.isComplete, "\(fixture.path): \(back.errors)")
+            #expect(back.catalog.names == read.catalog.names, "\(fixture.path)")
+        }
+    }
+
+    @Test("stale staging folders of the same destination are removed; others, and live ones, are left alone")
+    func staleStagingFolders() throws {
+        let directory = try TemporaryDirectory()
+        let url = URL(fileURLWithPath: directory.file("C.xcassets"))
+        let uuid = { UUID().uuidString }
+        let oldFormat = ".C.xcassets.writing-\(uuid())"
+        let deadOwner = ".C.xcassets.writing-2147483000-\(uuid())"
+        let liveOwner = ".C.xcassets.writing-\(getpid())-\(uuid())"
+        let otherDestination = ".D.xcassets.writing-\(uuid())"
+        let notOurs = ".C.xcassets.writing-notes"
+        for name in [oldFormat, deadOwner, liveOwner, otherDestination, notOurs] {
+            try directory.write("80 MB of catalog", to: "\(name)/big.png")
+        }
+        // An hour old: stale whatever its name says of its process.
+        var times = [timeval(tv_sec: time(nil) - 3600, tv_usec: 0), timeval(tv_sec: time(nil) - 3600, tv_usec: 0)]
+        for name in [oldFormat, otherDestination, notOurs] { #expect(utimes(directory.file(name), &times) == 0) }
+
+        let color = ColorSet(variants: [ColorVariant(value: .color(black))])
+        try AssetCatalogWriter.write(
+            ColorCatalog(entries: [CatalogEntry(name: "A", path: ["A"], value: .color(color))]), to: url)
+        #expect(try directory.entries() == ["C.xcassets", liveOwner, otherDestination, notOurs].sorted())
+    }
+
+    @Test("moving the staged catalog into place never replaces something that appeared meanwhile")
+    func exclusiveCreation() throws {
+        let directory = try TemporaryDirectory()
+        let url = URL(fileURLWithPath: directory.file("C.xcassets"))
+        let staged = try StagedDirectory(destination: url)
+        try StagedDirectory.writeFile(Array("{}".utf8), to: staged.url(of: ["Contents.json"]))
+        // Another writer's catalog arrives after the check for an existing destination.
+        try directory.write("theirs", to: "C.xcassets/Contents.json")
+        #expect(throws: StagedDirectory.Failure.self) {
+            try StagedDirectory.renameWithoutReplacing(staged.staging, to: url)
+        }
+        #expect(try directory.read("C.xcassets/Contents.json") == "theirs")
+        staged.discard()
+        // With nothing there, the move succeeds.
+        try FileManager.default.removeItem(atPath: url.path)
+        let second = try StagedDirectory(destination: url)
+        try StagedDirectory.writeFile(Array("{}".utf8), to: second.url(of: ["Contents.json"]))
+        try StagedDirectory.renameWithoutReplacing(second.staging, to: url)
+        #expect(try directory.read("C.xcassets/Contents.json") == "{}")
+    }
+}
