@@ -72,6 +72,9 @@ public struct FolderSnapshot: Equatable, Sendable {
         return changed.sorted()
     }
 
+    /// The entry at `path` below the root (UTF-8), or `nil` when there is none.
+    public subscript(path: String) -> Entry? { entries[Array(path.utf8)] }
+
     /// The paths in the listing, readable, sorted.
     public var paths: [String] { entries.keys.map(Self.readable).sorted() }
 

@@ -95,41 +95,86 @@ public struct TokenWriter: Sendable {
     }
 
     /// Writes `catalog` into `directory` as ``documents(for:name:)`` gives it, each file through
-    /// a temporary file renamed over the target, so that a reader never sees half a file.
+    /// a temporary file moved into place, so that a reader never sees half a file.
     ///
     /// Every target is checked against ``existingFiles`` before anything is written; then every
-    /// file is written to its temporary file, and only then renamed into place.
+    /// file is written to its temporary file and flushed to disk, and only then moved into place.
+    /// With ``ExistingFiles/refuse`` the move never replaces a file (a hard link to the new name,
+    /// which fails when the name is taken): when another writer creates one of the files
+    /// meanwhile, that file is left as it is, the files this call had already placed are removed
+    /// again, and the call throws ``TokenWriteError/existingFile(path:reason:)``, so of two writers
+    /// racing for the same new files exactly one writes them.
     ///
     /// - Returns: The files written, and warnings for what was left out.
-    /// - Throws: ``TokenWriteError`` for a name tokens cannot have, a file it must not replace, or
-    ///   a file system error.
+    /// - Throws: ``TokenWriteError`` for an entry that is also a group, a file it must not
+    ///   replace, or a file system error.
     @discardableResult
     public func write(_ catalog: ColorCatalog, to directory: URL, name: String) throws(TokenWriteError) -> (
         files: [URL], diagnostics: [CatalogDiagnostic]
     ) {
         let (documents, diagnostics) = try self.documents(for: catalog, name: name)
-        let targets = documents.map { directory.appendingPathComponent($0.fileName) }
-        for target in targets { try checkReplaceable(target) }
-        var temporaries: [URL] = []
-        do {
+        let targets = documents.map { directory.appendingPathComponent($0.fileName).path }
+        for target in targets { try checkReplaceable(URL(fileURLWithPath: target)) }
+        var temporaries: [String] = []
+        var placed: [String] = []
+        do throws(TokenWriteError) {
             for (document, target) in zip(documents, targets) {
-                let temporary = directory.appendingPathComponent(
-                    ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-                try Data(document.text.utf8).write(to: temporary, options: .withoutOverwriting)
+                let temporary = "\(directory.path)/.\(document.fileName).\(UUID().uuidString).tmp"
+                try Self.writeNewFile(Array(document.text.utf8), at: temporary)
                 temporaries.append(temporary)
             }
-        } catch {
-            for temporary in temporaries { try? FileManager.default.removeItem(at: temporary) }
-            throw TokenWriteError.fileSystem(path: directory.path, reason: "\(error)")
-        }
-        for (temporary, target) in zip(temporaries, targets) {
-            guard rename(temporary.path, target.path) == 0 else {
-                let code = errno
-                for temporary in temporaries { try? FileManager.default.removeItem(at: temporary) }
-                throw TokenWriteError.fileSystem(path: target.path, reason: String(cString: strerror(code)))
+            for (temporary, target) in zip(temporaries, targets) {
+                try move(temporary, to: target)
+                placed.append(target)
             }
+        } catch {
+            for temporary in temporaries { unlink(temporary) }
+            // Only files that did not exist were placed without replacing: they are this call's own.
+            if existingFiles == .refuse { for target in placed { unlink(target) } }
+            throw error
         }
-        return (targets, diagnostics)
+        return (targets.map { URL(fileURLWithPath: $0) }, diagnostics)
+    }
+
+    /// Moves the temporary file to `target`, replacing a file there only when ``existingFiles``
+    /// allows it.
+    private func move(_ temporary: String, to target: String) throws(TokenWriteError) {
+        guard existingFiles == .refuse else {
+            guard rename(temporary, target) == 0 else {
+                throw .fileSystem(path: target, reason: String(cString: strerror(errno)))
+            }
+            return
+        }
+        if link(temporary, target) == 0 {
+            unlink(temporary)
+            return
+        }
+        let code = errno
+        if code == EEXIST { throw .existingFile(path: target, reason: "the file exists") }
+        // A file system without hard links: the name was free when it was checked.
+        guard !FileManager.default.fileExists(atPath: target) else {
+            throw .existingFile(path: target, reason: "the file exists")
+        }
+        guard rename(temporary, target) == 0 else {
+            throw .fileSystem(path: target, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Creates the file at `path`, which must not exist, with `bytes`, flushed to disk.
+    private static func writeNewFile(_ bytes: [UInt8], at path: String) throws(TokenWriteError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .fileSystem(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .fileSystem(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += count
+        }
+        guard fsync(descriptor) == 0 else { throw .fileSystem(path: path, reason: String(cString: strerror(errno))) }
     }
 
     private func checkReplaceable(_ target: URL) throws(TokenWriteError) {

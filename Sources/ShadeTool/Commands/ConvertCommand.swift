@@ -166,6 +166,8 @@ public struct ConvertCommand: ConsoleCommand {
                     with(diagnostic) {
                         if $0.file.hasPrefix(outputRoot) {
                             $0.file = output.given + $0.file.dropFirst(outputRoot.count)
+                        } else if case let shown = paths.displayPath(of: $0.file), shown != $0.file {
+                            $0.file = shown
                         } else if $0.file.hasPrefix(here) {
                             $0.file = String($0.file.dropFirst(here.count))
                         }
@@ -179,7 +181,8 @@ public struct ConvertCommand: ConsoleCommand {
                         + "could not be read and \(count == 1 ? "is" : "are") missing from the output")
                 return 1
             }
-            return 0
+            // An entry the format cannot hold is left out with an error: the output is incomplete.
+            return written.diagnostics.contains { $0.severity == .error } ? 1 : 0
         case .failure(let error):
             console.printError(error.description)
             return 1
@@ -217,8 +220,7 @@ public struct ConvertCommand: ConsoleCommand {
     func export(
         _ catalog: ColorCatalog, to target: Target, output: OutputPath, source: CatalogInput, inputs: InputFiles
     ) -> Result<Written, ConvertError> {
-        let colors = catalog.colors.count
-        let count = "\(colors) \(colors == 1 ? "color" : "colors")"
+        let count = Self.colors(catalog.colors.count)
         switch target {
         case .xcassets:
             let isInPlace = InputFiles.Identity(path: output.url.path) == InputFiles.Identity(path: source.url.path)
@@ -259,10 +261,10 @@ public struct ConvertCommand: ConsoleCommand {
                     .warning, file: input, path: $0,
                     message: "the color has no value (the system's default) and is left out")
             }
-            let written = colors - skipped.count
             return .success(
                 Written(
-                    summary: "wrote \(written) \(written == 1 ? "color" : "colors") to \(DisplayText.escaped(output.given))",
+                    summary:
+                        "wrote \(Self.colors(catalog.colors.count - skipped.count)) to \(DisplayText.escaped(output.given))",
                     diagnostics: diagnostics))
         case .tokens:
             var directory = output.url
@@ -294,6 +296,9 @@ public struct ConvertCommand: ConsoleCommand {
             }
             do {
                 let (files, diagnostics) = try writer.write(named, to: directory, name: baseName)
+                // What the writer left out (a name tokens cannot have) is not counted as written.
+                let leftOut = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
+                let count = Self.colors(named.colors.count { !leftOut.contains($0.name) })
                 let names = files.map { DisplayText.escaped($0.lastPathComponent) }.joined(separator: ", ")
                 let folder =
                     directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(DisplayText.escaped(directoryGiven))"
@@ -309,6 +314,11 @@ public struct ConvertCommand: ConsoleCommand {
                 return .failure(.writer(error.description))
             }
         }
+    }
+
+    /// `1 color`, `12 colors`.
+    static func colors(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "color" : "colors")"
     }
 
     /// The input's name without its extensions: `Colors` for `Colors.xcassets`, `brand` for

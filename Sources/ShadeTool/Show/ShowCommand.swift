@@ -99,7 +99,7 @@ public struct ShowCommand: ConsoleCommand {
     static func render(entry: CatalogEntry, set: ColorSet, catalog: ColorCatalog, input: CatalogInput, painter: Painter)
         -> String
     {
-        let shown = DisplayText.escaped
+        let shown: (String) -> String = DisplayText.escaped
         var text = painter.bold(shown(entry.name))
         if let source = entry.source {
             text +=

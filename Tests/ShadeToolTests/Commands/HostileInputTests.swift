@@ -194,7 +194,32 @@
                 previews.withLock { $0.append(run.status) }
             }
             #expect(previews.withLock { $0 }.sorted() == [0, 1, 1, 1])
+            let tokens = Mutex<[CommandRun]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                let run = runShade(["convert", input, "--to", "tokens", "-o", directory.file("race"), "--name", "race"])
+                tokens.withLock { $0.append(run) }
+            }
+            let tokenRuns = tokens.withLock { $0 }
+            #expect(tokenRuns.map(\.status).sorted() == [0, 1, 1, 1], "\(tokenRuns.map(\.errors))")
+            #expect(tokenRuns.filter { $0.status == 1 }.allSatisfy { $0.errors.contains("already exists") })
+            #expect(try directory.entries(in: "race").filter { $0.hasPrefix(".") } == [], "no temporary file is left")
             #expect(try directory.entries().filter { $0.hasPrefix(".") } == [], "no temporary file is left")
+        }
+
+        @Test func anEntryTheTokenFormatCannotHoldIsLeftOutAndNotCounted() throws {
+            try directory.write(#"{"info": {"author": "xcode", "version": 1}}"#, to: "C.xcassets/Contents.json")
+            for name in ["{x}", "ok"] {
+                try directory.write(
+                    """
+                    {"colors": [{"color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}, "idiom": "universal"}],
+                     "info": {"author": "xcode", "version": 1}}
+                    """, to: "C.xcassets/\(name).colorset/Contents.json")
+            }
+            let run = runShade(["convert", directory.file("C.xcassets"), "--to", "tokens", "-o", directory.file("out")])
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix("wrote 1 color to"), "\(run.output)")
+            #expect(run.errors.contains("{x}.colorset/Contents.json:1:"), "\(run.errors)")
+            #expect(run.errors.contains("this entry is left out"))
         }
 
         // MARK: - Item 8: --name is a name
