@@ -118,7 +118,7 @@ public struct TokenWriter: Sendable {
         var temporaries: [String] = []
         var placed: [String] = []
         do throws(TokenWriteError) {
-            for (document, target) in zip(documents, targets) {
+            for document in documents {
                 let temporary = "\(directory.path)/.\(document.fileName).\(UUID().uuidString).tmp"
                 try Self.writeNewFile(Array(document.text.utf8), at: temporary)
                 temporaries.append(temporary)
@@ -167,7 +167,9 @@ public struct TokenWriter: Sendable {
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .fileSystem(path: path, reason: String(cString: strerror(errno)))
