@@ -59,7 +59,9 @@ public struct FolderSnapshot: Equatable, Sendable {
     public func changes(since earlier: FolderSnapshot, ignoring: [String] = []) -> [String] {
         let ignored = ignoring.map { Array($0.utf8) }
         func isIgnored(_ path: [UInt8]) -> Bool {
-            ignored.contains { path == $0 || (path.starts(with: $0) && path.dropFirst($0.count).first == UInt8(ascii: "/")) }
+            ignored.contains {
+                path == $0 || (path.starts(with: $0) && path.dropFirst($0.count).first == UInt8(ascii: "/"))
+            }
         }
         var changed: [String] = []
         for path in Set(entries.keys).union(earlier.entries.keys) where !isIgnored(path) {
@@ -94,7 +96,9 @@ public struct FolderSnapshot: Equatable, Sendable {
         case S_IFDIR:
             if !relative.isEmpty { entries[relative] = .folder }
             for name in try Self.names(in: absolute) {
-                try add(absolute + [UInt8(ascii: "/")] + name, relative: relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name)
+                try add(
+                    absolute + [UInt8(ascii: "/")] + name,
+                    relative: relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name)
             }
         case S_IFLNK:
             var buffer = [CChar](repeating: 0, count: 4096)

@@ -37,6 +37,8 @@ extension ScreenBuffer {
         style: CellStyle = CellStyle()
     ) {
         guard width > 0 else { return }
-        put(DisplayText.escaped(text).padded(toWidth: width, alignment: alignment), column: column, row: row, style: style)
+        put(
+            DisplayText.escaped(text).padded(toWidth: width, alignment: alignment), column: column, row: row,
+            style: style)
     }
 }

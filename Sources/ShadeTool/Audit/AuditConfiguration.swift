@@ -55,7 +55,8 @@ struct AuditConfiguration: Hashable, Sendable {
         if let given { return given }
         guard let url = file(nextTo: input.url) else { return nil }
         let folder = input.path.hasSuffix("/") ? String(input.path.dropLast()) : input.path
-        let name = folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent
+        let name =
+            folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent
         return try load(from: url, file: name)
     }
 

@@ -234,7 +234,8 @@ public struct ConvertCommand: ConsoleCommand {
             do {
                 let diagnostics = try AssetCatalogWriter.write(catalog.namedForAssetCatalog(), to: output.url)
                 return .success(
-                    Written(summary: "wrote \(count) to \(DisplayText.escaped(output.given))", diagnostics: diagnostics))
+                    Written(summary: "wrote \(count) to \(DisplayText.escaped(output.given))", diagnostics: diagnostics)
+                )
             } catch {
                 return .failure(.writer(error.description))
             }

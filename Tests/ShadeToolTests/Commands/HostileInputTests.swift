@@ -41,7 +41,9 @@
         }
 
         /// Expects nothing hidden in what `run` printed.
-        static func expectNothingHidden(_ run: CommandRun, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        static func expectNothingHidden(
+            _ run: CommandRun, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             #expect(hiddenScalars(in: run.output) == [], "\(comment): standard output", sourceLocation: sourceLocation)
             #expect(hiddenScalars(in: run.errors) == [], "\(comment): standard error", sourceLocation: sourceLocation)
         }
@@ -59,7 +61,10 @@
                 ("show with suggestions", runShade(["show", input, "tex", "--color", "never"])),
                 ("show unknown name", runShade(["show", input, "x\u{1B}[2J", "--color", "never"])),
                 ("convert css", runShade(["convert", input, "--to", "css", "-o", directory.file("o.css")])),
-                ("convert xcassets", runShade(["convert", input, "--to", "xcassets", "-o", directory.file("O.xcassets")])),
+                (
+                    "convert xcassets",
+                    runShade(["convert", input, "--to", "xcassets", "-o", directory.file("O.xcassets")])
+                ),
                 ("preview", runShade(["preview", input, "-o", directory.file("p.html")])),
             ]
             for (name, run) in runs {
@@ -78,7 +83,8 @@
             let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8))
             #expect("\(decoded)".contains("PWNED"))
             #expect(
-                try FolderSnapshot(of: directory.path).changes(since: before, ignoring: ["o.css", "O.xcassets", "p.html"])
+                try FolderSnapshot(of: directory.path).changes(
+                    since: before, ignoring: ["o.css", "O.xcassets", "p.html"])
                     == [])
         }
 
@@ -115,7 +121,8 @@
             try directory.write(##"{"c": {"$type": "color", "x": {"$value": "#000000"}}}"##, to: "t.tokens.json")
             try FileManager.default.createSymbolicLink(
                 atPath: directory.file("link.css"), withDestinationPath: directory.file("t.tokens.json"))
-            try FileManager.default.linkItem(atPath: directory.file("t.tokens.json"), toPath: directory.file("hard.css"))
+            try FileManager.default.linkItem(
+                atPath: directory.file("t.tokens.json"), toPath: directory.file("hard.css"))
             try FileManager.default.createDirectory(atPath: directory.file("sub"), withIntermediateDirectories: false)
             let before = try FolderSnapshot(of: directory.path)
             let input = directory.file("t.tokens.json")
@@ -135,14 +142,16 @@
                 let run = runShade(arguments)
                 #expect(run.status == 1 || run.status == 64, "\(arguments): \(run.status) \(run.errors)")
                 #expect(
-                    run.errors.contains("never replaces") || run.errors.contains("must be a folder ending in .xcassets"),
+                    run.errors.contains("never replaces")
+                        || run.errors.contains("must be a folder ending in .xcassets"),
                     "\(arguments): \(run.errors)")
             }
             #expect(try FolderSnapshot(of: directory.path).changes(since: before) == [])
         }
 
         @Test func anAssetCatalogIsNotWrittenOverTheFolderThatHoldsItsInput() throws {
-            try directory.write(##"{"c": {"$type": "color", "x": {"$value": "#000000"}}}"##, to: "In.xcassets/t.tokens.json")
+            try directory.write(
+                ##"{"c": {"$type": "color", "x": {"$value": "#000000"}}}"##, to: "In.xcassets/t.tokens.json")
             let before = try FolderSnapshot(of: directory.path)
             let run = runShade([
                 "convert", directory.file("In.xcassets/t.tokens.json"), "--to", "xcassets", "-o",
@@ -316,12 +325,14 @@
             let missingFolder = try runShadeExecutable(
                 ["convert", "t.tokens.json", "--to", "css", "-o", "missing/o.css"], in: directory.path)
             #expect(missingFolder.status == 1)
-            #expect(missingFolder.errors == "error: cannot write 'missing/o.css': the folder 'missing' does not exist\n")
+            #expect(
+                missingFolder.errors == "error: cannot write 'missing/o.css': the folder 'missing' does not exist\n")
             let folder = try runShadeExecutable(
                 ["convert", "t.tokens.json", "--to", "css", "-o", ".", "--force"], in: directory.path)
             #expect(folder.errors.contains("error: cannot write '.'"), "\(folder.errors)")
             #expect(!folder.errors.contains("NSCocoaErrorDomain") && !folder.errors.contains("could not be completed"))
-            let preview = try runShadeExecutable(["preview", "t.tokens.json", "-o", "missing/p.html"], in: directory.path)
+            let preview = try runShadeExecutable(
+                ["preview", "t.tokens.json", "-o", "missing/p.html"], in: directory.path)
             #expect(preview.errors == "error: cannot write 'missing/p.html': the folder 'missing' does not exist\n")
             let empty = runShade(["convert", directory.file("t.tokens.json"), "--to", "css", "-o", ""])
             #expect(empty.status == 64)
@@ -332,9 +343,11 @@
 
         @Test func readerMessagesNameFilesAsGiven() throws {
             try directory.write(
-                ##"{"c": {"$type": "color", "x": {"$value": "#000000"}, "y": {"$value": "nope"}}}"##, to: "t.tokens.json")
+                ##"{"c": {"$type": "color", "x": {"$value": "#000000"}, "y": {"$value": "nope"}}}"##,
+                to: "t.tokens.json")
             for arguments in [
-                ["preview", "t.tokens.json", "-o", "p.html"], ["convert", "t.tokens.json", "--to", "css", "-o", "c.css"],
+                ["preview", "t.tokens.json", "-o", "p.html"],
+                ["convert", "t.tokens.json", "--to", "css", "-o", "c.css"],
             ] {
                 let run = try runShadeExecutable(arguments, in: directory.path)
                 #expect(run.status == 1, "\(arguments[0]): a part could not be read")
