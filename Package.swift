@@ -118,7 +118,7 @@ let package = Package(
         .target(
             name: "ShadeDemo",
             dependencies: [
-                "Shade", "ShadeTerminal", "ShadeCatalog", .product(name: "Logging", package: "swift-log"),
+                "Shade", "ShadeJSON", "ShadeTerminal", "ShadeCatalog", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

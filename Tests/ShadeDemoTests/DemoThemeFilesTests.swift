@@ -59,6 +59,20 @@ import Testing
     }
 
     /// The line of the screen's text that contains `text`.
+    @Test func aThemeNameFromAFileIsDrawnWithWhatDoesNotShowEscaped() throws {
+        let app = makeApp()
+        // A right-to-left override would show "Evil" as "liveE…", and an escape sequence would
+        // reach the terminal.
+        app.manager.replaceThemes(
+            BasicTheme.all + [Self.theme("evil", "Evil\u{202E}lave\u{1B}]0;X\u{7}", background: 0)])
+        app.manager.themeID = "evil"
+        app.handle(.character("s"))
+        let frame = app.frame()
+        #expect(!frame.snapshot.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" || $0 == "\u{7}" })
+        let line = try #require(Self.line(of: frame, containing: "◉ Evil"))
+        #expect(line.hasSuffix(#"◉ Evil\u202Elave\u001B]0;X\u0007"#), "\(line)")
+    }
+
     private static func line(of frame: ScreenBuffer, containing text: String) -> String? {
         frame.snapshot.split(separator: "\n").first { $0.contains(text) }.map(String.init)
     }

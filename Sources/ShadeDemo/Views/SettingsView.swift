@@ -1,4 +1,5 @@
 import Shade
+import ShadeJSON
 import ShadeTerminal
 
 /// The settings screen: Appearance, Increase Contrast and Theme, each a row of choices showing
@@ -102,7 +103,11 @@ final class SettingsView: DemoView, StateObserver {
         case .contrast:
             return (Self.contrastChoices.map(\.description), Self.contrastChoices.firstIndex(of: manager.contrast)!)
         case .theme:
-            return (manager.themes.map(\.displayName), manager.themes.firstIndex { $0.id == manager.themeID } ?? 0)
+            // A theme's name may come from a file's name: measured as it is drawn, escaped.
+            return (
+                manager.themes.map { DisplayText.escaped($0.displayName) },
+                manager.themes.firstIndex { $0.id == manager.themeID } ?? 0
+            )
         }
     }
 
