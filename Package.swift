@@ -37,6 +37,10 @@ let fuzzTargets: [Target] = [
     .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
     .executableTarget(
         name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "Shade"], path: "Fuzz/ThemeFolder"),
+    .executableTarget(
+        name: "fuzz-codegen",
+        dependencies: ["FuzzSupport", "GeneratedCodeCheck", "ShadeTool", "ShadeCatalog", "Shade"],
+        path: "Fuzz/Codegen"),
 ]
 
 let package = Package(

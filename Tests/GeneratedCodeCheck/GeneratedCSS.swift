@@ -121,8 +121,10 @@ package struct GeneratedCSS: Sendable {
     }
 
     static func trimmed(_ text: String) -> String {
-        String(
-            text.drop(while: { $0 == " " || $0 == "\n" }).reversed().drop(while: { $0 == " " || $0 == "\n" }).reversed()
-        )
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\n" }),
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\n" })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

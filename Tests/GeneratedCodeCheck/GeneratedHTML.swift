@@ -57,13 +57,23 @@ package struct GeneratedHTML: Sendable {
             text = String.UnicodeScalarView()
         }
         func at(_ prefix: String, caseInsensitive: Bool = false) -> Bool {
-            let wanted = Array(prefix.unicodeScalars)
-            guard index + wanted.count <= scalars.count else { return false }
-            return zip(scalars[index..<index + wanted.count], wanted).allSatisfy { found, wanted in
-                caseInsensitive ? Self.lowered(found) == Self.lowered(wanted) : found == wanted
+            var position = index
+            for wanted in prefix.unicodeScalars {
+                guard position < scalars.count else { return false }
+                let found = scalars[position]
+                guard caseInsensitive ? Self.lowered(found) == Self.lowered(wanted) : found == wanted else {
+                    return false
+                }
+                position += 1
             }
+            return true
         }
         while index < scalars.count {
+            guard scalars[index] == "<" else {
+                text.append(scalars[index])
+                index += 1
+                continue
+            }
             if at("<!--") {
                 flushText()
                 index += 4
@@ -88,7 +98,8 @@ package struct GeneratedHTML: Sendable {
                 nodes.append(.start(name, attributes))
                 if ["style", "script", "title", "textarea"].contains(name) {
                     let start = index
-                    while index < scalars.count, !at("</\(name)", caseInsensitive: true) { index += 1 }
+                    let end = "</\(name)"
+                    while index < scalars.count, scalars[index] != "<" || !at(end, caseInsensitive: true) { index += 1 }
                     let raw = String(String.UnicodeScalarView(scalars[start..<index]))
                     if !raw.isEmpty {
                         nodes.append(.text(name == "title" || name == "textarea" ? Self.decoded(raw) : raw))
@@ -111,7 +122,10 @@ package struct GeneratedHTML: Sendable {
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        [" ", "\t", "\n", "\u{0C}", "\r"].contains(scalar)
+        switch scalar {
+        case " ", "\t", "\n", "\u{0C}", "\r": true
+        default: false
+        }
     }
 
     /// A tag's name, up to a space, `/` or `>`, lowercased.

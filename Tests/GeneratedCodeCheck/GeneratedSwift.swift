@@ -85,8 +85,7 @@ extension GeneratedSwift {
         static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
             if scalar == "\n" || scalar == " " { return false }
             switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
-                .privateUse, .unassigned:
+            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate:
                 return true
             default:
                 return false
