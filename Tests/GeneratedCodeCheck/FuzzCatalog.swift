@@ -4,19 +4,20 @@ package import ShadeCatalog
 /// A catalog made from any bytes, for the code generators' fuzz target and for the sample of its
 /// seeds that the tests compile: names, descriptions and themes of any text.
 ///
-/// The bytes are split at each `0xFF` (which no UTF-8 text holds) into at most 64 fields, each
-/// read as UTF-8 (a byte that is not UTF-8 becomes U+FFFD). A field that starts with `0xFE` names
-/// a theme, which every later entry gets a variant for; one that starts with `0xFD` is the
-/// description of the entry before it; one that starts with `0xFC` is an entry whose token path is
-/// its name split at `.`; any other field is an entry of that name (an asset catalog's, whose `/`
-/// separates namespaces). Entry `i` is an sRGB color of whole bytes, with a dark variant when `i`
-/// is odd, a Display P3 color when `i` is a multiple of 3, and a variant for the latest theme.
+/// The bytes are split at each `0xFF` (which no UTF-8 text holds) into at most 24 fields (so at
+/// most 24 colors, which keeps each run short), each read as UTF-8 (a byte that is not UTF-8
+/// becomes U+FFFD). A field that starts with `0xFE` names a theme, which every later entry gets a
+/// variant for; one that starts with `0xFD` is the description of the entry before it; one that
+/// starts with `0xFC` is an entry whose token path is its name split at `.`; any other field is an
+/// entry of that name (an asset catalog's, whose `/` separates namespaces). Entry `i` is an sRGB
+/// color, with a dark variant when `i` is odd, a Display P3 color when `i` is a multiple of 3, and
+/// a variant for the latest theme.
 package enum FuzzCatalog {
     /// The catalog `bytes` describe.
     package static func catalog(from bytes: [UInt8]) -> ColorCatalog {
         var entries: [CatalogEntry] = []
         var theme: String?
-        for field in bytes.split(separator: 0xFF, maxSplits: 63, omittingEmptySubsequences: false) {
+        for field in bytes.split(separator: 0xFF, maxSplits: 23, omittingEmptySubsequences: false) {
             let text = String(decoding: field.dropFirst(), as: UTF8.self)
             switch field.first {
             case 0xFE:
