@@ -346,7 +346,9 @@ struct SwiftSourceWriter {
         lines.append("        id: \(idLiteral)\(arguments.isEmpty ? "" : ",")")
         for (index, (label, value)) in arguments.enumerated() {
             let comma = index == arguments.count - 1 ? "" : ","
-            let written = ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+            // `inout` is the one keyword an argument label must put in backticks (Swift warns about
+            // backticks around the others).
+            let written = label == "inout" ? "`inout`" : label
             lines.append("        \(written): \(value)\(comma)")
         }
         lines.append("    )")
