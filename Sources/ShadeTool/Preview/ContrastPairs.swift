@@ -1,6 +1,7 @@
 import Foundation
 import Shade
 public import ShadeCatalog
+import ShadeJSON
 
 /// A text color over a background color: one pair whose contrast the preview shows.
 public struct ContrastPair: Hashable, Sendable {
@@ -58,7 +59,9 @@ public enum ContrastPairing {
             let pattern = NamePattern(text)
             let found = names.filter(pattern.matches)
             if found.isEmpty, !pattern.hasWildcard {
-                throw Failure(description: "\(path): \(text) is not a color of the theme file")
+                throw Failure(
+                    description:
+                        "\(DisplayText.escaped(path)): \(DisplayText.excerpt(text)) is not a color of the theme file")
             }
             return found
         }

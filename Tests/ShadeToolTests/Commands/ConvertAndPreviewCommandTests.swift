@@ -125,6 +125,15 @@ import Testing
             try ContrastPairing.pairs(
                 for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("bad.json"))
         }
+        // A name the file gives is quoted with its control characters escaped.
+        try directory.write(
+            #"{"pairs": [{"foreground": "\u001b]0;x\u0007Nope", "background": "Label"}]}"#, to: "esc.json")
+        #expect {
+            try ContrastPairing.pairs(
+                for: catalog, input: TestCatalogs.samplePath, configuration: directory.file("esc.json"))
+        } throws: { error in
+            "\(error)".hasSuffix(#": \u001B]0;x\u0007Nope is not a color of the theme file"#)
+        }
         try directory.write(#"{"pairs": "Label"}"#, to: "malformed.json")
         #expect(throws: ContrastPairing.Failure.self) {
             try ContrastPairing.pairs(
