@@ -181,39 +181,40 @@ package struct GeneratedHTML: Sendable {
         return attributes
     }
 
-    /// `text` with its character references decoded: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`,
-    /// `&#NNN;` and `&#xHH;` (others are left as they are).
+    /// `text` with its character references decoded: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`,
+    /// `&#NNN;` and `&#xHH;` (others are left as they are). Read scalar by scalar, as a browser
+    /// does: a `;` followed by a combining character still ends the reference.
     static func decoded(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-        var result = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            rest = rest[ampersand...]
-            guard let semicolon = rest.firstIndex(of: ";"), rest.distance(from: rest.startIndex, to: semicolon) <= 10
+        guard text.unicodeScalars.contains("&") else { return text }
+        let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard scalar == "&",
+                let semicolon = scalars[index..<min(scalars.count, index + 10)].firstIndex(of: ";")
             else {
-                result += "&"
-                rest = rest.dropFirst()
+                result.append(scalar)
                 continue
             }
-            let reference = rest[rest.index(after: rest.startIndex)..<semicolon]
-            var decoded: String?
-            if let value = named[String(reference)] {
+            let reference = String(String.UnicodeScalarView(scalars[index..<semicolon]))
+            var decoded: Unicode.Scalar?
+            if let value = named[reference] {
                 decoded = value
             } else if reference.hasPrefix("#x") || reference.hasPrefix("#X") {
-                decoded = UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
+                decoded = UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
             } else if reference.hasPrefix("#") {
-                decoded = UInt32(reference.dropFirst()).flatMap(Unicode.Scalar.init).map { String($0) }
+                decoded = UInt32(reference.dropFirst()).flatMap(Unicode.Scalar.init)
             }
             if let decoded {
-                result += decoded
-                rest = rest[rest.index(after: semicolon)...]
+                result.append(decoded)
+                index = semicolon + 1
             } else {
-                result += "&"
-                rest = rest.dropFirst()
+                result.append(scalar)
             }
         }
-        return result + rest
+        return String(result)
     }
 }

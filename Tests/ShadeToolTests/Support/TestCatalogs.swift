@@ -121,7 +121,8 @@ enum TestCatalogs {
         "*/ } body { color: red } /*", "/* open", "// comment", "`tick`",
         "</style><script>alert(1)</script>", "<img src=x onerror=alert(1)>", "'single' & \"double\" &amp;",
         "--x: red; }", "bidi\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}evil", "\u{2066}\u{2067}\u{2068}iso\u{2069}",
-        "zero\u{200B}\u{200C}\u{200D}\u{2060}width", "\u{FEFF}bom", "nul\u{0}\u{1}\u{1F}", "del\u{7F}",
+        "zero\u{200B}\u{200C}\u{200D}\u{2060}width", "<\u{200D}joined>", "\u{FEFF}bom", "nul\u{0}\u{1}\u{1F}",
+        "del\u{7F}",
         "c1\u{80}\u{9F}", "٣digits", "tilde\u{2E2F}", "\u{0301}mark", "filler\u{3164}x", "Ⅻ",
         "Brand/x\n}\nstatic let injectedNamespace = 1\n//", "ns\u{2028}evil/name",
     ]
