@@ -37,6 +37,10 @@ let fuzzTargets: [Target] = [
     .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
     .executableTarget(
         name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "Shade"], path: "Fuzz/ThemeFolder"),
+    .executableTarget(
+        name: "fuzz-codegen",
+        dependencies: ["FuzzSupport", "GeneratedCodeCheck", "ShadeTool", "ShadeCatalog", "Shade"],
+        path: "Fuzz/Codegen"),
 ]
 
 let package = Package(
@@ -92,12 +96,17 @@ let package = Package(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Exact parsers of the Swift, CSS and HTML the exports write, for the tests and the
+        // fuzz target that check no theme file can write code of its own.
+        .target(
+            name: "GeneratedCodeCheck", dependencies: ["ShadeTool", "ShadeCatalog", "Shade"],
+            path: "Tests/GeneratedCodeCheck"),
         // `shade` is a dependency so that the tests can run the built command as a shell would;
         // Fixtures/ holds the theme files the tests export, preview and compile.
         .testTarget(
             name: "ShadeToolTests",
             dependencies: [
-                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "shade",
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "GeneratedCodeCheck", "shade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures"]

@@ -16,7 +16,8 @@ public import ShadeCatalog
 /// Each color is a custom property named after its entry: the name's words, split at every
 /// character that is not a letter or digit and between a lowercase letter and a capital, lowered
 /// and joined with `-` (`Brand/Primary` → `--brand-primary`, `color.bg.default` →
-/// `--color-bg-default`, `SidebarUnreadCount` → `--sidebar-unread-count`). Two entries that give
+/// `--color-bg-default`, `SidebarUnreadCount` → `--sidebar-unread-count`; the exact rule is
+/// ``propertyName(for:)``'s, which no name can escape). Two entries that give
 /// the same name keep the first and number the others (`--my-red-2`) in catalog order.
 ///
 /// ## The cascade
@@ -86,26 +87,30 @@ public enum CSSExport {
     }
 
     /// The custom property name for an entry name, before it is made unique: `--brand-primary`.
+    ///
+    /// The name's words are those of the Swift export (runs of letters, digits `0`–`9` and the
+    /// combining marks that follow them, in normalization form C; every other scalar, such as
+    /// punctuation, a control or format character or an invisible one, ends a word and is left
+    /// out), each split again between a lowercase letter or digit and a capital, lowered and
+    /// joined with `-`; a name with no word is `--color`. The result is always a CSS custom
+    /// property name without escapes (`--`, then only letters, digits, `-` and non-ASCII
+    /// letters and marks), so a name cannot write CSS of its own.
     public static func propertyName(for entryName: String) -> String {
         var words: [String] = []
-        var word = ""
-        var previous: Character?
-        for character in entryName {
-            let isWordCharacter = character.isLetter || character.isNumber
-            if !isWordCharacter {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-            } else {
+        for nameWord in SwiftIdentifier.words(entryName) {
+            var word = ""
+            var previous: Character?
+            for character in nameWord {
                 // A capital after a lowercase letter or digit starts a word: `unreadCount`.
                 if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
                     words.append(word)
                     word = ""
                 }
-                word += character.lowercased()
+                word += SwiftIdentifier.changingCase(character) { $0.lowercased() }
+                previous = character
             }
-            previous = character
+            if !word.isEmpty { words.append(word) }
         }
-        if !word.isEmpty { words.append(word) }
         return "--" + (words.isEmpty ? "color" : words.joined(separator: "-"))
     }
 
@@ -261,7 +266,7 @@ extension CSSExport {
             "   element with a data-appearance (light | dark | system), data-contrast (normal | high | system) or",
             "   data-level (base | elevated) attribute; the elements inside inherit it. Each trait comes from the",
             "   element's own attribute, else from the root element's (a page's own switch: set the attributes",
-            "   on <html>), else from the system (prefers-color-scheme, prefers-contrast; the base level). So an",
+            "   on the html element), else from the system (prefers-color-scheme, prefers-contrast; the base level). So an",
             "   explicit data-appearance=\"light\" overrides a dark system. The selectors are in :where(), without",
             "   specificity: later rules win, and the page's own rules override these. */",
         ]

@@ -26,10 +26,18 @@ public import ShadeCatalog
 ///
 /// - **Names.** A color's namespaces (an asset catalog's namespaced folders, a token's groups)
 ///   become nested enums, and its own name a `static let`, sanitised by the rules of
-///   `SwiftIdentifier`: lowerCamelCase properties and UpperCamelCase types, keywords in backticks,
-///   a leading digit prefixed with `_`. Two names that give the same identifier in one scope keep
+///   `SwiftIdentifier`: words of letters, digits `0`–`9` and combining marks that Swift's grammar
+///   admits (every other scalar separates words and is left out), lowerCamelCase properties and
+///   UpperCamelCase types, keywords in backticks, a leading digit prefixed with `_`. Every name
+///   gives an identifier (`color` or `Group` when it has no word), so none is refused. Two names that give the same identifier in one scope keep
 ///   the first and number the others (`myRed`, `myRed2`) in catalog order, and a top-level color
 ///   named like a member `DynamicColor` has (`label`) gets `Color` appended (`labelColor`).
+/// - **Text.** Every other string of the theme file (its names in doc comments, its descriptions,
+///   its themes' names in comments and in the `id` string literals) is written by one function per
+///   context: a string literal escapes quotes, backslashes and every control, format, separator and
+///   invisible scalar (`\u{2028}`), and a comment escapes the latter and is split into `///` lines
+///   at every kind of line break, so no theme file can end a comment or a literal early and write
+///   code of its own.
 /// - **Values.** Each color is the exact variant table of its set (the universal idiom, no
 ///   display gamut, the default theme): the arguments of
 ///   `DynamicColor(any:anyHighContrast:light:lightHighContrast:dark:darkHighContrast:darkElevated:darkElevatedHighContrast:)`
@@ -189,10 +197,10 @@ struct SwiftSourceWriter {
 
     /// The doc comment of a color's static: its name, description, and each variant's hex.
     func documentation(of color: ExportedColor, indent: String) -> [String] {
-        var lines = ["\(indent)/// `\(color.name)`"]
+        var lines = SwiftSourceText.commentLines(color.name).map { "\(indent)/// `\($0)`" }
         if let description = catalog[color.name]?.description, !description.isEmpty {
             lines.append("\(indent)///")
-            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
+            lines += SwiftSourceText.commentLines(description).map {
                 "\(indent)/// \($0)".trimmingTrailingSpaces()
             }
         }
@@ -282,7 +290,7 @@ struct SwiftSourceWriter {
         ]
         for property in properties {
             lines.append("")
-            lines.append("    /// `\(property.color.name)`.")
+            lines += SwiftSourceText.commentLines(property.color.name).map { "    /// `\($0)`." }
             lines.append("    var \(SwiftIdentifier.escaped(property.identifier)): DynamicColor")
         }
         lines += ["}", "", "extension \(typeName) {"]
@@ -302,8 +310,9 @@ struct SwiftSourceWriter {
                 return (property.identifier, Self.expression(for: color, indent: "        ").joined(separator: "\n"))
             }
             lines.append("")
-            lines.append(
-                "    /// The theme file's `\(theme)` theme: its colors where it has its own, the statics elsewhere.")
+            lines += SwiftSourceText.commentLines(theme).map {
+                "    /// The theme file's `\($0)` theme: its colors where it has its own, the statics elsewhere."
+            }
             lines += instance(
                 named: instanceName, id: theme, of: typeName,
                 arguments: arguments)
@@ -333,33 +342,17 @@ struct SwiftSourceWriter {
         -> [String]
     {
         var lines = ["    static let \(SwiftIdentifier.escaped(name)) = \(typeName)("]
-        let idLiteral = Self.stringLiteral(id ?? name)
+        let idLiteral = SwiftSourceText.stringLiteral(id ?? name)
         lines.append("        id: \(idLiteral)\(arguments.isEmpty ? "" : ",")")
         for (index, (label, value)) in arguments.enumerated() {
             let comma = index == arguments.count - 1 ? "" : ","
-            let written = ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+            // `inout` is the one keyword an argument label must put in backticks (Swift warns about
+            // backticks around the others).
+            let written = label == "inout" ? "`inout`" : label
             lines.append("        \(written): \(value)\(comma)")
         }
         lines.append("    )")
         return lines
-    }
-
-    /// `text` as a Swift string literal.
-    static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Shade
 public import ShadeCatalog
+import ShadeJSON
 
 /// A text color over a background color: one pair whose contrast the preview shows.
 public struct ContrastPair: Hashable, Sendable {

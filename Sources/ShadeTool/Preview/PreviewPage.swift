@@ -6,6 +6,9 @@ public import ShadeCatalog
 /// export, with the page's own switches.
 ///
 /// The page loads nothing: its style sheets and its one script are inline, and it names no URL.
+/// Every string of the theme file (names, the title) is HTML-escaped on its way into the page, in
+/// text and in attributes alike, and shown with its invisible characters as escapes; the style
+/// sheet cannot hold `</style>`, and the script holds no theme data.
 ///
 /// - **Sample.** Elements styled only by the custom properties of ``CSSExport`` (embedded as it
 ///   writes them): a chip per color and a line of text per pair, on the page and again on an
@@ -47,15 +50,15 @@ public struct PreviewPage: Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escaped(title)) — Shade preview</title>
+            <title>\(HTMLText.shown(title)) — Shade preview</title>
             <style id="shade-theme">
-            \(export.css)</style>
+            \(HTMLText.styleSheet(export.css))</style>
             <style>
             \(Self.pageStyle)</style>
             </head>
             <body>
             <header>
-            <h1>\(escaped(title))</h1>
+            <h1>\(HTMLText.shown(title))</h1>
             <p class="note">\(colors.count) colors · \(pairs.count) pairs · made by <code>shade preview</code></p>
             <form class="switches" id="switches">
             \(Self.switchGroup("appearance", "Appearance", ["system": "System", "light": "Light", "dark": "Dark"]))
@@ -91,8 +94,8 @@ public struct PreviewPage: Sendable {
             guard let name = property[color.name] else { continue }
             html += """
                 <div class="chip"><span class="chip-color" data-check="sample" data-scope="\(scope)" \
-                data-color="\(escaped(color.name))" data-property="background-color" \
-                style="background-color: var(\(name))"></span><span class="chip-name">\(escaped(color.name))</span></div>
+                data-color="\(HTMLText.escaped(color.name))" data-property="background-color" \
+                style="background-color: var(\(HTMLText.escaped(name)))"></span><span class="chip-name">\(HTMLText.shown(color.name))</span></div>
 
                 """
         }
@@ -104,10 +107,10 @@ public struct PreviewPage: Sendable {
                 continue
             }
             html += """
-                <p class="pair" data-check="sample" data-scope="\(scope)" data-color="\(escaped(pair.background))" \
-                data-property="background-color" style="background-color: var(\(background))"><span \
-                data-check="sample" data-scope="\(scope)" data-color="\(escaped(pair.foreground))" data-property="color" \
-                style="color: var(\(foreground))">\(escaped(pair.foreground)) on \(escaped(pair.background))</span></p>
+                <p class="pair" data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.background))" \
+                data-property="background-color" style="background-color: var(\(HTMLText.escaped(background)))"><span \
+                data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.foreground))" data-property="color" \
+                style="color: var(\(HTMLText.escaped(foreground)))">\(HTMLText.shown(pair.foreground)) on \(HTMLText.shown(pair.background))</span></p>
 
                 """
         }
@@ -123,13 +126,13 @@ public struct PreviewPage: Sendable {
         }
         html += "</tr></thead>\n<tbody>\n"
         for color in colors {
-            html += "<tr><th scope=\"row\">\(escaped(color.name))</th>"
+            html += "<tr><th scope=\"row\">\(HTMLText.shown(color.name))</th>"
             for appearance in Appearance.allCases {
                 let value = color.color(in: appearance)
                 var style = "background-color: \(CSSExport.sRGBValue(of: value))"
                 if let wide = CSSExport.wideValue(of: value) { style += "; background-color: \(wide)" }
                 html += """
-                    <td><div class="swatch" data-check="swatch" data-color="\(escaped(color.name))" \
+                    <td><div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
                     data-property="background-color" data-appearance-key="\(appearance.key)" style="\(style)"></div>\
                     <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
                     """
@@ -152,7 +155,8 @@ public struct PreviewPage: Sendable {
         }
         html += "</tr></thead>\n<tbody>\n"
         for pair in pairs {
-            html += "<tr><th scope=\"row\">\(escaped(pair.foreground)) on \(escaped(pair.background))</th>"
+            html +=
+                "<tr><th scope=\"row\">\(HTMLText.shown(pair.foreground)) on \(HTMLText.shown(pair.background))</th>"
             for appearance in Appearance.allCases {
                 guard let ratio = pair.contrastRatio(in: catalog, appearance: appearance) else {
                     html += "<td>—</td>"
@@ -195,21 +199,6 @@ public struct PreviewPage: Sendable {
                 """
         }
         return html + "</fieldset>"
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` written as character references.
-    func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// The page's own style: system colors only (`Canvas`, `CanvasText`), which follow the

@@ -128,6 +128,15 @@ import Testing
         #expect(bad.status == 1)
         #expect(bad.errors.contains("bad.json:1:27: error: pairs[0].foreground: the catalog has no color"))
         #expect(FileManager.default.fileExists(atPath: directory.file("bad.html")))
+        // A name the file gives is quoted with its control characters escaped.
+        try directory.write(
+            #"{"pairs": [{"foreground": "\u001b]0;x\u0007Nope", "background": "Label"}]}"#, to: "esc.json")
+        let escaped = runShade([
+            "preview", directory.file("Sample.xcassets"), "-o", directory.file("esc.html"), "--config",
+            directory.file("esc.json"),
+        ])
+        #expect(escaped.errors.contains(#"no color named "\u001B]0;x\u0007Nope""#), "\(escaped.errors)")
+        #expect(!escaped.errors.unicodeScalars.contains("\u{1B}"))
 
         // A configuration that is not one: located, status 2, nothing written.
         try directory.write(#"{"pairs": "Label"}"#, to: "malformed.json")

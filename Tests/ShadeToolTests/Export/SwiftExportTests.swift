@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCheck
 import Shade
 import ShadeCatalog
 import Testing
@@ -81,20 +82,25 @@ import Testing
 
     /// Compiles the generated Swift of several catalogs in one scratch package that depends on
     /// this checkout of Shade, runs it, and compares every color it prints, in each of the eight
-    /// appearances and exactly to the `Double`, with the catalog's.
+    /// appearances and exactly to the `Double`, with the catalog's. The catalogs include the
+    /// hostile names of ``TestCatalogs/hostileCatalog()`` and the code generators' fuzz seeds (a
+    /// bounded sample of that target's inputs), and each file is first read by the exact parser
+    /// `GeneratedSwift`, which must find exactly the statics the writer placed.
     ///
     /// The build takes a minute or two the first time (it builds Shade); its folder,
     /// `.build-generated-swift` in the repository, is kept so that later runs are incremental.
     // Skipped, with this reason, only where no `swift` is on the PATH to build the scratch package.
     @Test(.enabled(if: swiftExecutable != nil, "needs the swift command on the PATH to build the generated code"))
     func generatedSwiftCompilesAndResolvesAsTheCatalog() throws {
-        let catalogs: [(name: String, catalog: ColorCatalog, themeType: String)] = [
-            ("SampleColors", try TestCatalogs.sample(), "SampleTheme"),
-            ("ElevatedColors", TestCatalogs.elevated(), "ElevatedTheme"),
-            ("AwkwardColors", TestCatalogs.awkwardNames(), "AwkwardTheme"),
-            ("AppleTokens", TestCatalogs.tokens("apple-hig"), "AppleTheme"),
-            ("FigmaTokens", TestCatalogs.tokens("figma-sds"), "FigmaTheme"),
-        ]
+        let catalogs: [(name: String, catalog: ColorCatalog, themeType: String)] =
+            [
+                ("SampleColors", try TestCatalogs.sample(), "SampleTheme"),
+                ("ElevatedColors", TestCatalogs.elevated(), "ElevatedTheme"),
+                ("AwkwardColors", TestCatalogs.awkwardNames(), "AwkwardTheme"),
+                ("AppleTokens", TestCatalogs.tokens("apple-hig"), "AppleTheme"),
+                ("FigmaTokens", TestCatalogs.tokens("figma-sds"), "FigmaTheme"),
+                ("HostileColors", TestCatalogs.hostileCatalog(), "HostileTheme"),
+            ] + (try Self.fuzzSeedCatalogs())
         #expect(catalogs.allSatisfy { $0.catalog.colors.count > 0 })
         let root = TestCatalogs.repositoryRoot
         let package = "\(root)/.build-generated-swift/Package"
@@ -106,18 +112,23 @@ import Testing
             let package = Package(
                 name: "GeneratedSwiftCheck",
                 platforms: [.macOS(.v15)],
-                dependencies: [.package(path: \(SwiftSourceWriter.stringLiteral(root)))],
+                dependencies: [.package(path: \(SwiftSourceText.stringLiteral(root)))],
                 targets: [
 
             """
         var expected: [String: String] = [:]
         for (name, catalog, themeType) in catalogs {
             manifest += """
-                        .executableTarget(name: "\(name)", dependencies: [.product(name: "Shade", package: \(SwiftSourceWriter.stringLiteral(dependency)))]),
+                        .executableTarget(name: "\(name)", dependencies: [.product(name: "Shade", package: \(SwiftSourceText.stringLiteral(dependency)))]),
 
                 """
             var writer = SwiftSourceWriter(catalog: catalog)
             let source = writer.write(themeType: themeType)
+            // Nothing but the catalog's members: exactly the statics the writer placed.
+            let parsed = try GeneratedSwift(parsing: source)
+            #expect(Set(parsed.statics.map(\.expression)) == Set(writer.staticPaths.values), "\(name)")
+            #expect(parsed.statics.count == writer.staticPaths.count, "\(name)")
+            #expect(parsed.instances.map(\.id) == ["standard"] + catalog.themes, "\(name)")
             var main = "import Shade\n\n"
             main += "let appearances: [(String, TraitCollection)] = [\n"
             for appearance in Appearance.allCases {
@@ -142,21 +153,22 @@ import Testing
             }
             let colors = ExportedColor.colors(in: catalog).colors
             for color in colors {
-                main += "show(\(SwiftSourceWriter.stringLiteral(color.name)), \(writer.staticPaths[color.name]!))\n"
+                main += "show(\(SwiftSourceText.stringLiteral(color.name)), \(writer.staticPaths[color.name]!))\n"
                 expect(color.name, color.dynamicColor)
             }
             // The theme's standard instance holds the statics; each named theme its own colors.
             let properties = Dictionary(
                 uniqueKeysWithValues: writer.themeProperties().map { ($0.color.name, $0.identifier) })
+            let instances = writer.themeInstanceNames().map(SwiftIdentifier.escaped)
             for color in colors {
                 let property = SwiftIdentifier.escaped(try #require(properties[color.name]))
-                main += "show(\"standard \(color.name)\", \(themeType).standard.\(property))\n"
-                expect("standard \(color.name)", color.dynamicColor)
-                for theme in catalog.themes {
-                    main +=
-                        "show(\"\(theme) \(color.name)\", \(themeType).\(SwiftIdentifier.property(theme)).\(property))\n"
-                    expect(
-                        "\(theme) \(color.name)", try #require(catalog.dynamicColor(named: color.name, theme: theme)))
+                let label = "standard \(color.name)"
+                main += "show(\(SwiftSourceText.stringLiteral(label)), \(themeType).standard.\(property))\n"
+                expect(label, color.dynamicColor)
+                for (theme, instance) in zip(catalog.themes, instances) {
+                    let label = "\(theme) \(color.name)"
+                    main += "show(\(SwiftSourceText.stringLiteral(label)), \(themeType).\(instance).\(property))\n"
+                    expect(label, try #require(catalog.dynamicColor(named: color.name, theme: theme)))
                 }
             }
             main += "print(\(themeType).standard.id)\n"
@@ -192,6 +204,16 @@ import Testing
             let run = try Self.run("\(binPath)/\(name)", [])
             #expect(run.status == 0)
             #expect(run.output == expected[name], "\(name) prints other colors than the catalog's")
+        }
+    }
+
+    /// The catalogs of the code generators' fuzz seeds (`Fuzz/Corpus/codegen`, read as
+    /// `FuzzCatalog` reads an input): the sample of that target's inputs that is compiled.
+    static func fuzzSeedCatalogs() throws -> [(name: String, catalog: ColorCatalog, themeType: String)] {
+        let folder = "\(TestCatalogs.repositoryRoot)/Fuzz/Corpus/codegen"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().enumerated().map { index, file in
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)")))
+            return ("FuzzSeed\(index + 1)", FuzzCatalog.catalog(from: bytes), "FuzzTheme")
         }
     }
 

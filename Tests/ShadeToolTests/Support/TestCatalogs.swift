@@ -108,4 +108,41 @@ enum TestCatalogs {
                 "---", "init", "id",
             ].map { entry($0, red) })
     }
+
+    /// The names, descriptions and theme names of a hostile theme file: line breaks of every kind
+    /// followed by code, quotes, backslashes, comment markers, `*/`, tags, Unicode controls (C0,
+    /// C1, DEL, U+2028/2029, the bidirectional controls, zero-width characters, the byte order
+    /// mark) and scalars that are letters or digits but not identifier heads in Swift.
+    static let hostileNames: [String] = [
+        "x\n    static let injected = String(repeating: \"X\", count: 2)\n    //",
+        "a\rstatic let injectedCR = 1", "b\r\nstatic let injectedCRLF = 1", "c\u{2028}static let injectedLS = 1",
+        "d\u{2029}static let injectedPS = 1", "e\u{85}static let injectedNEL = 1", "f\u{0B}\u{0C}g",
+        "quote\"); static let injectedQuote = (\"", "back\\slash\\", "\\(interpolated)", "#\"raw\"#",
+        "*/ } body { color: red } /*", "/* open", "// comment", "`tick`",
+        "</style><script>alert(1)</script>", "<img src=x onerror=alert(1)>", "'single' & \"double\" &amp;",
+        "--x: red; }", "bidi\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}evil", "\u{2066}\u{2067}\u{2068}iso\u{2069}",
+        "zero\u{200B}\u{200C}\u{200D}\u{2060}width", "<\u{200D}joined>", "\u{FEFF}bom", "nul\u{0}\u{1}\u{1F}",
+        "del\u{7F}",
+        "c1\u{80}\u{9F}", "٣digits", "tilde\u{2E2F}", "\u{0301}mark", "filler\u{3164}x", "Ⅻ",
+        "Brand/x\n}\nstatic let injectedNamespace = 1\n//", "ns\u{2028}evil/name",
+    ]
+
+    /// The themes of ``hostileCatalog()``.
+    static let hostileThemes = ["t\"); static let injectedTheme = (\"\n//", "ocean\u{2028}deep */"]
+
+    /// A catalog of ``hostileNames``, a token path of them, descriptions with line breaks and code,
+    /// and ``hostileThemes``.
+    static func hostileCatalog() -> ColorCatalog {
+        var entries = hostileNames.enumerated().map { index, name in
+            var variants = [variant(.any, Color(rgba: UInt32(index) << 8 | 0xFF))]
+            if index < hostileThemes.count {
+                variants.append(variant(.any, Color(rgba: 0x1020_30FF), theme: hostileThemes[index]))
+            }
+            return entry(name, variants)
+        }
+        entries.append(
+            entry("color.a\n/*.b\u{2028}static let injectedPath = 1", tokenPath: true, [variant(.any, .black)]))
+        entries[1].description = "line\nstatic let injectedDescription = 1\r\nline\u{2028}two */ \u{202E}"
+        return ColorCatalog(entries: entries)
+    }
 }

@@ -1,0 +1,139 @@
+import FuzzSupport
+import GeneratedCodeCheck
+import Shade
+import ShadeCatalog
+import ShadeTool
+
+/// The Swift, CSS and HTML generators (`SwiftExport`, `CSSExport`, `PreviewPage`) on a catalog of
+/// any names, descriptions and themes (`FuzzCatalog`: fields of the input split at `0xFF`).
+///
+/// Properties: the Swift source is exactly the shape the export writes (`GeneratedSwift`: no
+/// comment or literal can end early, every identifier is one by Swift's grammar) and declares
+/// exactly one static per color, no enum without colors, one theme property per color, and one
+/// instance per theme besides `standard`, whose `id` literals spell the themes' names; the CSS
+/// parses (`GeneratedCSS`) to the same custom properties as the export reports, unique, one per
+/// color, in each of its fifteen rules (and a subset in each `@supports` rule); the preview page
+/// has the same elements and attributes as the page of the same catalog with harmless names, and
+/// its `data-color` attributes hold the entries' names exactly.
+enum CodegenTarget {
+    static func check(_ bytes: [UInt8]) {
+        let catalog = FuzzCatalog.catalog(from: bytes)
+        let swift = SwiftExport.source(for: catalog, themeType: "FuzzTheme")
+        let colorCount = catalog.count - swift.skipped.count
+        checkSwift(swift.source, catalog: catalog, colorCount: colorCount)
+        checkCSS(CSSExport.css(for: catalog), colorCount: colorCount)
+        checkHTML(catalog)
+    }
+
+    static func checkSwift(_ source: String, catalog: ColorCatalog, colorCount: Int) {
+        let parsed: GeneratedSwift
+        do {
+            parsed = try GeneratedSwift(parsing: source)
+        } catch {
+            FuzzTarget.require(false, "the Swift is not what the export writes: \(error)\n\(source)")
+            return
+        }
+        FuzzTarget.require(
+            parsed.statics.count == colorCount, "\(parsed.statics.count) statics for \(colorCount) colors")
+        let enums = Set(parsed.enums)
+        for path in parsed.enums {
+            FuzzTarget.require(
+                parsed.statics.contains { $0.path.starts(with: path) }, "the enum \(path) holds no color")
+        }
+        for value in parsed.statics {
+            FuzzTarget.require(
+                value.path.indices.allSatisfy { enums.contains(Array(value.path[...$0])) },
+                "\(value.path) is not declared")
+        }
+        FuzzTarget.require(parsed.themeType == "FuzzTheme", "the theme type is \(String(describing: parsed.themeType))")
+        FuzzTarget.require(
+            parsed.themeProperties.count == colorCount,
+            "\(parsed.themeProperties.count) theme properties for \(colorCount) colors")
+        let ids = parsed.instances.map(\.id)
+        FuzzTarget.require(ids == ["standard"] + catalog.themes, "the instances' ids are \(ids), not \(catalog.themes)")
+    }
+
+    static func checkCSS(_ result: CSSExport.Result, colorCount: Int) {
+        let parsed: GeneratedCSS
+        do {
+            parsed = try GeneratedCSS(parsing: result.css)
+        } catch {
+            FuzzTarget.require(false, "the CSS is not what the export writes: \(error)\n\(result.css)")
+            return
+        }
+        let names = result.properties.map(\.name)
+        FuzzTarget.require(names.count == colorCount, "\(names.count) custom properties for \(colorCount) colors")
+        FuzzTarget.require(Set(names).count == names.count, "custom properties twice: \(names)")
+        let plain = parsed.rules.filter { !$0.prelude.contains { $0.hasPrefix("@supports") } }
+        FuzzTarget.require(colorCount == 0 || plain.count == 15, "\(plain.count) rules")
+        for rule in parsed.rules {
+            if plain.contains(rule) {
+                FuzzTarget.require(rule.properties == names, "\(rule.prelude) sets \(rule.properties), not \(names)")
+            } else {
+                var rest = names[...]
+                for name in rule.properties {
+                    guard let found = rest.firstIndex(of: name) else {
+                        FuzzTarget.require(false, "\(rule.prelude) sets \(name), out of order or unknown")
+                        return
+                    }
+                    rest = rest[(found + 1)...]
+                }
+            }
+        }
+    }
+
+    static func checkHTML(_ catalog: ColorCatalog) {
+        let entries = catalog.entries
+        let values = entries.map(\.value)
+        // The harmless page depends only on the values (FuzzCatalog's colors do not depend on the
+        // names), so it is made once for each list of values.
+        let expected: GeneratedHTML
+        if let cached = harmlessPages[values] {
+            expected = cached
+        } else {
+            let harmless = ColorCatalog(
+                entries: values.enumerated().map { CatalogEntry(name: "c\($0.offset)", value: $0.element) })
+            expected = page(harmless)
+            if harmlessPages.count > 1000 { harmlessPages.removeAll() }
+            harmlessPages[values] = expected
+        }
+        let hostile = page(catalog)
+        FuzzTarget.require(
+            hostile.structure == expected.structure, "the page's elements differ from those of harmless names")
+        let names = entries.map(\.name)
+        let original = Dictionary(uniqueKeysWithValues: names.indices.map { ("c\($0)", names[$0]) })
+        FuzzTarget.require(
+            hostile.values(of: "data-color") == expected.values(of: "data-color").map { original[$0] ?? $0 },
+            "the data-color attributes do not hold the names")
+    }
+
+    /// The preview page of `catalog`, with its first two colors as a pair, titled with its last name.
+    static func page(_ catalog: ColorCatalog) -> GeneratedHTML {
+        let names = catalog.entries.map(\.name)
+        let pairs = names.count < 2 ? [] : [ContrastPair(foreground: names[0], background: names[1])]
+        return GeneratedHTML(parsing: PreviewPage(catalog: catalog, pairs: pairs, title: names.last ?? "").html)
+    }
+
+    /// The pages of harmless names made so far, by the catalog's values. Only the fuzzing loop's
+    /// one thread uses it.
+    nonisolated(unsafe) static var harmlessPages: [[CatalogEntry.Value]: GeneratedHTML] = [:]
+}
+
+#if FUZZING
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzTarget.run(data, size, CodegenTarget.check)
+    }
+
+    @_cdecl("fuzz_codegen_main")
+    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+        FuzzTarget.runLibFuzzer(argc, argv, testOneInput)
+    }
+#else
+    @main
+    enum Main {
+        static func main() {
+            Replay.main("fuzz-codegen", CodegenTarget.check)
+        }
+    }
+#endif
