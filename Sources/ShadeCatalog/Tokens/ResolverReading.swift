@@ -1,5 +1,6 @@
 import Foundation
 import ShadeJSON
+import ShadeSystem
 
 /// Reads a DTCG resolver document (Resolver module 2025.10) into the modes of a read.
 struct ResolverReading {
@@ -325,7 +326,8 @@ struct ResolverReading {
             }
             let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
                 .standardizedFileURL
-            let referencedAt = TokenReadSession.Reference(file: file, location: reference.location, text: text)
+            let referencedAt = TokenReadSession.Reference(
+                file: file, location: reference.location, text: text, leavesFolder: Self.leaves(directory, url))
             if parts.count == 2, !parts[1].isEmpty {
                 guard let whole = session.parse(url: url, file: url.path, reference: referencedAt) else { continue }
                 let pointer = "#" + parts[1]
@@ -341,6 +343,15 @@ struct ResolverReading {
             }
         }
         return Self.keepingLastOccurrences(documents)
+    }
+
+    /// Whether `url` lies outside `folder`, by its path or once symbolic links are resolved.
+    static func leaves(_ folder: URL, _ url: URL) -> Bool {
+        let folderPath = folder.standardizedFileURL.path
+        guard url.path.hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/") else { return true }
+        guard let resolved = FileTree.resolvedPath(url.path), let resolvedFolder = FileTree.resolvedPath(folderPath)
+        else { return false }
+        return !resolved.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
     }
 
     /// The documents of the declared set `name`, loaded once per read.

@@ -243,6 +243,9 @@ struct TokenReadSession {
         var file: String
         var location: DocumentLocation
         var text: String
+        /// Whether the file lies outside the referring document's folder (see
+        /// ``TokenReadSession/parse(url:file:reference:)``).
+        var leavesFolder = false
     }
 
     /// Loads a source as a token document; `nil` (reported) when it cannot be read.
@@ -284,10 +287,25 @@ struct TokenReadSession {
 
     /// The JSON of a file; `nil` (reported, at the reference when there is one) when it cannot
     /// be read or is not well-formed.
+    ///
+    /// A file referred to from outside the referring document's folder may be any file of the
+    /// machine (`/root/.docker/config.json`), and what a diagnostic quotes of it would reach a CI
+    /// log: such a file is read only when it is a token file, one with a `$value`; anything else
+    /// is left out with an error at the reference that quotes nothing of it.
     mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
         switch ThemeFileContents.bytes(atPath: url.path) {
         case .success(let bytes):
-            return parse(bytes: bytes, file: file, reference: reference)
+            guard let reference, reference.leavesFolder else {
+                return parse(bytes: bytes, file: file, reference: reference)
+            }
+            guard let root = try? JSONReader.parse(bytes), Self.holdsAToken(root) else {
+                log.error(
+                    reference.file, reference.location, nil,
+                    "\(JSONWriter.displayQuoted(reference.text, limit: 60)) (\(file)) is outside this document's folder "
+                        + "and is not a token file (JSON with a `$value`); it is left out, and nothing of it is shown")
+                return nil
+            }
+            return root
         case .failure(let problem):
             if let reference {
                 log.error(
@@ -297,6 +315,15 @@ struct TokenReadSession {
                 log.error(file, nil, nil, "cannot read the file: \(problem.reason)")
             }
             return nil
+        }
+    }
+
+    /// Whether `node` or a value inside it has a `$value` member.
+    static func holdsAToken(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let members): members.contains { $0.key == "$value" || holdsAToken($0.node) }
+        case .array(let elements): elements.contains(where: holdsAToken)
+        default: false
         }
     }
 

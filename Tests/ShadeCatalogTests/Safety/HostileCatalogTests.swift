@@ -253,4 +253,34 @@ struct HostileCatalogTests {
         try StagedDirectory.renameWithoutReplacing(second.staging, to: url)
         #expect(try directory.read("C.xcassets/Contents.json") == "{}")
     }
+
+    @Test("a resolver reads a file outside its folder only when it is a token file, and shows nothing of any other")
+    func referencesOutsideTheFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("aws_secret_access_key = hunter2hunter2\n", to: "creds")
+        try directory.write(#"{"auths": {"registry": {"auth": "hunter2hunter2"}}}"#, to: "config.json")
+        try directory.write(##"{"base": {"$type": "color", "ink": {"$value": "#111111"}}}"##, to: "base.tokens.json")
+        try directory.write(
+            ##"{"local": {"$type": "color", "paper": {"$value": "#FFFFFF"}}}"##, to: "t/local.tokens.json")
+        try directory.write("{}", to: "t/inside.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("t/linked.json"), withDestinationPath: directory.file("config.json"))
+        try directory.write(
+            """
+            {"version": "2025.10", "sets": {"base": {"sources": [
+              {"$ref": "../creds"}, {"$ref": "../config.json"}, {"$ref": "linked.json"},
+              {"$ref": "../base.tokens.json"}, {"$ref": "local.tokens.json"}, {"$ref": "inside.json"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}]}
+            """, to: "t/x.resolver.json")
+        let result = TokenReader().read(contentsOf: URL(fileURLWithPath: directory.file("t/x.resolver.json")))
+        let text = result.diagnostics.map(\.description).joined(separator: "\n")
+        #expect(!text.contains("hunter2"), "\(text)")
+        #expect(!text.contains("auths") && !text.contains("registry"), "\(text)")
+        let outside = result.diagnostics.filter { $0.message.contains("is outside this document's folder") }
+        #expect(outside.map(\.location?.line) == [2, 2, 2], "\(text)")
+        #expect(outside.allSatisfy { $0.file.hasSuffix("t/x.resolver.json") })
+        // A token file outside is read; files inside are read as before.
+        #expect(result.catalog["base.ink"] != nil)
+        #expect(result.catalog["local.paper"] != nil)
+    }
 }
