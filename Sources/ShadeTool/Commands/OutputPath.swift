@@ -44,7 +44,7 @@ struct OutputPath {
         do {
             try FileSystem.writeFile(Array(text.utf8), to: url.path, replacing: force)
         } catch {
-            throw OutputProblem.cannotWrite(path: given, code: error.code)
+            throw error.code == EEXIST ? .exists(path: given) : .cannotWrite(path: given, code: error.code)
         }
     }
 
@@ -80,7 +80,6 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
                 "\(DisplayText.escaped(path)): error: would write over the input '\(DisplayText.escaped(input))'; "
                 + "an output never replaces or writes inside its input"
         case .cannotWrite(let path, let code):
-            if code == EEXIST { return OutputProblem.exists(path: path).description }
             return "error: cannot write '\(DisplayText.escaped(path))': \(Self.reason(code, path: path))"
         }
     }
@@ -90,7 +89,17 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
         let folder = DisplayText.escaped(FileSystem.directoryName(of: path))
         switch code {
         case ENOENT: return "the folder '\(folder)' does not exist"
-        case ENOTDIR: return "a part of the path before its last name is not a folder"
+        case ENOTDIR, EEXIST:
+            // A file stands where a folder of the path must be.
+            var part = path
+            while !part.isEmpty, part != ".", part != "/" {
+                var info = stat()
+                if stat(part, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+                    return "'\(DisplayText.escaped(part))' is a file, not a folder"
+                }
+                part = FileSystem.directoryName(of: part)
+            }
+            return "a part of the path is not a folder"
         case EACCES, EPERM: return "permission denied"
         case EISDIR: return "it is a folder"
         case ENOSPC: return "the disk is full"

@@ -334,6 +334,10 @@
             let preview = try runShadeExecutable(
                 ["preview", "t.tokens.json", "-o", "missing/p.html"], in: directory.path)
             #expect(preview.errors == "error: cannot write 'missing/p.html': the folder 'missing' does not exist\n")
+            try directory.write("a file", to: "out.css")
+            let fileInTheWay = try runShadeExecutable(
+                ["convert", "t.tokens.json", "--to", "tokens", "-o", "out.css/sub"], in: directory.path)
+            #expect(fileInTheWay.errors == "error: cannot write 'out.css/sub': 'out.css' is a file, not a folder\n")
             let empty = runShade(["convert", directory.file("t.tokens.json"), "--to", "css", "-o", ""])
             #expect(empty.status == 64)
             #expect(empty.errors.contains("The output path (-o) is empty."))
