@@ -7,8 +7,9 @@ import ShadeCatalog
 //
 // - reading an asset catalog of 10 000 color sets costs at most 2× reading the same files' bytes
 //   with no parsing;
-// - reading and resolving a 10 000-token file with alias chains of depth 5 costs at most 3× the
-//   strict JSON reader alone on the same bytes.
+// - reading and resolving a 10 000-token file with alias chains of depth 5 costs at most 3.5× the
+//   strict JSON reader alone on the same bytes (see Benchmarks/README.md → Theme files for why
+//   3.5× and not 3×).
 //
 // Each pair is timed alternately, `rounds` times after one warm-up round, and the medians are
 // compared, so both sides see the same machine state. Exits 1 when a ratio is over its limit.
@@ -52,7 +53,7 @@ func report(_ name: String, floorName: String, limit: Double, _ times: (floor: D
     let verdict = ratio <= limit ? "ok" : "OVER THE LIMIT"
     print(
         "\(name): \(milliseconds(times.subject)); \(floorName): \(milliseconds(times.floor)); "
-            + String(format: "%.2f× (limit %.0f×) %@", ratio, limit, verdict))
+            + String(format: "%.2f× (limit %g×) %@", ratio, limit, verdict))
     if ratio > limit { failed = true }
 }
 
@@ -78,6 +79,6 @@ let tokenTimes = compare(
         return result.catalog.count
     })
 report(
-    "10 000 tokens with alias chains of depth 5", floorName: "the JSON reader alone", limit: 3, tokenTimes)
+    "10 000 tokens with alias chains of depth 5", floorName: "the JSON reader alone", limit: 3.5, tokenTimes)
 
 exit(failed ? 1 : 0)

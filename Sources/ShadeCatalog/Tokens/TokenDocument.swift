@@ -65,6 +65,8 @@ final class RawToken {
     /// The values its `$extensions` give for other modes (GitHub Primer's
     /// `org.primer.overrides`, Terrazzo's `mode`), in document order.
     var overrides: [ModeOverride] { extras?.overrides ?? [] }
+    /// Whether ``overrides`` has any, without making the array.
+    var hasOverrides: Bool { extras.map { !$0.overrides.isEmpty } ?? false }
     /// Its `alpha` member (GitHub Primer's opacity, not a DTCG property), if any.
     var alpha: JSONNode? { extras?.alpha }
 

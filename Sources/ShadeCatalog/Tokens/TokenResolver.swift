@@ -177,7 +177,8 @@ struct TokenResolver {
             break
         }
         let token = tree.tokens[index]
-        let value = effectiveValue(of: token)
+        let override = override(of: token)
+        let value = override?.value ?? token.value
         guard depth < Self.maximumChainLength else {
             isChainTooLong = true
             return nil
@@ -232,7 +233,7 @@ struct TokenResolver {
             result = FinalValue(tokenIndex: index, type: token.declaredType)
         }
         chain.removeLast()
-        if let alpha = override(of: token)?.alpha ?? token.alpha?.doubleValue, (0...1).contains(alpha) {
+        if let alpha = override?.alpha ?? token.alpha?.doubleValue, (0...1).contains(alpha) {
             result?.alpha = alpha
         }
         if !inCycle.isEmpty, inCycle.contains(token.name) { result = nil }
@@ -242,7 +243,7 @@ struct TokenResolver {
 
     /// The override the token's `$extensions` give for this mode, if any.
     func override(of token: RawToken) -> ModeOverride? {
-        token.overrides.last { $0.applies(to: mode) }
+        token.hasOverrides ? token.overrides.last { $0.applies(to: mode) } : nil
     }
 
     /// The token's value in this mode: its override for the mode, or its `$value`.

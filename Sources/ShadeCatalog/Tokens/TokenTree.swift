@@ -46,6 +46,8 @@ struct TokenTree {
                 groups[group.name] = group
             }
         }
+        // Indexing the groups for `$extends` costs as much as merging: only when one extends.
+        guard groups.values.contains(where: { $0.extends != nil }) else { return }
         var expander = Extender(tree: self)
         for name in groupOrder where groups[name]?.extends != nil {
             expander.expand(name, in: &self, log: &log)
