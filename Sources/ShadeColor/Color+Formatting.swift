@@ -1,14 +1,12 @@
 extension Color {
     /// The color as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque, in uppercase hex.
     ///
-    /// The color is first converted to ``ColorSpace/sRGB`` (so a wider color is clamped to the sRGB
-    /// gamut), then each component is rounded to the nearest byte. ``init(parsing:)`` reads the
-    /// result back to the same bytes; a color made from bytes, such as one parsed from hex, prints
-    /// exactly as it was written.
+    /// The bytes are ``sRGBBytes``: a wider color is gamut mapped into sRGB (CSS Color 4), then
+    /// each channel is rounded to the nearest byte. ``init(parsing:)`` reads the result back to the
+    /// same bytes; a color made from bytes, such as one parsed from hex, prints exactly as it was
+    /// written.
     public var hexString: String {
-        let bytes = sRGBBytes
-        let hex = [bytes.red, bytes.green, bytes.blue] + (bytes.alpha == 255 ? [] : [bytes.alpha])
-        return "#" + hex.map(Self.twoHexDigits).joined()
+        sRGBBytes.hex
     }
 
     /// The color in CSS `rgb()` notation: `rgb(255, 59, 48)`, or `rgba(60, 60, 67, 0.6)` when it is
@@ -27,11 +25,11 @@ extension Color {
     /// The color in CSS `hsl()` notation: `hsl(3, 100%, 59.4%)`, or `hsla(…, 0.6)` when it is not
     /// opaque.
     ///
-    /// Computed from the color converted to ``ColorSpace/sRGB``; the hue has at most one decimal,
+    /// Computed from the color gamut mapped into sRGB; the hue has at most one decimal,
     /// saturation and lightness at most one decimal of a percent, alpha at most three decimals. A
     /// gray has hue 0.
     public var hslString: String {
-        let hsl = HSL.fromRGB(converted(to: .sRGB).components)
+        let hsl = HSL.fromRGB(colorSpace == .sRGB ? components : gamutMapped(into: .sRGB))
         let hue = Self.decimal(hsl.hue, places: 1)
         let saturation = Self.decimal(hsl.saturation * 100, places: 1)
         let lightness = Self.decimal(hsl.lightness * 100, places: 1)
@@ -41,29 +39,13 @@ extension Color {
         return "hsla(\(arguments), \(Self.alphaText(alpha, byte: alphaByte)))"
     }
 
-    /// The sRGB components and alpha rounded to bytes.
-    var sRGBBytes: (red: Int, green: Int, blue: Int, alpha: Int) {
-        let sRGB = converted(to: .sRGB)
-        return (Self.byte(sRGB.red), Self.byte(sRGB.green), Self.byte(sRGB.blue), Self.byte(alpha))
-    }
-
     /// Alpha with at most three decimals that reads back as the same byte: `alpha` rounded, or,
     /// when that crosses into the next byte (alpha 0.6334 is byte 162, but 0.633 is byte 161), the
     /// byte's own value rounded, which always reads back (found by fuzzing).
-    static func alphaText(_ alpha: Double, byte: Int) -> String {
+    static func alphaText(_ alpha: Double, byte: UInt8) -> String {
         let text = decimal(alpha, places: 3)
-        if let value = Double(text), self.byte(value) == byte { return text }
+        if let value = Double(text), SRGBBytes.byte(value) == byte { return text }
         return decimal(Double(byte) / 255, places: 3)
-    }
-
-    /// A value in 0…1 as the nearest byte.
-    static func byte(_ value: Double) -> Int {
-        Int((value * 255).rounded())
-    }
-
-    static func twoHexDigits(_ byte: Int) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[byte >> 4], digits[byte & 0xF]])
     }
 
     /// A finite value with at most `places` decimals and no trailing zeros: `0.6`, `59.4`, `1`.

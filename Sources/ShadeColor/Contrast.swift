@@ -83,3 +83,18 @@ extension Color {
         contrastRatio(foreground, background) >= level.minimumContrastRatio(for: textSize)
     }
 }
+
+extension Color {
+    /// A contrast ratio as Shade prints it, without the `:1`: at most two decimals, rounded down so
+    /// that a ratio below a minimum never reads as the minimum (4.499 is `4.49`, not `4.5`), and
+    /// no trailing zeros (`4.5`, `21`). Every report and page of Shade prints ratios with this.
+    public static func formattedContrastRatio(_ ratio: Double) -> String {
+        guard ratio.isFinite, ratio >= 0 else { return "0" }
+        let hundredths = Int((min(ratio, 1_000_000) * 100).rounded(.down))
+        let whole = String(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction == 0 { return whole }
+        if fraction % 10 == 0 { return whole + "." + String(fraction / 10) }
+        return whole + (fraction < 10 ? ".0" : ".") + String(fraction)
+    }
+}

@@ -280,8 +280,6 @@ extension DynamicColor: CustomStringConvertible {
 extension Color {
     /// The hex string for an sRGB color whose components are whole bytes, else the description.
     var hexOrDescription: String {
-        let bytes = sRGBBytes
-        let exact = Color(rgba: UInt32(bytes.red << 24 | bytes.green << 16 | bytes.blue << 8 | bytes.alpha))
-        return colorSpace == .sRGB && exact == self ? hexString : description
+        colorSpace == .sRGB && sRGBBytes.color == self ? hexString : description
     }
 }

@@ -103,7 +103,7 @@ enum AssetCatalogContents {
     /// A component as text in `style`. An 8-bit style that cannot hold the value (outside 0…1, or
     /// an alpha written as an integer) falls back to Xcode's three decimal places.
     static func text(_ value: Double, style: CatalogColor.ComponentStyle, isAlpha: Bool) -> CatalogJSON {
-        let byte = Int((min(max(value, 0), 1) * 255).rounded())
+        let byte = SRGBBytes.byte(value)
         switch style {
         case .number:
             return .number(numberLiteral(value))
@@ -207,8 +207,18 @@ struct WrittenComponents {
         self.space = space
         self.channels = Self.channels(of: value, in: space)
         self.alpha = value.alpha
-        self.channelStyle = .decimal(places: 3)
-        self.alphaStyle = .decimal(places: 3)
+        self.channelStyle = Self.exactStyle(for: channels)
+        self.alphaStyle = Self.exactStyle(for: [alpha])
+    }
+
+    /// Xcode's three decimal places when they give back every value (to within 1e-12, the noise
+    /// a conversion between color spaces leaves), else the shortest decimal that gives back each
+    /// exactly (Xcode reads any number of places): nothing is rounded away.
+    static func exactStyle(for values: [Double]) -> CatalogColor.ComponentStyle {
+        let isExactAtThreePlaces = values.allSatisfy { value in
+            Double(ComponentText.fixed(value, places: 3)).map { abs($0 - value) <= 1e-12 } ?? false
+        }
+        return .decimal(places: isExactAtThreePlaces ? 3 : nil)
     }
 
     /// The components of `value` in an asset-catalog `space`.
@@ -233,5 +243,25 @@ struct WrittenComponents {
         }
         let converted = value.converted(to: shadeSpace)
         return [converted.red, converted.green, converted.blue]
+    }
+}
+
+extension CatalogColor {
+    /// The texts an asset catalog's `components` hold for this color, as the writer writes them:
+    /// the channels in the notation they were read in (`0xB2`, `178`, `0.698`), or the shortest
+    /// exact decimal, then alpha. A value an 8-bit notation cannot hold (a channel of 1.2) is
+    /// written with decimals. What `shade show` prints for a catalog's color.
+    public var assetCatalogComponentTexts: (channels: [String], alpha: String) {
+        let written = WrittenComponents(self)
+        func text(_ json: CatalogJSON) -> String {
+            switch json {
+            case .string(let text), .number(let text): text
+            default: ""
+            }
+        }
+        let channels = written.channels.map {
+            text(AssetCatalogContents.text($0, style: written.channelStyle, isAlpha: false))
+        }
+        return (channels, text(AssetCatalogContents.text(written.alpha, style: written.alphaStyle, isAlpha: true)))
     }
 }

@@ -60,10 +60,49 @@ public struct ColorSet: Hashable, Sendable {
     /// overridden by those of `theme`. Variants with an appearance Shade does not know are left
     /// out; a system-color reference stands for the system color in every combination of traits
     /// that reaches it (see ``expandingSystemColorReferences()``).
+    ///
+    /// A set that has nothing for the universal idiom or without a display gamut still gives a
+    /// table for them, so that no output leaves it out: a set with only sRGB and Display P3
+    /// variants gives its sRGB ones (what a display of no stated gamut shows), and a set of one
+    /// idiom alone (a Mac-only color) gives that idiom's, as ``fallbackSlot`` names.
     public func variantTable(
         idiom: String = ColorVariant.universal,
         gamut: ColorVariant.DisplayGamut? = nil,
         theme: String? = nil
+    ) -> [DynamicColor.Variant: Color] {
+        let table = exactVariantTable(idiom: idiom, gamut: gamut, theme: theme)
+        guard table.isEmpty, idiom == ColorVariant.universal, gamut == nil, let slot = fallbackSlot else {
+            return table
+        }
+        return exactVariantTable(idiom: slot.idiom, gamut: slot.gamut, theme: theme)
+    }
+
+    /// The idiom and display gamut whose variants stand for the set where none is universal or
+    /// without a gamut: `nil` when some variant is both (nothing to fall back from), else the first
+    /// of the universal idiom and then each other idiom in file order, each without a gamut, then
+    /// sRGB, then Display P3, that gives a value.
+    public var fallbackSlot: (idiom: String, gamut: ColorVariant.DisplayGamut?)? {
+        let known = variants.filter { $0.appearance != nil && $0.value != nil }
+        guard !known.contains(where: { $0.idiom == ColorVariant.universal && $0.displayGamut == nil }) else {
+            return nil
+        }
+        var idioms = [ColorVariant.universal]
+        for variant in known where !idioms.contains(variant.idiom) { idioms.append(variant.idiom) }
+        for idiom in idioms {
+            for gamut in [nil, ColorVariant.DisplayGamut.sRGB, .displayP3]
+            where idiom != ColorVariant.universal || gamut != nil {
+                if known.contains(where: {
+                    ($0.idiom == idiom || $0.idiom == ColorVariant.universal) && $0.displayGamut == gamut
+                }) {
+                    return (idiom, gamut)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func exactVariantTable(
+        idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?
     ) -> [DynamicColor.Variant: Color] {
         var table: [DynamicColor.Variant: Color] = [:]
         var rank: [DynamicColor.Variant: Int] = [:]

@@ -225,14 +225,7 @@ enum TokenColorConversion {
     /// `#rrggbb` of a color within the sRGB gamut, lowercase; `nil` outside the gamut.
     static func hex(of color: Color) -> String? {
         guard color.isInGamut(of: .sRGB, tolerance: 1e-6) else { return nil }
-        let components = color.components(in: .sRGB)
-        var text = "#"
-        for component in components {
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16)
-            text += digits.count == 1 ? "0" + digits : digits
-        }
-        return text
+        return color.withAlphaComponent(1).sRGBBytes.hex.lowercased()
     }
 
     /// A 3-digit hex color doubled to 6 digits, and lowercased: `#FfF` is `#ffffff`.

@@ -96,11 +96,19 @@ struct TokenWritePlan {
             let overridden = Self.overriddenModes(of: entry)
             var inDefault = false
             var modesWithoutDefault: [(ModeKey, Token)] = []
+            // A set with nothing universal and without a display gamut is written with the
+            // variants that stand for it everywhere else (its sRGB ones, or its one idiom's).
+            let slot = set.fallbackSlot
+            var reasons: [String] = []
+            defer { warnNotWritten(reasons, of: entry) }
             for variant in set.variants {
                 // Shade's order of conditions, whatever order the variant lists them in.
                 let conditions = variant.appearance.map(ColorVariant.conditions(for:)) ?? variant.conditions
                 let key = ModeKey(conditions: conditions, theme: variant.theme)
-                guard writable(variant, of: entry) else { continue }
+                if let reason = Self.unwritableReason(variant, slot: slot) {
+                    if !reasons.contains(reason) { reasons.append(reason) }
+                    continue
+                }
                 // A mode an override gives is written by the override, but the token needs its `$value`.
                 if overridden.contains(key), !key.isDefault { continue }
                 guard let value = variant.value, case .color(let color) = value else { continue }
@@ -150,25 +158,32 @@ struct TokenWritePlan {
         }
     }
 
-    /// Whether a token file can hold the variant; warns when not.
-    private mutating func writable(_ variant: ColorVariant, of entry: CatalogEntry) -> Bool {
-        var reason: String?
-        if variant.idiom != ColorVariant.universal {
-            reason = "its idiom `\(variant.idiom)`"
-        } else if let gamut = variant.displayGamut {
-            reason = "its display gamut `\(gamut.rawValue)`"
+    /// Why a token file cannot hold the variant, or `nil` when it can. The variants of `slot`
+    /// (``ColorSet/fallbackSlot``) are written as if universal and without a display gamut.
+    private static func unwritableReason(
+        _ variant: ColorVariant, slot: (idiom: String, gamut: ColorVariant.DisplayGamut?)?
+    ) -> String? {
+        let isInSlot = slot.map { variant.idiom == $0.idiom && variant.displayGamut == $0.gamut } ?? false
+        if variant.idiom != ColorVariant.universal, !isInSlot {
+            return "the idiom `\(variant.idiom)`"
+        } else if let gamut = variant.displayGamut, !isInSlot {
+            return "the display gamut `\(gamut.rawValue)`"
         } else if variant.appearance == nil {
-            reason =
-                "its appearance (\(variant.conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", ")))"
+            return "the appearance \(variant.conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", "))"
         } else if case .reference(let reference) = variant.value {
-            reason = "its system-color reference `\(reference.name)`"
+            return "the system-color reference `\(reference.name)`"
         }
-        guard let reason else { return true }
+        return nil
+    }
+
+    /// One warning for the variants of an entry that are not written, naming each reason once.
+    private mutating func warnNotWritten(_ reasons: [String], of entry: CatalogEntry) {
+        guard !reasons.isEmpty else { return }
         diagnostics.append(
             CatalogDiagnostic(
                 .warning, file: "\(name).tokens.json", path: entry.name,
-                message: "a design token cannot hold a variant with \(reason); that variant is not written"))
-        return false
+                message: "a design token cannot hold a variant with \(reasons.joined(separator: "; ")); "
+                    + "\(reasons.count == 1 ? "such a variant is" : "such variants are") not written"))
     }
 
     /// `$description` before the value, `$deprecated` and the kept members after it.

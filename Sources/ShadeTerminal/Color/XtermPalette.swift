@@ -15,7 +15,7 @@ public enum XtermPalette {
     /// The color of a palette entry from 16 to 255, or `nil` for 0–15, whose colors depend on the
     /// terminal's theme.
     public static func color(at index: UInt8) -> Color? {
-        bytes(at: index).map { Color(rgb: UInt32($0.red) << 16 | UInt32($0.green) << 8 | UInt32($0.blue)) }
+        bytes(at: index)?.color
     }
 
     /// The palette entry, from 16 to 255, that looks nearest to a color.
@@ -24,19 +24,23 @@ public enum XtermPalette {
     /// perceptual color space (Björn Ottosson, 2020), so a dark neutral gray goes to the gray ramp
     /// rather than to a slightly tinted cube entry. Colors that are exactly in the palette map to
     /// their own entry: pure red `#FF0000` is 196, white is 231 (the cube's white, never 15, for
-    /// the reason above), `#808080` is the gray 244. The color is converted to sRGB, clamped to its
-    /// gamut, first; alpha is ignored.
+    /// the reason above), `#808080` is the gray 244. The color is brought to sRGB bytes first
+    /// (``SRGBBytes``: gamut mapped, not clamped); alpha is ignored.
     public static func nearestIndex(to color: Color) -> UInt8 {
         nearestIndex(to: SRGBBytes(color))
     }
 
     static func nearestIndex(to bytes: SRGBBytes) -> UInt8 {
         if let exact = exactIndex(of: bytes) { return exact }
-        let target = OKLab(Color(rgb: UInt32(bytes.red) << 16 | UInt32(bytes.green) << 8 | UInt32(bytes.blue)))
+        let target = SRGBBytes(red: bytes.red, green: bytes.green, blue: bytes.blue).color.oklab
         var best = 16
         var bestDistance = Double.infinity
         for (offset, entry) in entries.enumerated() {
-            let distance = target.squaredDistance(to: entry)
+            // The squared ΔE OK, enough to compare distances.
+            let dL = target.lightness - entry.lightness
+            let da = target.a - entry.a
+            let db = target.b - entry.b
+            let distance = dL * dL + da * da + db * db
             if distance < bestDistance {
                 best = offset + 16
                 bestDistance = distance
@@ -45,8 +49,8 @@ public enum XtermPalette {
         return UInt8(best)
     }
 
-    /// The OKLab coordinates of entries 16–255, in order.
-    private static let entries: [OKLab] = (16...255).map { OKLab(color(at: UInt8($0))!) }
+    /// The Oklab coordinates of entries 16–255, in order.
+    private static let entries = (16...255).map { bytes(at: UInt8($0))!.color.oklab }
 
     /// The sRGB bytes of entries 16–255.
     static func bytes(at index: UInt8) -> SRGBBytes? {

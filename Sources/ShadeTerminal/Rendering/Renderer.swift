@@ -161,9 +161,9 @@ public final class Renderer {
     private func convert(_ color: Color) -> RenderedStyle.ColorCode {
         switch colorMode {
         case .trueColor:
-            return .rgb(SRGBBytes(color))
+            return .rgb(SRGBBytes(color.withAlphaComponent(1)))
         case .palette256:
-            let bytes = SRGBBytes(color)
+            let bytes = SRGBBytes(color.withAlphaComponent(1))
             if let index = paletteCache[bytes] { return .palette(index) }
             let index = XtermPalette.nearestIndex(to: bytes)
             if paletteCache.count >= 4096 { paletteCache.removeAll(keepingCapacity: true) }

@@ -1,3 +1,5 @@
+import Shade
+
 /// The report of `shade audit --format json`, version 1.
 ///
 /// ```json

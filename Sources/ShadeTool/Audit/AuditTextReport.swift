@@ -123,7 +123,7 @@ struct AuditTextReport {
     static func values(_ colors: ArraySlice<Color>) -> String {
         var parts: [String] = []
         for appearance in Appearance.allCases {
-            let hex = colors[colors.startIndex + appearance.index].hexCode
+            let hex = colors[colors.startIndex + appearance.index].hexString
             var parent = appearance
             if appearance.isHighContrast {
                 parent.isHighContrast = false
@@ -133,7 +133,7 @@ struct AuditTextReport {
                 parts.append("\(appearance.label) \(hex)")
                 continue
             }
-            if colors[colors.startIndex + parent.index].hexCode != hex { parts.append("\(appearance.label) \(hex)") }
+            if colors[colors.startIndex + parent.index].hexString != hex { parts.append("\(appearance.label) \(hex)") }
         }
         return parts.joined(separator: " · ")
     }

@@ -148,7 +148,7 @@ struct Auditor {
         if !isInvisible {
             let changesInDark = (0..<4).contains { !colors[base + $0].isSame(as: colors[base + 4 + $0]) }
             if !changesInDark && !state.isPaletteColor(index, forDark: true) {
-                let light = colors[base].hexCode
+                let light = colors[base].hexString
                 if declared.contains(where: \.isDark) {
                     state.colorFindings[index].append(
                         finding(
@@ -195,7 +195,7 @@ struct Auditor {
             }
             if !outside.isEmpty {
                 let list = outside.map {
-                    "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexCode))"
+                    "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexString))"
                 }
                 state.colorFindings[index].append(
                     finding(
@@ -305,13 +305,9 @@ struct Auditor {
             for appearance in Appearance.allCases {
                 let foregroundColor = resolved[foreground * 8 + appearance.index]
                 let backgroundColor = resolved[background * 8 + appearance.index]
-                let seenBackground =
-                    backgroundColor.isOpaque
-                    ? backgroundColor : backgroundColor.composited(over: appearance.systemBackground)
-                let seenForeground =
-                    foregroundColor.isOpaque ? foregroundColor : foregroundColor.composited(over: seenBackground)
-                ratios[appearance.index] = Color.contrastRatio(seenForeground, seenBackground)
-                seen.append((seenForeground, seenBackground))
+                let pair = appearance.seen(foregroundColor, over: backgroundColor)
+                ratios[appearance.index] = appearance.contrastRatio(of: foregroundColor, over: backgroundColor)
+                seen.append(pair)
             }
         }
         let ratioList = [ratios.0, ratios.1, ratios.2, ratios.3, ratios.4, ratios.5, ratios.6, ratios.7]
@@ -321,8 +317,8 @@ struct Auditor {
         let measurements = Appearance.allCases.map { appearance in
             Finding.Measurement(
                 appearance: appearance.name, ratio: ratioList[appearance.index],
-                foreground: seen[appearance.index].foreground.hexCode,
-                background: seen[appearance.index].background.hexCode)
+                foreground: seen[appearance.index].foreground.hexString,
+                background: seen[appearance.index].background.hexString)
         }
         let subject = "\(pair.foreground) on \(pair.background)"
         let themeNote = theme.map { " (theme \($0))" } ?? ""
@@ -407,15 +403,9 @@ struct Auditor {
         return groups.map { "\($0.ratio):1 in \(Appearance.describe($0.appearances))" }.joined(separator: "; ")
     }
 
-    /// A ratio with at most two decimals, rounded down so that a failing ratio never reads as
-    /// the minimum (4.499 is `4.49`, not `4.5`), without trailing zeros (`4.5`, `21`).
+    /// A ratio as every output prints it (``Color/formattedContrastRatio(_:)``).
     static func format(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100).rounded(.down))
-        let whole = String(hundredths / 100)
-        let fraction = hundredths % 100
-        if fraction == 0 { return whole }
-        if fraction % 10 == 0 { return whole + "." + String(fraction / 10) }
-        return whole + (fraction < 10 ? ".0" : ".") + String(fraction)
+        Color.formattedContrastRatio(ratio)
     }
 
     /// A distance with three decimals: `0.012`.

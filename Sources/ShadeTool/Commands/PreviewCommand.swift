@@ -110,7 +110,7 @@ public struct PreviewCommand: ConsoleCommand {
             line += "\(finding.severity.rawValue): \(DisplayText.escaped(finding.message))"
             console.printError(line)
         }
-        let pairs = audit.pairs.map { ContrastPair(foreground: $0.foreground, background: $0.background) }
+        let pairs = audit.pairs.map { ContrastPair(foreground: $0.foreground, background: $0.background, use: $0.use) }
         let page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
         do {
             try output.write(page.html, force: force)

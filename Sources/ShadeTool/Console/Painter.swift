@@ -59,9 +59,8 @@ struct Painter: Sendable {
     private func parameters(_ color: Color, background: Bool) -> String {
         switch mode {
         case .trueColor:
-            let sRGB = color.converted(to: .sRGB)
-            let bytes = [sRGB.red, sRGB.green, sRGB.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-            return (background ? "48;2;" : "38;2;") + bytes.map(String.init).joined(separator: ";")
+            let bytes = color.sRGBBytes
+            return (background ? "48;2;" : "38;2;") + "\(bytes.red);\(bytes.green);\(bytes.blue)"
         case .palette256:
             return (background ? "48;5;" : "38;5;") + String(XtermPalette.nearestIndex(to: color))
         case .none:

@@ -26,8 +26,10 @@ public import ShadeCatalog
 /// (`base`, `elevated`) attribute. On every scope the properties get the values of one of the eight
 /// appearances, and the elements inside inherit them. Each trait is taken from:
 ///
-/// 1. the scope's own attribute;
-/// 2. else the root element's attribute (the page's in-app switch, set on `<html>`);
+/// 1. the scope's own attribute: `light`, `dark`, `normal`, `high`, `base`, `elevated`; any other
+///    value (`system`) means the system, whatever the root element says;
+/// 2. else, when the scope has no such attribute, the root element's (the page's in-app switch,
+///    set on `<html>`);
 /// 3. else the system: `prefers-color-scheme: dark` for the style, `prefers-contrast: more` for the
 ///    contrast, and the base level.
 ///
@@ -43,7 +45,7 @@ public import ShadeCatalog
 ///
 /// ## Wide colors
 /// A Display P3 color, or any color outside the sRGB gamut, is written twice: as its sRGB hex
-/// (clamped to the sRGB gamut), and inside `@supports (color: color(display-p3 1 1 1))` as
+/// (gamut mapped with CSS Color 4's algorithm, so the fallback keeps the color's hue), and inside `@supports (color: color(display-p3 1 1 1))` as
 /// `color(display-p3 r g b)` (or `color(srgb …)` with components outside 0…1 for a color beyond
 /// Display P3). A custom property accepts any value, so a plain second declaration would not fall
 /// back; `@supports` does.
@@ -137,13 +139,15 @@ extension CSSExport {
     /// A condition on one trait of a scope, as a selector argument list.
     enum Condition {
         static let scope = #":root, [data-appearance], [data-contrast], [data-level]"#
-        static let dark = #"[data-appearance="dark"], :root[data-appearance="dark"] :not([data-appearance="light"])"#
+        // A scope with its own attribute takes it, whatever the root says: `system` (or any other
+        // value) follows the system. Only a scope without the attribute takes the root's.
+        static let dark = #"[data-appearance="dark"], :root[data-appearance="dark"] :not([data-appearance])"#
         static let systemStyle =
-            #"[data-appearance="light"], [data-appearance="dark"], :root[data-appearance="light"] *, :root[data-appearance="dark"] *"#
-        static let high = #"[data-contrast="high"], :root[data-contrast="high"] :not([data-contrast="normal"])"#
+            #"[data-appearance="light"], [data-appearance="dark"], :root[data-appearance="light"] :not([data-appearance]), :root[data-appearance="dark"] :not([data-appearance])"#
+        static let high = #"[data-contrast="high"], :root[data-contrast="high"] :not([data-contrast])"#
         static let systemContrast =
-            #"[data-contrast="normal"], [data-contrast="high"], :root[data-contrast="normal"] *, :root[data-contrast="high"] *"#
-        static let elevated = #"[data-level="elevated"], :root[data-level="elevated"] :not([data-level="base"])"#
+            #"[data-contrast="normal"], [data-contrast="high"], :root[data-contrast="normal"] :not([data-contrast]), :root[data-contrast="high"] :not([data-contrast])"#
+        static let elevated = #"[data-level="elevated"], :root[data-level="elevated"] :not([data-level])"#
     }
 
     /// One rule of the style sheet: the scopes it applies to and the appearance it gives them.
@@ -265,14 +269,15 @@ extension CSSExport {
             "   light or dark, normal or high contrast, base or elevated. It applies to the root element and to any",
             "   element with a data-appearance (light | dark | system), data-contrast (normal | high | system) or",
             "   data-level (base | elevated) attribute; the elements inside inherit it. Each trait comes from the",
-            "   element's own attribute, else from the root element's (a page's own switch: set the attributes",
-            "   on the html element), else from the system (prefers-color-scheme, prefers-contrast; the base level). So an",
-            "   explicit data-appearance=\"light\" overrides a dark system. The selectors are in :where(), without",
+            "   element's own attribute (system: the system, whatever the root says), else from the root element's",
+            "   (a page's own switch: set the attributes on the html element), else from the system",
+            "   (prefers-color-scheme, prefers-contrast; the base level). So an explicit data-appearance=\"light\"",
+            "   overrides a dark system. The selectors are in :where(), without",
             "   specificity: later rules win, and the page's own rules override these. */",
         ]
     }
 
-    /// The sRGB hex of a color, clamped to the sRGB gamut: `#RRGGBB` or `#RRGGBBAA`.
+    /// The sRGB hex of a color, gamut mapped into sRGB (``SRGBBytes``): `#RRGGBB` or `#RRGGBBAA`.
     static func sRGBValue(of color: Color) -> String {
         color.hexString
     }

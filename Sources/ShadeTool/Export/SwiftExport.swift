@@ -240,14 +240,13 @@ struct SwiftSourceWriter {
     /// Whether `color` is an sRGB color whose components and alpha are whole bytes, which
     /// `Color(rgba:)` makes exactly.
     static func isWholeBytes(_ color: Color) -> Bool {
-        guard color.colorSpace == .sRGB else { return false }
-        return Color(rgba: rgbaValue(of: color)) == color
+        color.colorSpace == .sRGB && color.sRGBBytes.color == color
     }
 
-    /// The `0xRRGGBBAA` value of the nearest bytes.
+    /// The `0xRRGGBBAA` value of the color's ``SRGBBytes``.
     static func rgbaValue(of color: Color) -> UInt32 {
-        let bytes = [color.red, color.green, color.blue, color.alpha].map { UInt32(($0 * 255).rounded()) }
-        return bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3]
+        let bytes = color.sRGBBytes
+        return UInt32(bytes.red) << 24 | UInt32(bytes.green) << 16 | UInt32(bytes.blue) << 8 | UInt32(bytes.alpha)
     }
 
     /// The `DynamicColor(…)` expression of a color, as lines; the first has no indentation.

@@ -1,5 +1,5 @@
 import Foundation
-import Shade
+public import Shade
 public import ShadeCatalog
 import ShadeJSON
 
@@ -10,19 +10,31 @@ public struct ContrastPair: Hashable, Sendable {
     /// The entry name of the background color.
     public var background: String
 
-    /// Creates a pair.
+    /// What the pair is used for, which sets the minimums its badges show: text unless a
+    /// `shade.json` says otherwise.
+    var use = PairUse.text
+
+    /// Creates a pair of text over a background.
     public init(foreground: String, background: String) {
         self.foreground = foreground
         self.background = background
     }
 
-    /// The WCAG 2.x contrast ratio of the pair in `appearance`, or `nil` when a color is missing.
+    /// Creates a pair used as `use` says.
+    init(foreground: String, background: String, use: PairUse) {
+        self.init(foreground: foreground, background: background)
+        self.use = use
+    }
+
+    /// The WCAG 2.x contrast ratio of the pair as seen in `appearance`
+    /// (``Appearance/contrastRatio(of:over:)``, the audit's), or `nil` when a color is missing.
     public func contrastRatio(in catalog: ColorCatalog, appearance: Appearance) -> Double? {
         guard let foreground = catalog.dynamicColor(named: foreground),
             let background = catalog.dynamicColor(named: background)
         else { return nil }
         let traits = appearance.traitCollection
-        return Color.contrastRatio(foreground.resolvedColor(with: traits), background.resolvedColor(with: traits))
+        return appearance.contrastRatio(
+            of: foreground.resolvedColor(with: traits), over: background.resolvedColor(with: traits))
     }
 }
 

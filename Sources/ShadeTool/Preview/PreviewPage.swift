@@ -133,7 +133,7 @@ public struct PreviewPage: Sendable {
                 if let wide = CSSExport.wideValue(of: value) { style += "; background-color: \(wide)" }
                 html += """
                     <td><div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
-                    data-property="background-color" data-appearance-key="\(appearance.key)" style="\(style)"></div>\
+                    data-property="background-color" data-appearance-key="\(appearance.name)" style="\(style)"></div>\
                     <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
                     """
             }
@@ -162,9 +162,9 @@ public struct PreviewPage: Sendable {
                     html += "<td>—</td>"
                     continue
                 }
-                let badge = Self.badge(for: ratio)
+                let badge = Self.badge(for: ratio, use: pair.use)
                 html += """
-                    <td><span class="ratio">\(CSSExport.number((ratio * 100).rounded() / 100)):1</span> \
+                    <td><span class="ratio">\(Color.formattedContrastRatio(ratio)):1</span> \
                     <span class="badge \(badge.class)" data-check="badge">\(badge.text)</span></td>
                     """
             }
@@ -173,12 +173,13 @@ public struct PreviewPage: Sendable {
         return html + "</tbody>\n</table></div>\n</section>\n"
     }
 
-    /// The badge of a contrast ratio: the best WCAG 2.x level it meets for normal text, or
-    /// `AA large` (3:1, large text only), or `fail`.
-    static func badge(for ratio: Double) -> (text: String, class: String) {
-        if ratio >= WCAGLevel.aaa.minimumContrastRatio(for: .normal) { return ("AAA", "pass") }
-        if ratio >= WCAGLevel.aa.minimumContrastRatio(for: .normal) { return ("AA", "pass") }
-        if ratio >= WCAGLevel.aa.minimumContrastRatio(for: .large) { return ("AA large", "large") }
+    /// The badge of a contrast ratio for a pair's use, by the audit's minimums
+    /// (``PairUse/minimumRatio`` and ``PairUse/enhancedRatio``), compared exactly: `AAA`, `AA`, or
+    /// `fail`; text that only meets the large-text minimum is `AA large`.
+    static func badge(for ratio: Double, use: PairUse = .text) -> (text: String, class: String) {
+        if let enhanced = use.enhancedRatio, ratio >= enhanced { return ("AAA", "pass") }
+        if ratio >= use.minimumRatio { return ("AA", "pass") }
+        if use == .text, ratio >= PairUse.largeText.minimumRatio { return ("AA large", "large") }
         return ("fail", "fail")
     }
 

@@ -8,9 +8,9 @@ extension CatalogColor {
     /// (`oklch 0.7 0.15 250, alpha 1, hex #7FA3FF`), or a CSS string as written (`#fbfdff`).
     var writtenForm: String {
         switch notation {
-        case .assetCatalog(let channels, let alphaStyle):
-            let values = components.map { $0.map { Self.format($0, style: channels) } ?? "none" }
-            return "\(space.rawValue) \(values.joined(separator: " ")), alpha \(Self.format(alpha, style: alphaStyle))"
+        case .assetCatalog:
+            let texts = assetCatalogComponentTexts
+            return "\(space.rawValue) \(texts.channels.joined(separator: " ")), alpha \(texts.alpha)"
         case .tokenObject(let hex):
             let values = components.map { $0.map(Self.shortest) ?? "none" }
             var text = "\(space.rawValue) \(values.joined(separator: " ")), alpha \(Self.shortest(alpha))"
@@ -18,18 +18,6 @@ extension CatalogColor {
             return text
         case .cssString(let text):
             return text
-        }
-    }
-
-    /// A component in an asset catalog's form. Channels of the 8-bit forms are bytes; alpha is
-    /// always on the 0…1 scale.
-    private static func format(_ value: Double, style: ComponentStyle) -> String {
-        switch style {
-        case .decimal(let places?): String(format: "%.\(places)f", value)
-        case .decimal(nil), .number: shortest(value)
-        case .integer: String(Int((value * 255).rounded()))
-        case .hexadecimal(let uppercasePrefix):
-            (uppercasePrefix ? "0X" : "0x") + String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
         }
     }
 

@@ -123,7 +123,7 @@ public struct ShowCommand: ConsoleCommand {
                 if painter.showsColor {
                     line += "  " + painter.swatch(color, over: appearance.systemBackground, width: 4)
                 }
-                let hex = color.hexCode
+                let hex = color.hexString
                 line += "  " + hex + String(repeating: " ", count: 9 - hex.count)
                 let variant = resolved.sources[appearance.index]
                 if let value = variant.value {

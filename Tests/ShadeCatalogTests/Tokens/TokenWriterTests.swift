@@ -277,14 +277,50 @@ struct TokenWriterTests {
         ])
         let (documents, diagnostics) = try TokenWriter().documents(for: catalog, name: "x")
         #expect(documents.count == 1)
+        // One warning for the entry, each reason once.
         #expect(
             diagnostics.map(\.message) == [
-                "a design token cannot hold a variant with its idiom `mac`; that variant is not written",
-                "a design token cannot hold a variant with its display gamut `display-P3`; that variant is not written",
-                "a design token cannot hold a variant with its system-color reference `controlAccentColor`; that variant is not written",
+                "a design token cannot hold a variant with the idiom `mac`; the display gamut `display-P3`; "
+                    + "the system-color reference `controlAccentColor`; such variants are not written"
             ])
         let again = TokenReader().read(text: documents[0].text)
         #expect(TokenTesting.color(again.catalog, "Brand.Primary")?.color == black)
+    }
+
+    /// A set with only sRGB and Display P3 variants, or only one idiom's, is written with the
+    /// variants that stand for it (``ColorSet/fallbackSlot``), not left out.
+    @Test("a set without universal variants is written with its sRGB or its one idiom's variants")
+    func setsWithoutUniversalVariants() throws {
+        func value(_ rgb: UInt32) -> ColorVariant.Value {
+            let color = Color(rgb: rgb)
+            return .color(
+                CatalogColor(
+                    space: .sRGB, components: [color.red, color.green, color.blue], alpha: 1,
+                    notation: .tokenObject(hex: nil), color: color))
+        }
+        let gamuts = ColorSet(variants: [
+            ColorVariant(displayGamut: .sRGB, value: value(0x0D0D0D)),
+            ColorVariant(displayGamut: .displayP3, value: value(0x1A1A1A)),
+        ])
+        let macOnly = ColorSet(variants: [
+            ColorVariant(idiom: "mac", value: value(0x336699)),
+            ColorVariant(conditions: [.dark], idiom: "mac", value: value(0x99CCFF)),
+        ])
+        #expect(gamuts.fallbackSlot?.gamut == .sRGB)
+        #expect(macOnly.fallbackSlot?.idiom == "mac")
+        let catalog = ColorCatalog(entries: [
+            CatalogEntry(name: "Night", path: ["Night"], value: .color(gamuts)),
+            CatalogEntry(name: "Mac", path: ["Mac"], value: .color(macOnly)),
+        ])
+        let (documents, diagnostics) = try TokenWriter().documents(for: catalog, name: "x")
+        #expect(
+            diagnostics.map(\.message) == [
+                "a design token cannot hold a variant with the display gamut `display-P3`; such a variant is not written"
+            ])
+        let base = try #require(documents.first { $0.mode == nil && !$0.fileName.hasSuffix(".resolver.json") })
+        let again = TokenReader().read(text: base.text)
+        #expect(TokenTesting.color(again.catalog, "Night")?.color == Color(rgb: 0x0D0D0D))
+        #expect(TokenTesting.color(again.catalog, "Mac")?.color == Color(rgb: 0x336699))
     }
 
     /// Found by fuzzing: a group with no tokens that another group extends was not written, so

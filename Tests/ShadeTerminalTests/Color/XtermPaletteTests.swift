@@ -63,16 +63,14 @@ struct XtermPaletteTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
             let color = Color(rgb: UInt32.random(in: 0...0xFF_FFFF, using: &generator))
-            let chosen = OKLab(XtermPalette.color(at: XtermPalette.nearestIndex(to: color))!)
-            let target = OKLab(color)
-            let bestDistance = (16...255).map { OKLab(XtermPalette.color(at: UInt8($0))!).squaredDistance(to: target) }
-                .min()!
-            #expect(chosen.squaredDistance(to: target) <= bestDistance + 1e-12, "\(color.hexString)")
+            let chosen = XtermPalette.color(at: XtermPalette.nearestIndex(to: color))!
+            let bestDistance = (16...255).map { XtermPalette.color(at: UInt8($0))!.deltaEOK(color) }.min()!
+            #expect(chosen.deltaEOK(color) <= bestDistance + 1e-12, "\(color.hexString)")
         }
     }
 
     @Test func oklabPutsWhiteAtLightnessOneWithNoChroma() {
-        let white = OKLab(.white)
+        let white = Color.white.oklab
         #expect(abs(white.lightness - 1) < 1e-6)
         #expect(abs(white.a) < 1e-6)
         #expect(abs(white.b) < 1e-6)

@@ -28,7 +28,7 @@ import Testing
         let resolved = try #require(
             ColorSet(variants: [ColorVariant(value: .reference(SystemColorReference(name: "systemBlueColor")))])
                 .resolved(theme: nil))
-        #expect(resolved.colors[Appearance(name: "dark")!.index].hexCode == "#0A84FF")
+        #expect(resolved.colors[Appearance(name: "dark")!.index].hexString == "#0A84FF")
         let found = checks(B.catalog(reference), of: "tint")
         #expect(!found.contains(.missingDark))
         #expect(!found.contains(.missingHighContrast), "systemBlue has high-contrast values")

@@ -105,6 +105,48 @@ import Testing
         comparisons.report("through emulated media")
     }
 
+    /// A scope whose own attribute says `system` follows the system, whatever the root element
+    /// says; a scope without the attribute takes the root's.
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func aSystemScopeFollowsTheSystemWhateverTheRootSays() throws {
+        let catalog = try Self.catalog()
+        let export = CSSExport.css(for: catalog)
+        let property = try #require(export.properties.first { $0.entryName == "Background" })
+        let directory = try TemporaryDirectory()
+        let path = directory.file("scopes.html")
+        let html = """
+            <!DOCTYPE html><html data-appearance="dark" data-contrast="high"><head><style>\(export.css)
+            div { background-color: var(\(property.name)); }</style></head><body>
+            <div id="inherits"></div>
+            <div id="system" data-appearance="system" data-contrast="system"></div>
+            <div id="own" data-appearance="light"></div>
+            </body></html>
+            """
+        try Data(html.utf8).write(to: URL(fileURLWithPath: path))
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.open(file: path)
+        let background = try #require(catalog.dynamicColor(named: "Background"))
+        for (scheme, contrast) in [("light", "no-preference"), ("dark", "more")] {
+            try browser.emulateMedia(colorScheme: scheme, contrast: contrast)
+            let system = Appearance(isDark: scheme == "dark", isHighContrast: contrast == "more", isElevated: false)
+            let expectations: [(String, Appearance)] = [
+                ("inherits", Appearance(isDark: true, isHighContrast: true, isElevated: false)),
+                ("system", system),
+                ("own", Appearance(isDark: false, isHighContrast: true, isElevated: false)),
+            ]
+            for (id, appearance) in expectations {
+                let value = try #require(
+                    try browser.evaluate("getComputedStyle(document.getElementById('\(id)')).backgroundColor")
+                        as? String)
+                let expected = background.resolvedColor(with: appearance.traitCollection)
+                let difference = try #require(ComputedColor.difference(value, expected))
+                #expect(
+                    difference <= 1.0 / 255 + 1e-9, "#\(id) on a \(scheme) system: \(value), Shade gives \(expected)")
+            }
+        }
+    }
+
     @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
     func thePageMakesNoNetworkRequest() throws {
         let directory = try TemporaryDirectory()
@@ -183,7 +225,7 @@ import Testing
                 let dynamicColor = try #require(catalog.dynamicColor(named: element.color), "\(element.color)")
                 var appearance = page
                 if element.check == "swatch" {
-                    appearance = try #require(Appearance.allCases.first { $0.key == element.key })
+                    appearance = try #require(Appearance.allCases.first { $0.name == element.key })
                 } else if element.scope == "elevated" {
                     appearance.isElevated = true
                 }
@@ -225,7 +267,7 @@ enum ComputedColor {
         case "rgb", "rgba":
             let numbers = arguments.compactMap(Double.init)
             guard numbers.count == 3 || numbers.count == 4 else { return nil }
-            let sRGB = expected.converted(to: .sRGB)
+            let sRGB = expected.gamutMapped(to: .sRGB)
             let actual = [numbers[0] / 255, numbers[1] / 255, numbers[2] / 255, numbers.count == 4 ? numbers[3] : 1]
             return zip(actual, [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha]).map { abs($0 - $1) }.max()
         case "color":

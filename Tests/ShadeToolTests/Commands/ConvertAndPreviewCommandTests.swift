@@ -100,7 +100,7 @@ import Testing
         #expect(!html.contains("http") && !html.contains("src=") && !html.contains("<link"))
         // 8 colors in 8 appearances, and each in the page's and the elevated sample.
         #expect(html.components(separatedBy: "data-check=\"swatch\"").count - 1 == 64)
-        #expect(html.components(separatedBy: "data-appearance-key=\"darkHighContrastElevated\"").count - 1 == 8)
+        #expect(html.components(separatedBy: "data-appearance-key=\"darkElevatedHighContrast\"").count - 1 == 8)
         #expect(html.contains("<th>Dark<br>high contrast<br>elevated</th>"))
         #expect(html.contains("Brand/OnPrimary on Brand/Primary"))
     }
@@ -170,5 +170,14 @@ import Testing
         #expect(PreviewPage.badge(for: 4.5).text == "AA")
         #expect(PreviewPage.badge(for: 4.49).text == "AA large")
         #expect(PreviewPage.badge(for: 2.99).text == "fail")
+        // Compared exactly, as the audit does: 4.49999 does not meet 4.5, and prints as 4.49.
+        #expect(PreviewPage.badge(for: 4.49999).text == "AA large")
+        #expect(Color.formattedContrastRatio(4.49999) == "4.49")
+        // By the pair's use: large text meets AAA at 4.5, non-text has AA only, at 3.
+        #expect(PreviewPage.badge(for: 4.6, use: .largeText).text == "AAA")
+        #expect(PreviewPage.badge(for: 3.1, use: .largeText).text == "AA")
+        #expect(PreviewPage.badge(for: 2.9, use: .largeText).text == "fail")
+        #expect(PreviewPage.badge(for: 12, use: .nonText).text == "AA")
+        #expect(PreviewPage.badge(for: 2.99, use: .nonText).text == "fail")
     }
 }

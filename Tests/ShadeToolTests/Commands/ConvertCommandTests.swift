@@ -27,7 +27,7 @@ import Testing
     func values(_ catalog: ColorCatalog) -> [String: [String]] {
         var values: [String: [String]] = [:]
         for (name, set) in catalog.colors {
-            values[name.replacingOccurrences(of: ".", with: "/")] = set.resolved(theme: nil)?.colors.map(\.hexCode)
+            values[name.replacingOccurrences(of: ".", with: "/")] = set.resolved(theme: nil)?.colors.map(\.hexString)
         }
         return values
     }

@@ -156,11 +156,11 @@ struct CascadeScenario: CustomStringConvertible {
             + (inner.map { ", inner \($0)" } ?? "")
     }
 
-    /// What the cascade must give: each trait from the element's own attribute, else the root's,
-    /// else the system.
+    /// What the cascade must give: each trait from the element's own attribute (`system`, or any
+    /// other value, meaning the system whatever the root says), else the root's, else the system.
     var expectedAppearance: Appearance {
         func explicit(_ name: String, _ values: [String]) -> String? {
-            if let own = inner?[name], values.contains(own) { return own }
+            if let own = inner?[name] { return values.contains(own) ? own : nil }
             if let rootValue = root[name], values.contains(rootValue) { return rootValue }
             return nil
         }

@@ -65,7 +65,7 @@ import Testing
                             darkHighContrast: Color(rgba: 0x409C_FFFF)
                         )
                 """))
-        #expect(source.contains("/// - any: #FF0000 (displayP3 1.0, 0.2, 0.1)"))
+        #expect(source.contains("/// - any: #FF341E (displayP3 1.0, 0.2, 0.1)"))
         #expect(!source.contains("struct"))
     }
 
@@ -133,7 +133,7 @@ import Testing
             main += "let appearances: [(String, TraitCollection)] = [\n"
             for appearance in Appearance.allCases {
                 main += """
-                        ("\(appearance.key)", TraitCollection {
+                        ("\(appearance.name)", TraitCollection {
                             $0.userInterfaceStyle = .\(appearance.isDark ? "dark" : "light")
                             $0.accessibilityContrast = .\(appearance.isHighContrast ? "high" : "normal")
                             $0.userInterfaceLevel = .\(appearance.isElevated ? "elevated" : "base")
@@ -148,7 +148,7 @@ import Testing
             func expect(_ label: String, _ color: DynamicColor) {
                 for appearance in Appearance.allCases {
                     lines.append(
-                        "\(label)\t\(appearance.key)\t\(color.resolvedColor(with: appearance.traitCollection))")
+                        "\(label)\t\(appearance.name)\t\(color.resolvedColor(with: appearance.traitCollection))")
                 }
             }
             let colors = ExportedColor.colors(in: catalog).colors

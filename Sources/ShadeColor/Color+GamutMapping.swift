@@ -1,0 +1,146 @@
+extension Color {
+    /// The color's coordinates in Björn Ottosson's Oklab: lightness `L` (0 black, 1 white) and the
+    /// opponent axes `a` (green–red) and `b` (blue–yellow). Alpha is not part of them.
+    ///
+    /// Straight-line distance in Oklab follows perceived difference closely, which makes it the
+    /// space of ``deltaEOK(_:)`` and of CSS Color 4's gamut mapping.
+    public var oklab: (lightness: Double, a: Double, b: Double) {
+        let lab = exactComponents(in: .oklab)
+        return (lab.c0, lab.c1, lab.c2)
+    }
+
+    /// The color's coordinates in OkLCh, Oklab in polar form: lightness, chroma and hue in degrees
+    /// 0..<360 (0 for a color that is gray to within rounding).
+    public var oklch: (lightness: Double, chroma: Double, hue: Double) {
+        let lch = components(in: .oklch)
+        return (lch[0], lch[1], lch[2])
+    }
+
+    /// ΔE OK: the Euclidean distance between two colors in Oklab, as CSS Color 4 (§13.2.2) and
+    /// coloraide's `delta_e(method="ok")` define it. 0 for the same color; 0.02 is about the
+    /// smallest difference people notice (CSS Color 4's "just noticeable difference"). Alpha is
+    /// not compared.
+    public func deltaEOK(_ other: Color) -> Double {
+        let first = exactComponents(in: .oklab)
+        let second = other.exactComponents(in: .oklab)
+        let dL = first.c0 - second.c0
+        let da = first.c1 - second.c1
+        let db = first.c2 - second.c2
+        return (dL * dL + da * da + db * db).squareRoot()
+    }
+
+    /// The color's components in `space`, brought inside the space's gamut the way CSS Color 4
+    /// does (§13.2.2, "binary search gamut mapping with local MINDE"): a color inside the gamut is
+    /// unchanged; otherwise its OkLCh chroma is reduced, keeping lightness and hue, until clipping
+    /// the result to the gamut moves it by less than ΔE OK 0.02, so that the color keeps its hue
+    /// rather than shifting as a per-channel clamp does (a vivid Display P3 orange stays orange in
+    /// sRGB instead of turning yellow).
+    ///
+    /// ```swift
+    /// let p3Red = try Color(.displayP3, components: [1, 0, 0])
+    /// p3Red.gamutMappedComponents(in: .sRGB)   // [1, 0.0, 0.0] to within ΔE OK 0.02, hue kept
+    /// ```
+    ///
+    /// A color as light as white or lighter maps to white, one as dark as black or darker to black.
+    /// Spaces without a gamut (XYZ, Lab, LCH, Oklab, OkLCh) take the components as they are; HSL
+    /// and HWB are mapped in sRGB, whose colors they describe. The components are those of
+    /// ``components(in:)``; every one of an RGB space's is within 0…1. Alpha is unchanged.
+    ///
+    /// The algorithm is the one the specification gives as pseudo-code, with its constants (JND
+    /// 0.02, ε 0.0001), and agrees with coloraide's `fit(space, method="minde-chroma")`, checked
+    /// against vectors the tests keep.
+    public func gamutMappedComponents(in space: CSSColorSpace) -> [Double] {
+        guard let gamut = space.gamutSpace else { return components(in: space) }
+        let mapped = gamutMapped(into: gamut)
+        guard space != gamut else { return [mapped.c0, mapped.c1, mapped.c2] }
+        return Color(validating: mapped, alpha: alpha, in: .sRGB).components(in: space)
+    }
+
+    /// The color brought inside the gamut of `space` as ``gamutMappedComponents(in:)`` does, as a
+    /// color: in ``ColorSpace/sRGB`` for sRGB (and HSL and HWB), ``ColorSpace/displayP3`` for
+    /// Display P3, ``ColorSpace/linearSRGB`` for linear sRGB, and otherwise in
+    /// ``ColorSpace/extendedSRGB``, which holds every color; a space without a gamut gives the color
+    /// itself.
+    public func gamutMapped(to space: CSSColorSpace) -> Color {
+        guard let gamut = space.gamutSpace else { return self }
+        let mapped = gamutMapped(into: gamut)
+        switch gamut {
+        case .sRGB: return Color(validating: mapped, alpha: alpha, in: .sRGB)
+        case .displayP3: return Color(validating: mapped, alpha: alpha, in: .displayP3)
+        case .sRGBLinear: return Color(validating: mapped, alpha: alpha, in: .linearSRGB)
+        default: return Color(validating: gamut.encodedSRGB(from: mapped), alpha: alpha, in: .extendedSRGB)
+        }
+    }
+
+    /// Whether ``gamutMapped(to:)`` would change the color: whether it lies outside the gamut of
+    /// `space`, with no tolerance.
+    public func needsGamutMapping(for space: CSSColorSpace) -> Bool {
+        guard let gamut = space.gamutSpace else { return false }
+        return !Self.isInside(exactComponents(in: gamut))
+    }
+
+    /// CSS Color 4's gamut mapping, in the components of `gamut`, an RGB space.
+    func gamutMapped(into gamut: CSSColorSpace) -> ColorComponents {
+        let origin = exactComponents(in: gamut)
+        if Self.isInside(origin) { return origin }
+        let lch = exactComponents(in: .oklch)
+        // White's own OkLCh lightness is a hair under 1 after the matrices; coloraide compares
+        // with it, to 1e-6, and CSS with 100 %.
+        if lch.c0 >= Self.whiteLightness || abs(lch.c0 - Self.whiteLightness) <= 1e-6 {
+            return ColorComponents(1, 1, 1)
+        }
+        if lch.c0 <= 0 { return ColorComponents(0, 0, 0) }
+
+        let justNoticeable = 0.02
+        let epsilon = 0.0001
+        let hue = lch.c2
+        func components(chroma: Double) -> ColorComponents {
+            Color(oklchLightness: lch.c0, chroma: chroma, hue: hue).exactComponents(in: gamut)
+        }
+        func distance(_ clipped: ColorComponents, chroma: Double) -> Double {
+            let current = Color(oklchLightness: lch.c0, chroma: chroma, hue: hue)
+            let seen = Color(validating: gamut.encodedSRGB(from: clipped), alpha: 1, in: .extendedSRGB)
+            return current.deltaEOK(seen)
+        }
+
+        var clipped = Self.clipped(origin)
+        if distance(clipped, chroma: lch.c1) <= justNoticeable { return clipped }
+        var low = 0.0
+        var high = lch.c1
+        var isLowInGamut = true
+        while high - low > epsilon {
+            let chroma = (low + high) / 2
+            let current = components(chroma: chroma)
+            if isLowInGamut, Self.isInside(current) {
+                low = chroma
+                continue
+            }
+            clipped = Self.clipped(current)
+            let difference = distance(clipped, chroma: chroma)
+            if difference < justNoticeable {
+                if justNoticeable - difference < epsilon { break }
+                isLowInGamut = false
+                low = chroma
+            } else {
+                high = chroma
+            }
+        }
+        return clipped
+    }
+
+    /// An OkLCh color, alpha 1, held in extended sRGB.
+    private init(oklchLightness lightness: Double, chroma: Double, hue: Double) {
+        let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, chroma, hue))
+        self.init(validating: encoded, alpha: 1, in: .extendedSRGB)
+    }
+
+    private static let whiteLightness = Color.white.exactComponents(in: .oklab).c0
+
+    private static func isInside(_ components: ColorComponents) -> Bool {
+        (0...1).contains(components.c0) && (0...1).contains(components.c1) && (0...1).contains(components.c2)
+    }
+
+    private static func clipped(_ components: ColorComponents) -> ColorComponents {
+        components.map { min(max($0, 0), 1) }
+    }
+}
