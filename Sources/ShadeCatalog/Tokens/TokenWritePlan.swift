@@ -88,7 +88,7 @@ struct TokenWritePlan {
     }
 
     private mutating func add(_ entry: CatalogEntry) {
-        let base = baseMembers(of: entry)
+        var base = baseMembers(of: entry)
         switch entry.value {
         case .color(let original):
             // A token cannot refer to a system color: such a variant is written as its values.
@@ -99,16 +99,22 @@ struct TokenWritePlan {
             // A set with nothing universal and without a display gamut is written with the
             // variants that stand for it everywhere else (its sRGB ones, or its one idiom's).
             let slot = set.fallbackSlot
-            var reasons: [String] = []
-            defer { warnNotWritten(reasons, of: entry) }
+            // A set whose variants the token's values do not give back (another idiom, a display
+            // gamut, an appearance Shade does not know, a system-color reference, a variant the
+            // reader would fold into its fallback) keeps them all, in the asset catalog's form, in
+            // `$extensions`: they come back in an asset catalog as they were.
+            let isWhole =
+                !original.variants.contains { Self.unwritableReason($0, slot: nil) != nil }
+                && TokenCatalogBuilder.compacted(original.variants).count == original.variants.count
+            if !isWhole {
+                let variants = CatalogJSON.array(original.variants.map(AssetCatalogContents.colorVariant))
+                base.after = ColorCatalog.addingAssetCatalogExtension([CatalogJSON.Member("variants", variants)], to: base.after)
+            }
             for variant in set.variants {
                 // Shade's order of conditions, whatever order the variant lists them in.
                 let conditions = variant.appearance.map(ColorVariant.conditions(for:)) ?? variant.conditions
                 let key = ModeKey(conditions: conditions, theme: variant.theme)
-                if let reason = Self.unwritableReason(variant, slot: slot) {
-                    if !reasons.contains(reason) { reasons.append(reason) }
-                    continue
-                }
+                if Self.unwritableReason(variant, slot: slot) != nil { continue }
                 // A mode an override gives is written by the override, but the token needs its `$value`.
                 if overridden.contains(key), !key.isDefault { continue }
                 guard let value = variant.value, case .color(let color) = value else { continue }
@@ -158,7 +164,7 @@ struct TokenWritePlan {
         }
     }
 
-    /// Why a token file cannot hold the variant, or `nil` when it can. The variants of `slot`
+    /// Why a token cannot hold the variant as a value, or `nil` when it can. The variants of `slot`
     /// (``ColorSet/fallbackSlot``) are written as if universal and without a display gamut.
     private static func unwritableReason(
         _ variant: ColorVariant, slot: (idiom: String, gamut: ColorVariant.DisplayGamut?)?
@@ -174,16 +180,6 @@ struct TokenWritePlan {
             return "the system-color reference `\(reference.name)`"
         }
         return nil
-    }
-
-    /// One warning for the variants of an entry that are not written, naming each reason once.
-    private mutating func warnNotWritten(_ reasons: [String], of entry: CatalogEntry) {
-        guard !reasons.isEmpty else { return }
-        diagnostics.append(
-            CatalogDiagnostic(
-                .warning, file: "\(name).tokens.json", path: entry.name,
-                message: "a design token cannot hold a variant with \(reasons.joined(separator: "; ")); "
-                    + "\(reasons.count == 1 ? "such a variant is" : "such variants are") not written"))
     }
 
     /// `$description` before the value, `$deprecated` and the kept members after it.

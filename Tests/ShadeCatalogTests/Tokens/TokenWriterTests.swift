@@ -260,7 +260,7 @@ struct TokenWriterTests {
         }
     }
 
-    @Test("what a token file cannot hold is reported and left out: idioms, display gamuts, unknown system colors")
+    @Test("what a token cannot hold is kept in $extensions and comes back: idioms, display gamuts, unknown system colors")
     func assetCatalogVariants() throws {
         let black = Color(rgb: 0)
         let value = ColorVariant.Value.color(
@@ -277,14 +277,22 @@ struct TokenWriterTests {
         ])
         let (documents, diagnostics) = try TokenWriter().documents(for: catalog, name: "x")
         #expect(documents.count == 1)
-        // One warning for the entry, each reason once.
-        #expect(
-            diagnostics.map(\.message) == [
-                "a design token cannot hold a variant with the idiom `mac`; the display gamut `display-P3`; "
-                    + "the system-color reference `controlAccentColor`; such variants are not written"
-            ])
+        // Nothing is lost: what a token cannot hold is kept in `$extensions` and comes back in an
+        // asset catalog.
+        #expect(diagnostics.isEmpty)
+        #expect(documents[0].text.contains(#""\#(ColorCatalog.assetCatalogExtensionKey)""#))
         let again = TokenReader().read(text: documents[0].text)
         #expect(TokenTesting.color(again.catalog, "Brand.Primary")?.color == black)
+        guard case .color(let back)? = again.catalog.namedForAssetCatalog()["Brand/Primary"]?.value else {
+            Issue.record("Brand/Primary did not come back")
+            return
+        }
+        #expect(back.variants.contains { $0.idiom == "mac" })
+        #expect(back.variants.contains { $0.displayGamut == .displayP3 })
+        #expect(
+            back.variants.contains {
+                if case .reference(let reference)? = $0.value { reference.name == "controlAccentColor" } else { false }
+            })
     }
 
     /// A set with only sRGB and Display P3 variants, or only one idiom's, is written with the
@@ -313,10 +321,7 @@ struct TokenWriterTests {
             CatalogEntry(name: "Mac", path: ["Mac"], value: .color(macOnly)),
         ])
         let (documents, diagnostics) = try TokenWriter().documents(for: catalog, name: "x")
-        #expect(
-            diagnostics.map(\.message) == [
-                "a design token cannot hold a variant with the display gamut `display-P3`; such a variant is not written"
-            ])
+        #expect(diagnostics.isEmpty)
         let base = try #require(documents.first { $0.mode == nil && !$0.fileName.hasSuffix(".resolver.json") })
         let again = TokenReader().read(text: base.text)
         #expect(TokenTesting.color(again.catalog, "Night")?.color == Color(rgb: 0x0D0D0D))
