@@ -98,6 +98,7 @@ public enum CSSExport {
     /// property name without escapes (`--`, then only letters, digits, `-` and non-ASCII
     /// letters and marks), so a name cannot write CSS of its own.
     public static func propertyName(for entryName: String) -> String {
+        if entryName.utf8.allSatisfy({ $0 < 0x80 }) { return asciiPropertyName(for: entryName) }
         var words: [String] = []
         for nameWord in SwiftIdentifier.words(entryName) {
             var word = ""
@@ -114,6 +115,31 @@ public enum CSSExport {
             if !word.isEmpty { words.append(word) }
         }
         return "--" + (words.isEmpty ? "color" : words.joined(separator: "-"))
+    }
+
+    /// ``propertyName(for:)`` of an ASCII name, byte by byte: the same words, split the same way.
+    private static func asciiPropertyName(for entryName: String) -> String {
+        var bytes: [UInt8] = Array("--".utf8)
+        bytes.reserveCapacity(entryName.utf8.count + 8)
+        var previous: UInt8?
+        for byte in entryName.utf8 {
+            guard SwiftIdentifier.isASCIIWordByte(byte) else {
+                previous = nil
+                continue
+            }
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if let previous {
+                let previousIsLowerOrDigit =
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous)
+                if isUpper, previousIsLowerOrDigit { bytes.append(UInt8(ascii: "-")) }
+            } else if bytes.count > 2 {
+                bytes.append(UInt8(ascii: "-"))
+            }
+            bytes.append(isUpper ? byte + 32 : byte)
+            previous = byte
+        }
+        return bytes.count == 2 ? "--color" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Unique custom property names for `entryNames`, in order.
@@ -234,6 +260,18 @@ extension CSSExport {
 
     static func styleSheet(colors: [ExportedColor], names: [String]) -> String {
         var lines = header(names: names)
+        // Each appearance's values, made once: the fifteen rules give eight appearances.
+        var rendered: [[(sRGB: String, wide: String?)]?] = Array(repeating: nil, count: Appearance.allCases.count)
+        func values(in appearance: Appearance) -> [(sRGB: String, wide: String?)] {
+            if let values = rendered[appearance.index] { return values }
+            let traits = appearance.traitCollection
+            let values = colors.map { color in
+                let value = color.dynamicColor.resolvedColor(with: traits)
+                return (sRGBValue(of: value), wideValue(of: value))
+            }
+            rendered[appearance.index] = values
+            return values
+        }
         for block in blocks {
             let indent = block.media == nil ? "" : "    "
             lines.append("")
@@ -243,10 +281,9 @@ extension CSSExport {
             lines.append("\(indent)\(selector) {")
             lines.append("\(indent)    color-scheme: \(block.appearance.isDark ? "dark" : "light");")
             var wide: [String] = []
-            for (color, name) in zip(colors, names) {
-                let value = color.color(in: block.appearance)
-                lines.append("\(indent)    \(name): \(sRGBValue(of: value));")
-                if let wideValue = wideValue(of: value) { wide.append("\(indent)        \(name): \(wideValue);") }
+            for (value, name) in zip(values(in: block.appearance), names) {
+                lines.append("\(indent)    \(name): \(value.sRGB);")
+                if let wideValue = value.wide { wide.append("\(indent)        \(name): \(wideValue);") }
             }
             lines.append("\(indent)}")
             if !wide.isEmpty {

@@ -51,13 +51,29 @@ struct ExportedColor {
         self.dynamicColor = dynamicColor
     }
 
+    /// Whether `name` is `path` joined with dots, compared in place (paths can be a hundred
+    /// groups deep).
+    static func isJoinedWithDots(_ path: [String], _ name: String) -> Bool {
+        guard name.utf8.count == path.reduce(path.count - 1, { $0 + $1.utf8.count }) else { return false }
+        var rest = name.utf8[...]
+        for (index, part) in path.enumerated() {
+            guard rest.starts(with: part.utf8) else { return false }
+            rest = rest.dropFirst(part.utf8.count)
+            if index < path.count - 1 {
+                guard rest.first == UInt8(ascii: ".") else { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        return rest.isEmpty
+    }
+
     /// The parts of an entry's name: an asset catalog's namespaces (`Brand/Primary`), or a token's
     /// path (`color.bg.default`, whose path joined with dots is its name).
     static func nameComponents(of entry: CatalogEntry) -> [String] {
         if entry.name.contains("/") {
             return entry.name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         }
-        if entry.path.count > 1, entry.path.joined(separator: ".") == entry.name {
+        if entry.path.count > 1, isJoinedWithDots(entry.path, entry.name) {
             return entry.path
         }
         return [entry.name]

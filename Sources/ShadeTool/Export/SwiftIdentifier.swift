@@ -61,6 +61,10 @@ package enum SwiftIdentifier {
 
     /// The words of `name` (see the rule above).
     static func words(_ name: String) -> [String] {
+        // ASCII is its own canonical composition: split it byte by byte.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.split { !isASCIIWordByte($0) }.map { String(decoding: $0, as: UTF8.self) }
+        }
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
@@ -73,6 +77,12 @@ package enum SwiftIdentifier {
         }
         if !word.isEmpty { words.append(String(word)) }
         return words
+    }
+
+    /// Whether an ASCII byte is part of a word: a letter or a digit.
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// Whether `scalar` is a letter of a word: an ASCII letter, or a letter of another script that

@@ -21,6 +21,19 @@ import Testing
         #expect(CSSExport.propertyName(for: "Brand/🙂 Smile") == "--brand-smile")
     }
 
+    /// ASCII names take a path of their own, byte by byte; it gives what the general path gives
+    /// (a no-break space at the end sends a name down the general path and adds no word).
+    @Test func asciiNamesGetTheSamePropertyNamesAsAnyOther() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbBzZ09 ._-/$#{}()\t~")
+        for _ in 0..<2_000 {
+            let name = String(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(CSSExport.propertyName(for: name) == CSSExport.propertyName(for: name + "\u{00A0}"), "\(name)")
+            #expect(SwiftIdentifier.words(name) == SwiftIdentifier.words(name + "\u{00A0}"), "\(name)")
+        }
+    }
+
     @Test func clashingPropertyNamesAreNumberedInCatalogOrder() {
         let names = CSSExport.propertyNames(for: ["My Red", "my-red", "myRed", "My_Red", "---", "***"])
         #expect(names == ["--my-red", "--my-red-2", "--my-red-3", "--my-red-4", "--color", "--color-2"])
