@@ -59,7 +59,7 @@ public struct PreviewPage: Sendable {
             <body>
             <header>
             <h1>\(HTMLText.shown(title))</h1>
-            <p class="note">\(colors.count) colors · \(pairs.count) pairs · made by <code>shade preview</code></p>
+            <p class="note">\(colors.count) \(colors.count == 1 ? "color" : "colors") · \(pairs.count) \(pairs.count == 1 ? "pair" : "pairs") · made by <code>shade preview</code></p>
             <form class="switches" id="switches">
             \(Self.switchGroup("appearance", "Appearance", ["system": "System", "light": "Light", "dark": "Dark"]))
             \(Self.switchGroup("contrast", "Contrast", ["system": "System", "normal": "Normal", "high": "High"]))
@@ -95,7 +95,7 @@ public struct PreviewPage: Sendable {
             html += """
                 <div class="chip"><span class="chip-color" data-check="sample" data-scope="\(scope)" \
                 data-color="\(HTMLText.escaped(color.name))" data-property="background-color" \
-                style="background-color: var(\(HTMLText.escaped(name)))"></span><span class="chip-name">\(HTMLText.shown(color.name))</span></div>
+                style="background-color: var(\(HTMLText.escaped(name)))"></span><span class="chip-name">\(Self.shownName(color.name))</span></div>
 
                 """
         }
@@ -110,7 +110,7 @@ public struct PreviewPage: Sendable {
                 <p class="pair" data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.background))" \
                 data-property="background-color" style="background-color: var(\(HTMLText.escaped(background)))"><span \
                 data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.foreground))" data-property="color" \
-                style="color: var(\(HTMLText.escaped(foreground)))">\(HTMLText.shown(pair.foreground)) on \(HTMLText.shown(pair.background))</span></p>
+                style="color: var(\(HTMLText.escaped(foreground)))">\(Self.shownName(pair.foreground)) on \(Self.shownName(pair.background))</span></p>
 
                 """
         }
@@ -126,14 +126,17 @@ public struct PreviewPage: Sendable {
         }
         html += "</tr></thead>\n<tbody>\n"
         for color in colors {
-            html += "<tr><th scope=\"row\">\(HTMLText.shown(color.name))</th>"
+            html += "<tr><th scope=\"row\">\(Self.shownName(color.name))</th>"
             for appearance in Appearance.allCases {
                 let value = color.color(in: appearance)
                 var style = "background-color: \(CSSExport.sRGBValue(of: value))"
                 if let wide = CSSExport.wideValue(of: value) { style += "; background-color: \(wide)" }
+                // Over the appearance's own system background and a checkerboard, so that a
+                // translucent color looks as it does there, whatever the viewer's own appearance.
                 html += """
-                    <td><div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
-                    data-property="background-color" data-appearance-key="\(appearance.name)" style="\(style)"></div>\
+                    <td><div class="backdrop" style="background-color: \(appearance.systemBackground.hexString)">\
+                    <div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
+                    data-property="background-color" data-appearance-key="\(appearance.name)" style="\(style)"></div></div>\
                     <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
                     """
             }
@@ -156,7 +159,7 @@ public struct PreviewPage: Sendable {
         html += "</tr></thead>\n<tbody>\n"
         for pair in pairs {
             html +=
-                "<tr><th scope=\"row\">\(HTMLText.shown(pair.foreground)) on \(HTMLText.shown(pair.background))</th>"
+                "<tr><th scope=\"row\">\(Self.shownName(pair.foreground)) on \(Self.shownName(pair.background))</th>"
             for appearance in Appearance.allCases {
                 guard let ratio = pair.contrastRatio(in: catalog, appearance: appearance) else {
                     html += "<td>—</td>"
@@ -171,6 +174,12 @@ public struct PreviewPage: Sendable {
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table></div>\n</section>\n"
+    }
+
+    /// An entry's name as the page shows it: a group's own value (`color.accent.$root`) by the
+    /// group's name, as a design tool shows it.
+    static func shownName(_ name: String) -> String {
+        HTMLText.shown(name.hasSuffix(".$root") ? String(name.dropLast(".$root".count)) : name)
     }
 
     /// The badge of a contrast ratio for a pair's use, by the audit's minimums
@@ -229,7 +238,13 @@ public struct PreviewPage: Sendable {
         thead th { font-size: 12px; color: GrayText; }
         tbody th { font-weight: 600; white-space: nowrap; }
         td code { font-size: 12px; }
-        .swatch { width: 64px; height: 32px; border-radius: 6px; border: 1px solid GrayText; margin-bottom: 2px; }
+        .swatch { width: 64px; height: 32px; border-radius: 6px; border: 1px solid GrayText; }
+        .backdrop { display: inline-block; padding: 4px; border-radius: 8px; margin-bottom: 2px;
+            background-image: conic-gradient(#8080803d 25%, transparent 0 50%, #8080803d 0 75%, transparent 0);
+            background-size: 12px 12px; }
+        /* The colors are the content: keep them in forced colors and in print. */
+        @media (forced-colors: active) { .swatch, .backdrop, .chip-color { forced-color-adjust: none; } }
+        @media print { .swatch, .backdrop, .chip-color { print-color-adjust: exact; } }
         .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 12px; font-weight: 600; color: #fff; }
         .badge.pass { background: #1b7f3b; }
         .badge.large { background: #8a6100; }

@@ -103,6 +103,12 @@ import Testing
         #expect(html.components(separatedBy: "data-appearance-key=\"darkElevatedHighContrast\"").count - 1 == 8)
         #expect(html.contains("<th>Dark<br>high contrast<br>elevated</th>"))
         #expect(html.contains("Brand/OnPrimary on Brand/Primary"))
+        // Each swatch sits on its appearance's own system background: white in the four light
+        // appearances, #1C1C1E in dark elevated.
+        #expect(html.components(separatedBy: "class=\"backdrop\" style=\"background-color: #FFFFFF\"").count - 1 == 32)
+        #expect(html.components(separatedBy: "class=\"backdrop\" style=\"background-color: #1C1C1E\"").count - 1 == 8)
+        #expect(html.contains("forced-color-adjust: none"))
+        #expect(html.contains("8 colors ·"))
     }
 
     @Test func previewPairsComeFromTheConfigurationFileAsTheAuditsDo() throws {
@@ -170,6 +176,8 @@ import Testing
         #expect(PreviewPage.badge(for: 4.5).text == "AA")
         #expect(PreviewPage.badge(for: 4.49).text == "AA large")
         #expect(PreviewPage.badge(for: 2.99).text == "fail")
+        #expect(PreviewPage.shownName("color.accent.$root") == "color.accent")
+        #expect(PreviewPage.shownName("Brand/Primary") == "Brand/Primary")
         // Compared exactly, as the audit does: 4.49999 does not meet 4.5, and prints as 4.49.
         #expect(PreviewPage.badge(for: 4.49999).text == "AA large")
         #expect(Color.formattedContrastRatio(4.49999) == "4.49")
