@@ -107,7 +107,7 @@ enum CatalogBuilder {
 }
 
 /// A small, fast pseudo-random generator with a fixed seed (SplitMix64).
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
