@@ -109,6 +109,54 @@ struct ConversionTests {
         #expect(Self.expectSameColors(original, reread.catalog) == original.colors.count)
     }
 
+    /// Colors in every one of the fourteen DTCG color spaces, inside and outside the sRGB gamut,
+    /// written as an asset catalog and back as tokens: each keeps its value (to 1e-9, as extended
+    /// sRGB) and so its 8-bit sRGB value.
+    @Test("tokens in all fourteen color spaces keep their values through an asset catalog")
+    func everyColorSpaceThroughAnAssetCatalog() throws {
+        var generator = SystemRandomNumberGenerator()
+        var members: [String] = []
+        var count = 0
+        for space in CSSColorSpace.allCases {
+            for index in 0..<25 {
+                let components = space.referenceRanges.map { range in
+                    Double.random(in: range, using: &generator)
+                }
+                let alpha = index % 5 == 0 ? Double.random(in: 0...1, using: &generator) : 1
+                let numbers = components.map { "\($0)" }.joined(separator: ", ")
+                members.append(
+                    #""\#(space.rawValue)-\#(index)": {"$value": {"colorSpace": "\#(space.rawValue)", "components": [\#(numbers)], "alpha": \#(alpha)}}"#
+                )
+                count += 1
+            }
+        }
+        let text = #"{"c": {"$type": "color", \#(members.joined(separator: ", "))}}"#
+        let original = TokenReader().read(text: text)
+        #expect(original.errors.isEmpty, "\(original.errors.prefix(3))")
+        #expect(original.catalog.colors.count == count)
+        let directory = try TemporaryDirectory()
+        let catalog = URL(fileURLWithPath: directory.file("Colors.xcassets"))
+        try AssetCatalogWriter.write(original.catalog.namedForAssetCatalog(), to: catalog)
+        let reread = AssetCatalogReader.read(at: catalog)
+        #expect(reread.errors.isEmpty, "\(reread.errors.prefix(3))")
+        let (documents, diagnostics) = try TokenWriter().documents(
+            for: reread.catalog.namedForDesignTokens(), name: "c")
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
+        let back = TokenReader().read(text: try #require(documents.first).text)
+        var largest = 0.0
+        for entry in original.catalog.entries {
+            let first = try #require(TokenTesting.color(original.catalog, entry.name)).color
+            let returned = try #require(TokenTesting.color(back.catalog, entry.name), "\(entry.name)").color
+            let a = first.converted(to: .extendedSRGB)
+            let b = returned.converted(to: .extendedSRGB)
+            let difference = [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].map(abs).max()!
+            largest = max(largest, difference)
+            #expect(difference <= 1e-9, "\(entry.name): \(first) came back as \(returned)")
+            #expect(first.sRGBBytes == returned.sRGBBytes, "\(entry.name)")
+        }
+        print("fourteen spaces: \(count) colors through an asset catalog, largest difference \(largest)")
+    }
+
     @Test("dotted asset names become token groups; a set beside a folder of its name becomes the group's $root")
     func namesForTokens() {
         let black = CatalogColor(
@@ -172,7 +220,8 @@ struct ConversionTests {
                 case (.color(let first)?, .color(let second)?):
                     let a = first.color.converted(to: .extendedSRGB)
                     let b = second.color.converted(to: .extendedSRGB)
-                    let difference = [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].map(abs).max()!
+                    let difference = [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].map(abs)
+                        .max()!
                     largest = max(largest, difference)
                     #expect(difference <= 1e-9, "\(entry.name): \(first.color) came back as \(second.color)")
                 case (.reference(let first)?, .reference(let second)?):
@@ -180,11 +229,15 @@ struct ConversionTests {
                 case (nil, nil):
                     break
                 default:
-                    Issue.record("\(entry.name): \(String(describing: variant.value)) came back as \(String(describing: same.value))")
+                    Issue.record(
+                        "\(entry.name): \(String(describing: variant.value)) came back as \(String(describing: same.value))"
+                    )
                 }
             }
         }
-        print("through tokens: \(catalog.lastPathComponent) \(original.colors.count) colors, \(variants) variants, largest difference \(largest)")
+        print(
+            "through tokens: \(catalog.lastPathComponent) \(original.colors.count) colors, \(variants) variants, largest difference \(largest)"
+        )
     }
 
     @Test("a system-color reference becomes the system color's values, so it resolves the same everywhere")

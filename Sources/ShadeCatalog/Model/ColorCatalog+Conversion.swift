@@ -47,7 +47,9 @@ extension ColorCatalog {
             entry.name = entry.path.joined(separator: ".")
             // An entry named as a token already (a token file's: no dot inside a part of its
             // path, and the parts joined with dots) has nothing to keep.
-            if original.path.contains(where: { $0.contains(".") }) || original.name != original.path.joined(separator: ".") {
+            if original.path.contains(where: { $0.contains(".") })
+                || original.name != original.path.joined(separator: ".")
+            {
                 var kept: [CatalogJSON.Member] = []
                 if Self.assetCatalogName(of: path, namespaces: [:]) != original.name {
                     kept.append(CatalogJSON.Member("name", .string(original.name)))
@@ -69,7 +71,9 @@ extension ColorCatalog {
             // A folder that provides a namespace, named as its group, is what a group becomes anyway.
             var kept: [CatalogJSON.Member] = []
             if !group.providesNamespace { kept.append(CatalogJSON.Member("provides-namespace", .bool(false))) }
-            if path != group.path { kept.append(CatalogJSON.Member("path", .array(group.path.map(CatalogJSON.string)))) }
+            if path != group.path {
+                kept.append(CatalogJSON.Member("path", .array(group.path.map(CatalogJSON.string))))
+            }
             if !group.properties.isEmpty { kept.append(CatalogJSON.Member("properties", .object(group.properties))) }
             if !group.extraKeys.isEmpty { kept.append(CatalogJSON.Member("members", .object(group.extraKeys))) }
             guard !kept.isEmpty else { continue }
@@ -109,7 +113,8 @@ extension ColorCatalog {
                     properties: kept["properties"].flatMap(Self.members) ?? [],
                     extraKeys: kept["members"].flatMap(Self.members) ?? []))
         }
-        let namespaces = Dictionary(records.map { ($0.path, $0.providesNamespace) }, uniquingKeysWith: { first, _ in first })
+        let namespaces = Dictionary(
+            records.map { ($0.path, $0.providesNamespace) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
             var renamed = entry
             let (kept, rest) = Self.takingAssetCatalogExtension(from: entry.extensions)
@@ -129,9 +134,13 @@ extension ColorCatalog {
         if let kept { result.metadata = (kept["members"].flatMap(Self.members) ?? []) + rest }
         if case .array(let sets)? = kept?["sets"] {
             for set in sets {
-                guard let name = set["name"]?.stringValue, let path = set["path"].flatMap(Self.strings) else { continue }
+                guard let name = set["name"]?.stringValue, let path = set["path"].flatMap(Self.strings) else {
+                    continue
+                }
                 var colorSet = ColorSet(variants: [])
-                if case .array(let variants)? = set["variants"] { Self.restore(variants, into: &colorSet, entryName: name) }
+                if case .array(let variants)? = set["variants"] {
+                    Self.restore(variants, into: &colorSet, entryName: name)
+                }
                 result.insert(
                     CatalogEntry(
                         name: name, path: path, value: .color(colorSet),

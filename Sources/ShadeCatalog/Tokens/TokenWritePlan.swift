@@ -108,7 +108,8 @@ struct TokenWritePlan {
                 && TokenCatalogBuilder.compacted(original.variants).count == original.variants.count
             if !isWhole {
                 let variants = CatalogJSON.array(original.variants.map(AssetCatalogContents.colorVariant))
-                base.after = ColorCatalog.addingAssetCatalogExtension([CatalogJSON.Member("variants", variants)], to: base.after)
+                base.after = ColorCatalog.addingAssetCatalogExtension(
+                    [CatalogJSON.Member("variants", variants)], to: base.after)
             }
             for variant in set.variants {
                 // Shade's order of conditions, whatever order the variant lists them in.

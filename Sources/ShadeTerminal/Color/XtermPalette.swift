@@ -25,7 +25,7 @@ public enum XtermPalette {
     /// rather than to a slightly tinted cube entry. Colors that are exactly in the palette map to
     /// their own entry: pure red `#FF0000` is 196, white is 231 (the cube's white, never 15, for
     /// the reason above), `#808080` is the gray 244. The color is brought to sRGB bytes first
-    /// (``SRGBBytes``: gamut mapped, not clamped); alpha is ignored.
+    /// (ShadeColor's `SRGBBytes`: gamut mapped, not clamped); alpha is ignored.
     public static func nearestIndex(to color: Color) -> UInt8 {
         nearestIndex(to: SRGBBytes(color))
     }

@@ -33,7 +33,7 @@ struct AuditResult: Sendable {
     /// color none of whose values could be read) has no swatches.
     var hasValue: [Bool]
 
-    /// The value of a color in each appearance (default theme), by ``Appearance/index``, for the
+    /// The value of a color in each appearance (default theme), by `Appearance.index`, for the
     /// report's swatches.
     func swatches(of color: String) -> ArraySlice<Color>? {
         guard let index = indexByName[color], hasValue[index] else { return nil }

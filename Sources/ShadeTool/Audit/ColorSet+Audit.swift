@@ -4,9 +4,9 @@ import ShadeCatalog
 /// A color set's value in each of the eight appearances, and the declared variant each comes
 /// from.
 struct ResolvedColorSet {
-    /// The value in each appearance, by ``Appearance/index``.
+    /// The value in each appearance, by `Appearance.index`.
     var colors: [Color]
-    /// The variant each value comes from, by ``Appearance/index``.
+    /// The variant each value comes from, by `Appearance.index`.
     var sources: [ColorVariant]
 }
 
@@ -88,7 +88,7 @@ extension ColorSet {
     /// The variants in order of their names, the order `ColorSet.dynamicColor` falls back in.
     private static let variantsByName = DynamicColor.Variant.allCases.sorted { $0.rawValue < $1.rawValue }
 
-    /// For each appearance, by ``Appearance/index``, the table slots its lookup tries, in order.
+    /// For each appearance, by `Appearance.index`, the table slots its lookup tries, in order.
     private static let lookupOrders: [[Int]] = Appearance.allCases.map { appearance in
         DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).map(slot(of:))
     }

@@ -83,7 +83,7 @@ struct Finding: Hashable, Sendable, Codable {
 
     /// One contrast ratio behind a contrast finding.
     struct Measurement: Hashable, Sendable, Codable {
-        /// The appearance's ``Appearance/name``.
+        /// The appearance's `Appearance.name`.
         var appearance: String
         /// The WCAG 2 contrast ratio, 1…21, after compositing.
         var ratio: Double
@@ -108,7 +108,7 @@ struct Finding: Hashable, Sendable, Codable {
     var related: [String] = []
     /// The named theme (a mode without an Apple appearance), or `nil` for the default theme.
     var theme: String?
-    /// The ``Appearance/name``s of the appearances it concerns; empty when it is not about
+    /// The `Appearance.name`s of the appearances it concerns; empty when it is not about
     /// particular appearances.
     var appearances: [String] = []
     /// A sentence that stands on its own: `label on background: 3.12:1 in dark; text needs 4.5:1

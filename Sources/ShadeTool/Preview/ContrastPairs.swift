@@ -27,7 +27,7 @@ public struct ContrastPair: Hashable, Sendable {
     }
 
     /// The WCAG 2.x contrast ratio of the pair as seen in `appearance`
-    /// (``Appearance/contrastRatio(of:over:)``, the audit's), or `nil` when a color is missing.
+    /// (`Appearance.contrastRatio(of:over:)`, the audit's), or `nil` when a color is missing.
     public func contrastRatio(in catalog: ColorCatalog, appearance: Appearance) -> Double? {
         guard let foreground = catalog.dynamicColor(named: foreground),
             let background = catalog.dynamicColor(named: background)

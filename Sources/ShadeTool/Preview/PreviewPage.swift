@@ -22,7 +22,7 @@ public import ShadeCatalog
 ///
 /// Every checked element carries `data-check` (`swatch` or `sample`), `data-color` (the entry
 /// name), `data-property` (`background-color` or `color`), and `data-appearance-key` (a swatch's
-/// ``Appearance/key``) or `data-scope` (a sample's: `page` or `elevated`), so a test can compare
+/// `Appearance.name`) or `data-scope` (a sample's: `page` or `elevated`), so a test can compare
 /// what the browser computes with what Shade resolves.
 public struct PreviewPage: Sendable {
     /// The catalog shown.

@@ -260,7 +260,7 @@ struct TokenWriterTests {
         }
     }
 
-    @Test("what a token cannot hold is kept in $extensions and comes back: idioms, display gamuts, unknown system colors")
+    @Test("what a token cannot hold is kept in $extensions and comes back: idioms, gamuts, system colors")
     func assetCatalogVariants() throws {
         let black = Color(rgb: 0)
         let value = ColorVariant.Value.color(
