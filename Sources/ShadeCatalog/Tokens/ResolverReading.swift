@@ -130,11 +130,15 @@ struct ResolverReading {
         // The document's own problems come before those of the files it names.
         session.log.diagnostics += log.diagnostics
         log = DiagnosticLog()
+        // A modifier with an `any` context beside a `light` one reads `light` as explicit Light.
+        let explicitLightModifiers = Set(
+            modeModifiers.filter { TokenMode.readsLightAsExplicit($0.contexts.map(\.name)) }.map(\.name))
         var contexts: [TokenContext] = []
         for combination in combinations {
             var selected = chosen
             for (modifier, context) in combination { selected[modifier] = context }
             let name = combination.isEmpty ? "light" : combination.map(\.context).joined(separator: "-")
+            let lightIsExplicit = combination.contains { explicitLightModifiers.contains($0.modifier) }
             var documents: [Int] = []
             for item in items {
                 switch item {
@@ -148,7 +152,8 @@ struct ResolverReading {
                     documents += load(sources, session: &session)
                 }
             }
-            contexts.append(TokenContext(mode: TokenMode(named: name), documents: documents))
+            contexts.append(
+                TokenContext(mode: TokenMode(named: name, lightIsExplicit: lightIsExplicit), documents: documents))
         }
         return contexts
     }

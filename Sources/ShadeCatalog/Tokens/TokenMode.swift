@@ -41,7 +41,11 @@ public struct TokenMode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The mode a file's name stands for, read as the table above describes.
-    public init(named name: String) {
+    ///
+    /// With `lightIsExplicit`, the word `light` reads as `explicit light`: in a set of modes that
+    /// also has an `any` mode (as Shade writes a resolver whose colors have explicit Light
+    /// variants), `light` is what light mode shows and `any` the variant with no condition.
+    public init(named name: String, lightIsExplicit: Bool = false) {
         self.name = name
         var dark = false
         var explicitLight = false
@@ -54,7 +58,7 @@ public struct TokenMode: Hashable, Sendable, CustomStringConvertible {
             let word = words[index].lowercased()
             let next = index + 1 < words.count ? words[index + 1].lowercased() : nil
             switch word {
-            case "light": break
+            case "light": explicitLight = explicitLight || lightIsExplicit
             case "dark": dark = true
             case "explicit" where next == "light":
                 explicitLight = true
@@ -113,6 +117,29 @@ public struct TokenMode: Hashable, Sendable, CustomStringConvertible {
         if conditions.contains(.elevated) { words.append("elevated") }
         if conditions.contains(.highContrast) { words.append("high-contrast") }
         return words.joined(separator: "-")
+    }
+
+    /// The name of a resolver context for a mode with these conditions and theme. Without
+    /// `explicitLight` it is ``name(conditions:theme:)``. With it (some color has an explicit
+    /// Light variant), the mode with no luminosity is `any` (`any-high-contrast`, `any-sepia`)
+    /// and the explicit Light one is `light`, so that a resolver's default `light` context gives
+    /// what light mode shows; ``init(named:lightIsExplicit:)`` reads these names back.
+    static func contextName(conditions: [ColorVariant.Condition], theme: String?, explicitLight: Bool) -> String {
+        let name = Self.name(conditions: conditions, theme: theme)
+        guard explicitLight, !conditions.contains(.dark) else { return name }
+        if conditions.contains(.light) { return String(name.dropFirst("explicit-".count)) }
+        return "any" + name.dropFirst("light".count)
+    }
+
+    /// Whether a set of context names reads `light` as explicit Light: one of them is `any`
+    /// followed by nothing but conditions or a theme, as ``contextName(conditions:theme:explicitLight:)``
+    /// writes.
+    static func readsLightAsExplicit(_ names: some Sequence<String>) -> Bool {
+        names.contains { name in
+            let words = Self.words(of: name)
+            return words.first?.lowercased() == "any" && !words.contains { $0.lowercased() == "light" }
+        }
+            && names.contains { name in Self.words(of: name).contains { $0.lowercased() == "light" } }
     }
 
     /// Whether `name` names an appearance: a condition (`dark`, `high-contrast`), or `light`, the

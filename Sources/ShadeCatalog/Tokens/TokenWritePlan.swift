@@ -301,14 +301,19 @@ struct TokenWritePlan {
                 TokenWriter.Document(
                     fileName: fileName, mode: mode, text: text(of: modeTokens[key] ?? [], withMetadata: false)))
         }
-        var contexts: [CatalogJSON.Member] = [CatalogJSON.Member(TokenMode.light.name, .array([]))]
+        // With explicit Light variants, the default context `light` is theirs and `any` holds the
+        // variants with no luminosity, so that `light` gives what light mode shows.
+        let explicitLight = keys.contains { $0.conditions.contains(.light) }
+        var contexts: [CatalogJSON.Member] = [
+            CatalogJSON.Member(explicitLight ? "any" : TokenMode.light.name, .array([]))
+        ]
         for key in keys {
             var sources: [CatalogJSON] = []
             for file in Self.fallbackFiles(for: key, files: files) {
                 sources.append(.object([CatalogJSON.Member("$ref", .string("./" + file))]))
             }
-            contexts.append(
-                CatalogJSON.Member(TokenMode(conditions: key.conditions, theme: key.theme).name, .array(sources)))
+            let name = TokenMode.contextName(conditions: key.conditions, theme: key.theme, explicitLight: explicitLight)
+            contexts.append(CatalogJSON.Member(name, .array(sources)))
         }
         let resolver = CatalogJSON.object([
             CatalogJSON.Member("$schema", .string(Self.resolverSchema)),

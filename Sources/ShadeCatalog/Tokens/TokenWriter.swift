@@ -27,7 +27,10 @@ import ShadeJSON
 ///   ``TokenMode/name(conditions:theme:)`` names them (`light`, the default, `dark`,
 ///   `dark-high-contrast`, `dark-dimmed`, …). Each context lists the mode files Shade's lookup
 ///   falls back through, least specific first (`dark-high-contrast` is `high-contrast`, `dark`,
-///   then its own file), so that any resolver tool gets the same color Shade resolves.
+///   then its own file), so that any resolver tool gets the same color Shade resolves. When some
+///   color has an explicit Light variant, the default context `light` is the one that holds it
+///   (what light mode shows, as in Xcode) and `any` is the context of the variants with no
+///   luminosity; Shade reads `light` beside `any` back as explicit Light.
 ///
 /// Separate files per mode, rather than tokens inline in the resolver, keep each file a plain
 /// token file that other tools read on its own, and read back into the same catalog.

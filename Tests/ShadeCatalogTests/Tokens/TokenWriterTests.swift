@@ -198,6 +198,57 @@ struct TokenWriterTests {
         #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
     }
 
+    @Test(
+        "with explicit Light variants the resolver's default `light` context gives what light mode shows, and `any` the variant with no luminosity"
+    )
+    func explicitLightContexts() throws {
+        func file(_ value: String) -> String { #"{ "c": { "$type": "color", "v": { "$value": "\#(value)" } } }"# }
+        // iina's SearchResult: white with no luminosity, translucent black in light, translucent white in dark.
+        let modes = [
+            ("light", "#ffffff"), ("explicit-light", "#000000cc"), ("dark", "#ffffffcc"),
+            ("light-high-contrast", "#eeeeee"), ("explicit-light-high-contrast", "#000000ee"),
+        ]
+        let catalog = TokenReader().read(
+            modes.map { .text(file($0.1), name: "\($0.0).json", mode: TokenMode(named: $0.0)) }
+        ).catalog
+        let (documents, _) = try TokenWriter().documents(for: catalog, name: "t")
+        let texts = Dictionary(uniqueKeysWithValues: documents.map { ($0.fileName, $0.text) })
+        let resolverText = try #require(texts["t.resolver.json"])
+        let resolver = try #require(JSONSerialization.jsonObject(with: Data(resolverText.utf8)) as? [String: Any])
+        let mode = try #require((resolver["modifiers"] as? [String: Any])?["mode"] as? [String: Any])
+        let contexts = try #require(mode["contexts"] as? [String: [[String: String]]])
+        #expect(mode["default"] as? String == "light")
+        #expect(Set(contexts.keys) == ["any", "light", "dark", "any-high-contrast", "light-high-contrast"])
+
+        // What a resolver tool gets: the base file, then the context's files in order, the last one winning.
+        func resolved(_ context: String) throws -> String? {
+            var value: String?
+            let files = (contexts[context] ?? []).compactMap { $0["$ref"].map { String($0.dropFirst(2)) } }
+            for name in ["t.tokens.json"] + files {
+                let text = try #require(texts[name])
+                let json = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                let token = (json["c"] as? [String: Any])?["v"] as? [String: Any]
+                if let object = token?["$value"] as? [String: Any], let components = object["components"] as? [Double] {
+                    value = components.map { String(format: "%.3f", $0) }.joined(separator: " ") + " \(object["alpha"] ?? 1)"
+                }
+            }
+            return value
+        }
+        #expect(try resolved("light") == "0.000 0.000 0.000 0.8")
+        #expect(try resolved("any") == "1.000 1.000 1.000 1")
+        #expect(try resolved("dark") == "1.000 1.000 1.000 0.8")
+        #expect(try resolved("light-high-contrast") == "0.000 0.000 0.000 0.9333333333333333")
+        #expect(try resolved("any-high-contrast") == "0.933 0.933 0.933 1")
+        let dynamic = try #require(catalog.dynamicColor(named: "c.v"))
+        let light = dynamic.resolvedColor(with: TraitCollection(userInterfaceStyle: .light))
+        #expect(light.alpha == 0.8)
+
+        let (_, again) = try TokenTesting.roundTrip(catalog)
+        #expect(again.isComplete)
+        #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(catalog))
+        #expect(TokenTesting.variants(again.catalog, "c.v").count == 5)
+    }
+
     @Test("writing refuses to replace a file that is not a token file, and leaves no temporary file")
     func safeWriting() throws {
         let directory = try TokenTesting.temporaryDirectory()
