@@ -235,9 +235,149 @@ struct ConversionTests {
                 }
             }
         }
+        // Written directly and through tokens, every color set's and folder's Contents.json is the
+        // same text: the same space, notation (`0xB2`, `"1"`, shortest decimals), order and members.
+        let direct = URL(fileURLWithPath: directory.file("Direct.xcassets"))
+        try AssetCatalogWriter.write(original, to: direct)
+        let directTexts = try Self.colorContents(of: direct)
+        let backTexts = try Self.colorContents(of: output)
+        #expect(backTexts.keys.sorted() == directTexts.keys.sorted())
+        for (path, text) in directTexts.sorted(by: { $0.key < $1.key }) {
+            #expect(backTexts[path] == text, "\(path) differs through tokens")
+        }
         print(
-            "through tokens: \(catalog.lastPathComponent) \(original.colors.count) colors, \(variants) variants, largest difference \(largest)"
+            "through tokens: \(catalog.lastPathComponent) \(original.colors.count) colors, \(variants) variants, \(directTexts.count) identical Contents.json, largest difference \(largest)"
         )
+    }
+
+    /// Color sets in every asset-catalog space and component notation Xcode and generators write,
+    /// with an explicit Light variant, variants out of Shade's order and mixed notations, come back
+    /// from design tokens as the same text.
+    @Test("every asset-catalog space and notation comes back as written through design tokens")
+    func spacesAndNotationsThroughTokens() throws {
+        let sets: [(String, String)] = [
+            ("gray", #""color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" }"#),
+            (
+                "extendedGray",
+                #""color-space" : "extended-gray", "components" : { "alpha" : "0.500", "white" : "1.200" }"#
+            ),
+            (
+                "extended",
+                #""color-space" : "extended-srgb", "components" : { "alpha" : "1.000", "blue" : "1.200", "green" : "-0.100", "red" : "0.500" }"#
+            ),
+            (
+                "extendedInRange",
+                #""color-space" : "extended-srgb", "components" : { "alpha" : "1.000", "blue" : "0.2", "green" : "0.1", "red" : "0.5" }"#
+            ),
+            (
+                "linear",
+                #""color-space" : "extended-linear-srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.100", "red" : "0.500" }"#
+            ),
+            (
+                "hexP3",
+                #""color-space" : "display-p3", "components" : { "alpha" : "1.000", "blue" : "0x12", "green" : "0x34", "red" : "0XFF" }"#
+            ),
+            (
+                "numbers",
+                #""color-space" : "srgb", "components" : { "alpha" : 1, "blue" : 0.5, "green" : 0.25, "red" : 1 }"#
+            ),
+            (
+                "integers",
+                #""color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "18", "green" : "52", "red" : "255" }"#
+            ),
+            (
+                "generated",
+                #""color-space" : "srgb", "components" : { "alpha" : "0.8", "blue" : "0.9991694919090187", "green" : "0.1", "red" : "0.0" }"#
+            ),
+        ]
+        let directory = try TemporaryDirectory()
+        let input = directory.file("In.xcassets")
+        func contents(_ colors: [String]) -> String {
+            #"{ "colors" : [ \#(colors.joined(separator: ", ")) ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        }
+        for (name, color) in sets {
+            try FileManager.default.createDirectory(
+                atPath: "\(input)/\(name).colorset", withIntermediateDirectories: true)
+            // The dark variant differs in alpha only, written in the same notation.
+            let alphas = [
+                (#""alpha" : "1.000""#, #""alpha" : "0.900""#), (#""alpha" : 1,"#, #""alpha" : 0.5,"#),
+                (#""alpha" : "1""#, #""alpha" : "0""#), (#""alpha" : "0.500""#, #""alpha" : "0.250""#),
+                (#""alpha" : "0.8""#, #""alpha" : "0.4""#),
+            ]
+            let dark = alphas.reduce(color) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+            let variants = [
+                #"{ "color" : { \#(color) }, "idiom" : "universal" }"#,
+                #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { \#(dark) }, "idiom" : "universal" }"#,
+            ]
+            try directory.write(contents(variants), to: "In.xcassets/\(name).colorset/Contents.json")
+        }
+        // iina's SearchResult: an explicit Light variant; then high contrast before dark, and mixed notations.
+        let odd = [
+            (
+                "searchResult",
+                [
+                    #"{ "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" }"#,
+                    #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "light" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "0.800", "blue" : "0.000", "green" : "0.000", "red" : "0.000" } }, "idiom" : "universal" }"#,
+                    #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "0.800", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" }"#,
+                ]
+            ),
+            (
+                "outOfOrder",
+                [
+                    #"{ "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x10", "green" : "0x20", "red" : "0x30" } }, "idiom" : "universal" }"#,
+                    #"{ "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.500", "green" : "0.500", "red" : "0.500" } }, "idiom" : "universal" }"#,
+                    #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : 1, "blue" : 0.125, "green" : 0.25, "red" : 1 } }, "idiom" : "universal" }"#,
+                ]
+            ),
+        ]
+        for (name, variants) in odd {
+            try FileManager.default.createDirectory(
+                atPath: "\(input)/\(name).colorset", withIntermediateDirectories: true)
+            try directory.write(contents(variants), to: "In.xcassets/\(name).colorset/Contents.json")
+        }
+        let original = AssetCatalogReader.read(at: URL(fileURLWithPath: input))
+        #expect(original.diagnostics.isEmpty, "\(original.diagnostics.map(\.description))")
+        #expect(original.catalog.colors.count == sets.count + odd.count)
+
+        let folder = URL(fileURLWithPath: directory.file("tokens"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try TokenWriter().write(original.catalog.namedForDesignTokens(), to: folder, name: "colors")
+        let tokens = TokenReader().read(contentsOf: folder.appendingPathComponent("colors.resolver.json"))
+        #expect(tokens.errors.isEmpty, "\(tokens.errors.map(\.description))")
+        let back = URL(fileURLWithPath: directory.file("Back.xcassets"))
+        try AssetCatalogWriter.write(tokens.catalog.namedForAssetCatalog(), to: back)
+        let direct = URL(fileURLWithPath: directory.file("Direct.xcassets"))
+        try AssetCatalogWriter.write(original.catalog, to: direct)
+        let directTexts = try Self.colorContents(of: direct)
+        let backTexts = try Self.colorContents(of: back)
+        #expect(directTexts.count == sets.count + odd.count + 1)
+        #expect(backTexts.keys.sorted() == directTexts.keys.sorted())
+        for (path, text) in directTexts.sorted(by: { $0.key < $1.key }) {
+            #expect(backTexts[path] == text, "\(path) differs through tokens")
+        }
+        // The kept notation is small: a set written in one notation keeps it, not its whole variants.
+        let defaultFile = try String(contentsOf: folder.appendingPathComponent("colors.tokens.json"), encoding: .utf8)
+        #expect(defaultFile.contains(#""channels": "0XFF""#))
+        #expect(defaultFile.contains(#""channels": "255""#))
+        #expect(defaultFile.contains(#""color-space": "extended-gray""#))
+        // Extended linear sRGB within 0…1 is `srgb-linear`, the same numbers, and needs nothing kept.
+        #expect(defaultFile.contains(#""colorSpace": "srgb-linear""#))
+        #expect(!defaultFile.contains(#""color-space": "extended-linear-srgb""#))
+    }
+
+    /// The text of every `Contents.json` of an asset catalog's color sets and folders, by path.
+    static func colorContents(of catalog: URL) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        let root = catalog.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
+        while let relative = enumerator.nextObject() as? String {
+            let parts = relative.split(separator: "/")
+            guard parts.last == "Contents.json" else { continue }
+            // Folders and color sets only: other assets (images, data) have no token form.
+            guard parts.dropLast().allSatisfy({ !$0.contains(".") || $0.hasSuffix(".colorset") }) else { continue }
+            texts[relative] = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+        }
+        return texts
     }
 
     @Test("a system-color reference becomes the system color's values, so it resolves the same everywhere")

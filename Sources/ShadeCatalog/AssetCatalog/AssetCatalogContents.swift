@@ -222,7 +222,7 @@ struct WrittenComponents {
     }
 
     /// The components of `value` in an asset-catalog `space`.
-    private static func channels(of value: Color, in space: CatalogColor.Space) -> [Double] {
+    static func channels(of value: Color, in space: CatalogColor.Space) -> [Double] {
         let shadeSpace: ColorSpace
         switch space {
         case .grayGamma22:

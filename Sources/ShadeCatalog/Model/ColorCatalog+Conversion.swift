@@ -125,6 +125,15 @@ extension ColorCatalog {
             if case .array(let elements)? = kept?["variants"], case .color(var set) = renamed.value {
                 Self.restore(elements, into: &set, entryName: renamed.name)
                 renamed.value = .color(set)
+            } else if let notation = kept?["notation"].flatMap(AssetCatalogNotation.init(json:)),
+                case .color(var set) = renamed.value
+            {
+                for index in set.variants.indices where set.variants[index].theme == nil {
+                    if case .color(let color)? = set.variants[index].value {
+                        set.variants[index].value = .color(notation.applied(to: color))
+                    }
+                }
+                renamed.value = .color(set)
             }
             result.insert(renamed)
         }

@@ -103,9 +103,21 @@ struct TokenWritePlan {
             // gamut, an appearance Shade does not know, a system-color reference, a variant the
             // reader would fold into its fallback) keeps them all, in the asset catalog's form, in
             // `$extensions`: they come back in an asset catalog as they were.
-            let isWhole =
+            // So does a set whose colors its tokens would give back written otherwise (in another
+            // space or notation than one kept notation holds), or in another order.
+            var isWhole =
                 !original.variants.contains { Self.unwritableReason($0, slot: nil) != nil }
                 && TokenCatalogBuilder.compacted(original.variants).count == original.variants.count
+                && Self.isInReadingOrder(original.variants)
+            if isWhole {
+                switch Self.assetCatalogReturn(of: original.variants) {
+                case .plain?: break
+                case .notation(let notation)?:
+                    base.after = ColorCatalog.addingAssetCatalogExtension(
+                        [CatalogJSON.Member("notation", notation.json)], to: base.after)
+                case nil: isWhole = false
+                }
+            }
             if !isWhole {
                 let variants = CatalogJSON.array(original.variants.map(AssetCatalogContents.colorVariant))
                 base.after = ColorCatalog.addingAssetCatalogExtension(
@@ -165,6 +177,17 @@ struct TokenWritePlan {
         }
     }
 
+    /// Whether a set's variants are in the order reading its tokens gives: the default one, then
+    /// the modes in their files' order.
+    private static func isInReadingOrder(_ variants: [ColorVariant]) -> Bool {
+        let ranks = variants.map { variant -> String in
+            let conditions = variant.appearance.map(ColorVariant.conditions(for:)) ?? variant.conditions
+            let key = ModeKey(conditions: conditions, theme: variant.theme)
+            return key.isDefault ? "" : sortKey(key)
+        }
+        return ranks == ranks.sorted()
+    }
+
     /// Why a token cannot hold the variant as a value, or `nil` when it can. The variants of `slot`
     /// (``ColorSet/fallbackSlot``) are written as if universal and without a display gamut.
     private static func unwritableReason(
@@ -222,15 +245,7 @@ struct TokenWritePlan {
 
     /// A color as a 2025.10 object.
     static func colorJSON(_ color: CatalogColor) -> CatalogJSON {
-        var space = color.space
-        var components = color.components
-        if CatalogColor.Space(tokenName: space.rawValue) == nil {
-            // An asset catalog's own space: write the value in sRGB, or Display P3 beyond sRGB.
-            let target: CSSColorSpace =
-                color.color.isInGamut(of: .sRGB) || !color.color.isInGamut(of: .displayP3) ? .sRGB : .displayP3
-            space = target == .sRGB ? .sRGB : .displayP3
-            components = color.color.components(in: target).map { Optional($0) }
-        }
+        let (space, components) = tokenComponents(of: color)
         var members = [
             CatalogJSON.Member("colorSpace", .string(space.rawValue)),
             CatalogJSON.Member("components", .array(components.map { $0.map(CatalogJSON.number) ?? .string("none") })),
@@ -240,6 +255,60 @@ struct TokenWritePlan {
             members.append(CatalogJSON.Member("hex", .string(hex)))
         }
         return .object(members)
+    }
+
+    /// The space and components a token holds for `color`: its own when design tokens have the
+    /// space. An asset catalog's `extended-srgb` and `extended-linear-srgb` components within 0…1
+    /// are `srgb` and `srgb-linear` ones, the same numbers; any other asset-catalog color is
+    /// written in sRGB, or Display P3 beyond sRGB.
+    static func tokenComponents(of color: CatalogColor) -> (space: CatalogColor.Space, components: [Double?]) {
+        guard CatalogColor.Space(tokenName: color.space.rawValue) == nil else { return (color.space, color.components) }
+        let inUnitRange = color.components.allSatisfy { $0.map { (0...1).contains($0) } ?? false }
+        if color.space == .extendedSRGB, inUnitRange { return (.sRGB, color.components) }
+        if color.space == .extendedLinearSRGB, inUnitRange { return (.sRGBLinear, color.components) }
+        let target: CSSColorSpace =
+            color.color.isInGamut(of: .sRGB) || !color.color.isInGamut(of: .displayP3) ? .sRGB : .displayP3
+        return (target == .sRGB ? .sRGB : .displayP3, color.color.components(in: target).map { Optional($0) })
+    }
+
+    /// The color a token written for `color` reads back as.
+    static func throughToken(_ color: CatalogColor) -> CatalogColor? {
+        let (space, components) = tokenComponents(of: color)
+        guard let value = try? TokenColorConversion.color(space: space, components: components, alpha: color.alpha)
+        else { return nil }
+        return CatalogColor(
+            space: space, components: components, alpha: color.alpha, notation: .tokenObject(hex: nil), color: value)
+    }
+
+    /// How an asset catalog's color set comes back from its token: `.plain` when the token's values
+    /// give back its variants as written, `.notation` when they do in the kept
+    /// ``AssetCatalogNotation``, `nil` when neither does (so its variants are kept whole).
+    enum AssetCatalogReturn: Equatable {
+        case plain
+        case notation(AssetCatalogNotation)
+    }
+
+    static func assetCatalogReturn(of variants: [ColorVariant]) -> AssetCatalogReturn? {
+        let notations = variants.compactMap { variant -> AssetCatalogNotation? in
+            guard case .color(let color)? = variant.value else { return nil }
+            return AssetCatalogNotation(of: color)
+        }
+        guard let first = notations.first else { return .plain }
+        func comesBack(through notation: AssetCatalogNotation?) -> Bool {
+            variants.allSatisfy { variant in
+                guard case .color(let color)? = variant.value else { return true }
+                guard let read = throughToken(color) else { return false }
+                var back = variant
+                back.value = .color(notation?.applied(to: read) ?? read)
+                return AssetCatalogContents.colorVariant(back) == AssetCatalogContents.colorVariant(variant)
+            }
+        }
+        if comesBack(through: nil) { return .plain }
+        // The notation as the token's `$extensions` spell it is the one that must give them back.
+        guard notations.allSatisfy({ $0 == first }), let spelled = AssetCatalogNotation(json: first.json),
+            comesBack(through: spelled)
+        else { return nil }
+        return .notation(spelled)
     }
 
     static func dimensionJSON(_ dimension: Dimension) -> CatalogJSON {
@@ -372,7 +441,7 @@ struct TokenWritePlan {
         return candidate
     }
 
-    private static func sortKey(_ key: ModeKey) -> String {
+    static func sortKey(_ key: ModeKey) -> String {
         let rank = key.appearance.flatMap { DynamicColor.Variant.allCases.firstIndex(of: $0) } ?? 99
         return "\(key.theme == nil ? 0 : 1) \(key.theme ?? "") \(rank + 10)"
     }
@@ -387,6 +456,8 @@ struct TokenWritePlan {
         for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).reversed()
         where candidate != appearance {
             let conditions = ColorVariant.conditions(for: candidate)
+            // Only less specific variants: an explicit Light one is not what `any-high-contrast` falls back to.
+            guard conditions.allSatisfy(key.conditions.contains) else { continue }
             keys.append(ModeKey(conditions: conditions, theme: nil))
             if key.theme != nil { keys.append(ModeKey(conditions: conditions, theme: key.theme)) }
         }

@@ -229,7 +229,9 @@ struct TokenWriterTests {
                 let json = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
                 let token = (json["c"] as? [String: Any])?["v"] as? [String: Any]
                 if let object = token?["$value"] as? [String: Any], let components = object["components"] as? [Double] {
-                    value = components.map { String(format: "%.3f", $0) }.joined(separator: " ") + " \(object["alpha"] ?? 1)"
+                    value =
+                        components.map { String(format: "%.3f", $0) }.joined(separator: " ")
+                        + " \(object["alpha"] ?? 1)"
                 }
             }
             return value
