@@ -1,5 +1,6 @@
 import Shade
 public import ShadeCatalog
+import ShadeJSON
 
 /// A self-contained HTML page that shows every color of a catalog in each of the eight
 /// appearances, the contrast of its text and background pairs, and a sample styled by the CSS
@@ -19,6 +20,15 @@ public import ShadeCatalog
 ///   and `color(display-p3 …)` for a wide color), with the hex beneath.
 /// - **Contrast.** Each pair's WCAG 2.x ratio in each appearance, with a badge: `AAA` (7:1),
 ///   `AA` (4.5:1), `AA large` (3:1) or `fail`.
+/// - **Groups and filter.** From 200 colors on (`groupingThreshold`), the swatches are grouped by the
+///   colors' namespace under a heading each, and a filter box hides the colors (swatches, chips
+///   and pairs) whose names do not hold its text, with the count of those shown.
+///
+/// The page fits a phone's width (375 px): names wrap, and the two tables scroll sideways in their
+/// own box, with a note that says so when they do not fit, and the names' column stays in view.
+/// Its own text, grey included, meets WCAG AA over its background in light and dark (`Palette`).
+/// The switches and the filter are read again whenever the page is shown (`pageshow`), so that
+/// what a browser restores on Back is what the page applies.
 ///
 /// Every checked element carries `data-check` (`swatch` or `sample`), `data-color` (the entry
 /// name), `data-property` (`background-color` or `color`), and `data-appearance-key` (a swatch's
@@ -39,11 +49,17 @@ public struct PreviewPage: Sendable {
         self.title = title
     }
 
+    /// The number of colors from which the page groups the swatches by namespace and offers a
+    /// filter: below it, the page lists every color in one table.
+    static let groupingThreshold = 200
+
     /// The page's HTML.
     public var html: String {
         let export = CSSExport.css(for: catalog)
         let colors = ExportedColor.colors(in: catalog).colors
         let property = Dictionary(export.properties.map { ($0.entryName, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let filters = colors.count >= Self.groupingThreshold
+        let colorCount = "\(colors.count) \(colors.count == 1 ? "color" : "colors")"
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -59,12 +75,23 @@ public struct PreviewPage: Sendable {
             <body>
             <header>
             <h1>\(HTMLText.shown(title))</h1>
-            <p class="note">\(colors.count) \(colors.count == 1 ? "color" : "colors") · \(pairs.count) \(pairs.count == 1 ? "pair" : "pairs") · made by <code>shade preview</code></p>
+            <p class="note">\(colorCount) · \(pairs.count) \(pairs.count == 1 ? "pair" : "pairs") · made by <code>shade preview</code></p>
             <form class="switches" id="switches">
             \(Self.switchGroup("appearance", "Appearance", ["system": "System", "light": "Light", "dark": "Dark"]))
             \(Self.switchGroup("contrast", "Contrast", ["system": "System", "normal": "Normal", "high": "High"]))
             \(Self.switchGroup("level", "Level", ["base": "Base", "elevated": "Elevated"]))
             </form>
+
+            """
+        if filters {
+            html += """
+                <p class="filter"><label for="filter">Filter by name</label> <input type="search" id="filter" \
+                spellcheck="false"> <span class="note" id="filter-count" aria-live="polite">\(colors.count) of \
+                \(colorCount)</span></p>
+
+                """
+        }
+        html += """
             </header>
             <main>
             <section id="sample">
@@ -73,27 +100,27 @@ public struct PreviewPage: Sendable {
             system and the switches above.</p>
 
             """
-        html += sample(colors: colors, property: property, scope: "page")
+        html += sample(colors: colors, property: property, scope: "page", filters: filters)
         html += """
             <div class="card" data-level="elevated">
             <h3>Elevated</h3>
 
             """
-        html += sample(colors: colors, property: property, scope: "elevated")
+        html += sample(colors: colors, property: property, scope: "elevated", filters: filters)
         html += "</div>\n</section>\n"
-        html += swatches(colors: colors)
-        html += contrastTable()
+        html += swatches(colors: colors, grouped: filters)
+        html += contrastTable(filters: filters)
         html += "</main>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return html
     }
 
     /// The chips and text lines of one sample scope.
-    func sample(colors: [ExportedColor], property: [String: String], scope: String) -> String {
+    func sample(colors: [ExportedColor], property: [String: String], scope: String, filters: Bool) -> String {
         var html = "<div class=\"chips\">\n"
         for color in colors {
             guard let name = property[color.name] else { continue }
             html += """
-                <div class="chip"><span class="chip-color" data-check="sample" data-scope="\(scope)" \
+                <div class="chip"\(Self.filterNames([color.name], if: filters))><span class="chip-color" data-check="sample" data-scope="\(scope)" \
                 data-color="\(HTMLText.escaped(color.name))" data-property="background-color" \
                 style="background-color: var(\(HTMLText.escaped(name)))"></span><span class="chip-name">\(Self.shownName(color.name))</span></div>
 
@@ -107,7 +134,7 @@ public struct PreviewPage: Sendable {
                 continue
             }
             html += """
-                <p class="pair" data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.background))" \
+                <p class="pair"\(Self.filterNames([pair.foreground, pair.background], if: filters)) data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.background))" \
                 data-property="background-color" style="background-color: var(\(HTMLText.escaped(background)))"><span \
                 data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.foreground))" data-property="color" \
                 style="color: var(\(HTMLText.escaped(foreground)))">\(Self.shownName(pair.foreground)) on \(Self.shownName(pair.background))</span></p>
@@ -117,49 +144,77 @@ public struct PreviewPage: Sendable {
         return html + "</div>\n"
     }
 
-    /// The table of every color in every appearance.
-    func swatches(colors: [ExportedColor]) -> String {
+    /// The table of every color in every appearance, in one body, or with `grouped` in one body
+    /// per group (``groups(of:)``) under a heading row with the group's name and size.
+    func swatches(colors: [ExportedColor], grouped: Bool) -> String {
+        var html = "<section id=\"swatches\">\n<h2 id=\"swatches-heading\">Every appearance</h2>\n"
+        html += Self.tableHead(labelledBy: "swatches-heading", firstColumn: "Color")
+        guard grouped else {
+            return html + "<tbody>\n\(colors.map { swatchRow($0, filters: false) }.joined())</tbody>\n"
+                + Self.tableEnd
+        }
+        for group in Self.groups(of: colors) {
+            let name = group.name.isEmpty ? "No group" : Self.shownName(group.name)
+            html += """
+                <tbody data-group><tr class="group-heading"><th scope="rowgroup" colspan="\(Appearance.allCases.count + 1)">\
+                <span class="group-label"><span class="group-name">\(name)</span> <span class="note">\(group.colors.count) \
+                \(group.colors.count == 1 ? "color" : "colors")</span></span></th></tr>
+
+                """
+            html += group.colors.map { swatchRow($0, filters: true) }.joined() + "</tbody>\n"
+        }
+        return html + Self.tableEnd
+    }
+
+    /// One color's row of swatches, one per appearance.
+    func swatchRow(_ color: ExportedColor, filters: Bool) -> String {
         var html =
-            "<section id=\"swatches\">\n<h2>Every appearance</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>Color</th>"
+            "<tr\(Self.filterNames([color.name], if: filters))><th scope=\"row\">\(Self.shownName(color.name))</th>"
+        for appearance in Appearance.allCases {
+            let value = color.color(in: appearance)
+            var style = "background-color: \(CSSExport.sRGBValue(of: value))"
+            if let wide = CSSExport.wideValue(of: value) { style += "; background-color: \(wide)" }
+            // Over the appearance's own system background and a checkerboard, so that a
+            // translucent color looks as it does there, whatever the viewer's own appearance.
+            html += """
+                <td><div class="backdrop" style="background-color: \(appearance.systemBackground.hexString)">\
+                <div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
+                data-property="background-color" data-appearance-key="\(appearance.name)" style="\(style)"></div></div>\
+                <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
+                """
+        }
+        return html + "</tr>\n"
+    }
+
+    /// The start of a table with a column per appearance, in a box of its own that scrolls
+    /// sideways (a keyboard can focus it), after a note that the script shows while the table does
+    /// not fit.
+    static func tableHead(labelledBy heading: String, firstColumn: String) -> String {
+        var html = """
+            <p class="note scroll-hint" hidden>Scroll sideways for all \(Appearance.allCases.count) appearances →</p>
+            <div class="scroll" tabindex="0" role="region" aria-labelledby="\(heading)"><table>
+            <thead><tr><th>\(firstColumn)</th>
+            """
         for appearance in Appearance.allCases {
             html += "<th>\(Self.heading(of: appearance))</th>"
         }
-        html += "</tr></thead>\n<tbody>\n"
-        for color in colors {
-            html += "<tr><th scope=\"row\">\(Self.shownName(color.name))</th>"
-            for appearance in Appearance.allCases {
-                let value = color.color(in: appearance)
-                var style = "background-color: \(CSSExport.sRGBValue(of: value))"
-                if let wide = CSSExport.wideValue(of: value) { style += "; background-color: \(wide)" }
-                // Over the appearance's own system background and a checkerboard, so that a
-                // translucent color looks as it does there, whatever the viewer's own appearance.
-                html += """
-                    <td><div class="backdrop" style="background-color: \(appearance.systemBackground.hexString)">\
-                    <div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
-                    data-property="background-color" data-appearance-key="\(appearance.name)" style="\(style)"></div></div>\
-                    <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
-                    """
-            }
-            html += "</tr>\n"
-        }
-        return html + "</tbody>\n</table></div>\n</section>\n"
+        return html + "</tr></thead>\n"
     }
 
+    /// The end of a table that ``tableHead(labelledBy:firstColumn:)`` starts, and of its section.
+    static let tableEnd = "</table></div>\n</section>\n"
+
     /// The table of each pair's contrast in every appearance.
-    func contrastTable() -> String {
+    func contrastTable(filters: Bool) -> String {
         guard !pairs.isEmpty else {
             return
                 "<section id=\"contrast\">\n<h2>Contrast</h2>\n<p class=\"note\">No pairs to check.</p>\n</section>\n"
         }
-        var html =
-            "<section id=\"contrast\">\n<h2>Contrast</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>Text on background</th>"
-        for appearance in Appearance.allCases {
-            html += "<th>\(Self.heading(of: appearance))</th>"
-        }
-        html += "</tr></thead>\n<tbody>\n"
+        var html = "<section id=\"contrast\">\n<h2 id=\"contrast-heading\">Contrast</h2>\n"
+        html += Self.tableHead(labelledBy: "contrast-heading", firstColumn: "Text on background") + "<tbody>\n"
         for pair in pairs {
             html +=
-                "<tr><th scope=\"row\">\(Self.shownName(pair.foreground)) on \(Self.shownName(pair.background))</th>"
+                "<tr\(Self.filterNames([pair.foreground, pair.background], if: filters))><th scope=\"row\">\(Self.shownName(pair.foreground)) on \(Self.shownName(pair.background))</th>"
             for appearance in Appearance.allCases {
                 guard let ratio = pair.contrastRatio(in: catalog, appearance: appearance) else {
                     html += "<td>—</td>"
@@ -173,13 +228,48 @@ public struct PreviewPage: Sendable {
             }
             html += "</tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n</section>\n"
+        return html + "</tbody>\n" + Self.tableEnd
     }
 
     /// An entry's name as the page shows it: a group's own value (`color.accent.$root`) by the
     /// group's name, as a design tool shows it.
     static func shownName(_ name: String) -> String {
-        HTMLText.shown(name.hasSuffix(".$root") ? String(name.dropLast(".$root".count)) : name)
+        HTMLText.escaped(readerName(name))
+    }
+
+    /// An entry's name as a reader sees it, before HTML escaping: without `.$root`, and with its
+    /// invisible characters as escapes (``HTMLText/shown(_:)``).
+    static func readerName(_ name: String) -> String {
+        DisplayText.escaped(name.hasSuffix(".$root") ? String(name.dropLast(".$root".count)) : name)
+    }
+
+    /// The ` data-filter-names` attribute of an element the filter shows or hides, when `filters`
+    /// is true (else nothing): the names as a reader sees them (``readerName(_:)``, which shows a
+    /// line break as `\n`), one a line, escaped. The filter shows the element when one of them
+    /// holds its text.
+    static func filterNames(_ names: [String], if filters: Bool) -> String {
+        guard filters else { return "" }
+        return " data-filter-names=\"\(HTMLText.escaped(names.map(readerName).joined(separator: "\n")))\""
+    }
+
+    /// The colors by group, the groups in the order of their first color: a color's group is the
+    /// namespace that holds it, its name's parts but the last joined as in the name (`Brand` for
+    /// `Brand/Primary`, `color.accent` for `color.accent.wide` and `color.accent.$root`), and
+    /// the empty string for a color in no namespace.
+    static func groups(of colors: [ExportedColor]) -> [(name: String, colors: [ExportedColor])] {
+        var groups: [(name: String, colors: [ExportedColor])] = []
+        var index: [String: Int] = [:]
+        for color in colors {
+            let separator = color.name.contains("/") ? "/" : "."
+            let name = color.nameComponents.dropLast().joined(separator: separator)
+            if let position = index[name] {
+                groups[position].colors.append(color)
+            } else {
+                index[name] = groups.count
+                groups.append((name, [color]))
+            }
+        }
+        return groups
     }
 
     /// The badge of a contrast ratio for a pair's use, by the audit's minimums
@@ -210,60 +300,4 @@ public struct PreviewPage: Sendable {
         }
         return html + "</fieldset>"
     }
-
-    /// The page's own style: system colors only (`Canvas`, `CanvasText`), which follow the
-    /// `color-scheme` the theme's rules set, so the page is readable in every appearance.
-    static let pageStyle = """
-        * { box-sizing: border-box; }
-        body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; background: Canvas; color: CanvasText; }
-        header { padding: 16px 24px; border-bottom: 1px solid GrayText; }
-        h1 { margin: 0 0 4px; font-size: 22px; }
-        h2 { font-size: 17px; margin: 24px 0 8px; }
-        h3 { font-size: 14px; margin: 0 0 8px; }
-        main { padding: 0 24px 24px; }
-        .note { margin: 0; color: GrayText; }
-        .switches { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 12px; }
-        fieldset { border: 1px solid GrayText; border-radius: 8px; padding: 4px 10px; margin: 0; }
-        legend { font-weight: 600; padding: 0 4px; }
-        label { margin-right: 8px; white-space: nowrap; }
-        .chips { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 8px 0; }
-        .chip { display: flex; align-items: center; gap: 6px; }
-        .chip-color { display: inline-block; width: 28px; height: 28px; border-radius: 6px; border: 1px solid GrayText; }
-        .pairs { display: flex; flex-wrap: wrap; gap: 8px; }
-        .pair { margin: 0; padding: 10px 14px; border-radius: 8px; border: 1px solid GrayText; font-size: 15px; }
-        .card { margin-top: 16px; padding: 12px 16px; border: 1px solid GrayText; border-radius: 12px; }
-        .scroll { overflow-x: auto; }
-        table { border-collapse: collapse; }
-        th, td { padding: 6px 8px; text-align: left; vertical-align: top; font-weight: normal; }
-        thead th { font-size: 12px; color: GrayText; }
-        tbody th { font-weight: 600; white-space: nowrap; }
-        td code { font-size: 12px; }
-        .swatch { width: 64px; height: 32px; border-radius: 6px; border: 1px solid GrayText; }
-        .backdrop { display: inline-block; padding: 4px; border-radius: 8px; margin-bottom: 2px;
-            background-image: conic-gradient(#8080803d 25%, transparent 0 50%, #8080803d 0 75%, transparent 0);
-            background-size: 12px 12px; }
-        /* The colors are the content: keep them in forced colors and in print. */
-        @media (forced-colors: active) { .swatch, .backdrop, .chip-color { forced-color-adjust: none; } }
-        @media print { .swatch, .backdrop, .chip-color { print-color-adjust: exact; } }
-        .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 12px; font-weight: 600; color: #fff; }
-        .badge.pass { background: #1b7f3b; }
-        .badge.large { background: #8a6100; }
-        .badge.fail { background: #b3261e; }
-
-        """
-
-    /// The switches' script: each sets or removes its attribute on `<html>`.
-    static let script = """
-        for (const input of document.querySelectorAll("#switches input")) {
-          input.addEventListener("change", () => {
-            const root = document.documentElement;
-            if (input.value === "system") {
-              root.removeAttribute("data-" + input.name);
-            } else {
-              root.setAttribute("data-" + input.name, input.value);
-            }
-          });
-        }
-
-        """
 }

@@ -157,6 +157,37 @@ final class Chromium {
         _ = try waitForEvent("Page.loadEventFired")
     }
 
+    /// Goes back one entry in the page's history and waits until the page there has loaded (or
+    /// been shown from the back/forward cache).
+    func goBack() throws {
+        let history = try send("Page.getNavigationHistory")
+        guard let index = history["currentIndex"] as? Int, index > 0,
+            let entries = history["entries"] as? [[String: Any]], let id = entries[index - 1]["id"] as? Int
+        else { throw Failure(description: "no history entry to go back to in \(history)") }
+        _ = takeEvents("Page.loadEventFired")
+        _ = takeEvents("Page.frameNavigated")
+        try send("Page.navigateToHistoryEntry", ["entryId": id])
+        _ = try waitForEvent("Page.frameNavigated")
+        // A page from the back/forward cache fires no load event; give any navigation time to
+        // finish, then wait for the page's own readiness.
+        _ = try evaluate(
+            "new Promise(resolve => document.readyState === 'complete' ? resolve(1) : addEventListener('load', () => resolve(1)))"
+        )
+    }
+
+    /// Sets the size of the page's viewport, as a phone (`mobile`, which honors the page's viewport
+    /// `<meta>`) or a desktop window.
+    func setViewport(width: Int, height: Int, mobile: Bool) throws {
+        try send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile])
+    }
+
+    /// Waits until the page has drawn its next frame, so that layout and resize observers have run.
+    func nextFrame() throws {
+        _ = try evaluate("new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))))")
+    }
+
     /// Evaluates `expression` in the page and returns its value.
     func evaluate(_ expression: String) throws -> Any? {
         let result = try send(

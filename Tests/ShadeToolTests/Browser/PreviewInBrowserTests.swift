@@ -36,9 +36,16 @@ import Testing
         let catalog = try catalog()
         let page = PreviewPage(
             catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
-        let path = directory.file("preview.html")
+        return (try write(page, in: directory), page)
+    }
+
+    /// Writes `page` to `name` in `directory`, and returns its path.
+    static func write(_ page: PreviewPage, in directory: TemporaryDirectory, as name: String = "preview.html") throws
+        -> String
+    {
+        let path = directory.file(name)
         try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
-        return (path, page)
+        return path
     }
 
     @Test func chromiumIsInstalledWhereRequired() {
@@ -177,20 +184,15 @@ import Testing
         let catalog = try TestCatalogs.sample()
         let page = PreviewPage(
             catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
-        let path = directory.file("preview.html")
-        try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
+        let path = try Self.write(page, in: directory)
         let browser = try Chromium()
         defer { browser.close() }
-        try browser.send(
-            "Emulation.setDeviceMetricsOverride",
-            ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
+        try browser.setViewport(width: 1280, height: 900, mobile: false)
         try browser.open(file: path)
         try browser.emulateMedia(colorScheme: "light", contrast: "no-preference")
         _ = try browser.evaluate(#"document.querySelector('#switches input[name="appearance"][value="dark"]').click()"#)
         let height = try browser.evaluate("document.documentElement.scrollHeight") as? Int ?? 900
-        try browser.send(
-            "Emulation.setDeviceMetricsOverride",
-            ["width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        try browser.setViewport(width: 1280, height: height, mobile: false)
         let shot = try browser.send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true])
         let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
         try data.write(to: URL(fileURLWithPath: output))
@@ -254,6 +256,19 @@ import Testing
 
 /// Reads the colors `getComputedStyle` returns: `rgb(…)`, `rgba(…)` and `color(space r g b / a)`.
 enum ComputedColor {
+    /// The color of a computed `rgb(r, g, b)` or `rgba(r, g, b, a)`, or `nil` for any other value.
+    static func sRGB(_ value: String) -> Color? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("rgb"), let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let numbers = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            .replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: "/", with: " ")
+            .split(separator: " ").compactMap { Double($0) }
+        guard numbers.count == 3 || numbers.count == 4 else { return nil }
+        return Color(
+            red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
+            alpha: numbers.count == 4 ? numbers[3] : 1)
+    }
+
     /// The largest difference of a component or alpha (0…1 scale) between the computed `value` and
     /// `expected`, compared in the space the browser reports, or `nil` when `value` is not read.
     static func difference(_ value: String, _ expected: Color) -> Double? {
@@ -265,11 +280,12 @@ enum ComputedColor {
             .split(separator: " ").map(String.init)
         switch function {
         case "rgb", "rgba":
-            let numbers = arguments.compactMap(Double.init)
-            guard numbers.count == 3 || numbers.count == 4 else { return nil }
+            guard let actual = sRGB(value) else { return nil }
             let sRGB = expected.gamutMapped(to: .sRGB)
-            let actual = [numbers[0] / 255, numbers[1] / 255, numbers[2] / 255, numbers.count == 4 ? numbers[3] : 1]
-            return zip(actual, [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha]).map { abs($0 - $1) }.max()
+            return zip(
+                [actual.red, actual.green, actual.blue, actual.alpha], [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha]
+            )
+            .map { abs($0 - $1) }.max()
         case "color":
             guard let spaceName = arguments.first, let space = CSSColorSpace(cssName: spaceName) else { return nil }
             let numbers = arguments.dropFirst().compactMap(Double.init)

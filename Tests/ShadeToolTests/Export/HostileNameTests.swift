@@ -168,6 +168,52 @@ import Testing
         #expect(texts.contains(DisplayText.escaped(title) + " — Shade preview"))
     }
 
+    /// A page large enough to group and filter its colors: group headings and the filter's
+    /// names come from hostile names too.
+    @Test func groupedPreviewPageHasNoInjectedElementOrAttribute() throws {
+        let hostileCatalog = TestCatalogs.hostileCatalog()
+        var hostile = ColorCatalog()
+        var harmless = ColorCatalog()
+        // The harmless names keep the hostile ones' namespaces, part for part, so that both pages
+        // have the same groups.
+        for (index, entry) in hostileCatalog.entries.enumerated() {
+            hostile.insert(entry)
+            var renamed = entry
+            let parts = entry.name.split(separator: "/", omittingEmptySubsequences: true)
+            renamed.name = parts.indices.map { "p\(index)_\($0)" }.joined(separator: "/")
+            renamed.path = [renamed.name]
+            harmless.insert(renamed)
+        }
+        for index in 0..<PreviewPage.groupingThreshold {
+            let filler = TestCatalogs.entry("Filler/c\(index)", [TestCatalogs.variant(.any, .white)])
+            hostile.insert(filler)
+            harmless.insert(filler)
+        }
+        func page(_ catalog: ColorCatalog) -> GeneratedHTML {
+            let names = catalog.entries.map(\.name)
+            let pairs = [ContrastPair(foreground: names[0], background: names[15])]
+            return GeneratedHTML(parsing: PreviewPage(catalog: catalog, pairs: pairs, title: "Title").html)
+        }
+        let hostilePage = page(hostile)
+        let harmlessPage = page(harmless)
+        #expect(hostilePage.structure.contains { $0.hasPrefix("<input") })
+        #expect(hostilePage.structure == harmlessPage.structure)
+        #expect(hostilePage.structure.filter { $0.hasPrefix("<script") }.count == 1)
+        let texts = Set(
+            hostilePage.nodes.compactMap { node -> String? in
+                guard case .text(let text) = node else { return nil }
+                return text
+            })
+        for group in ["</style><script>alert(1)<", "Brand", "ns\u{2028}evil", "*/ } body { color: red } "] {
+            #expect(texts.contains(DisplayText.escaped(group)), "\(group.debugDescription)")
+        }
+        // The filter reads the names as shown, hidden characters escaped, so none holds a line break.
+        let filterNames = hostilePage.values(of: "data-filter-names")
+        for name in TestCatalogs.hostileNames {
+            #expect(filterNames.contains(DisplayText.escaped(name)), "\(name.debugDescription)")
+        }
+    }
+
     @Test func htmlEscapingCoversTextAttributesAndStyle() {
         #expect(
             HTMLText.escaped(#"<a href="x" title='y'>&amp;</a>"#)
