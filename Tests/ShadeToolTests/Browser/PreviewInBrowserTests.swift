@@ -34,8 +34,12 @@ import Testing
     /// Writes the preview of ``catalog()`` to a temporary folder.
     static func writePage(in directory: TemporaryDirectory) throws -> (path: String, page: PreviewPage) {
         let catalog = try catalog()
-        let page = PreviewPage(
-            catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
+        // The conventional pairs have translucent text; one more has a translucent background.
+        let pairs =
+            ContrastPairing.conventionalPairs(in: catalog) + [
+                ContrastPair(foreground: "Label", background: "Secondary Text", use: .nonText)
+            ]
+        let page = PreviewPage(catalog: catalog, pairs: pairs, title: "Sample.xcassets")
         let path = directory.file("preview.html")
         try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
         return (path, page)
@@ -76,7 +80,10 @@ import Testing
         // The pairs with a translucent color were drawn by the browser too, and their ratios and
         // badges are the audit's.
         let translucent = Self.translucentPairs(of: page)
-        #expect(!translucent.isEmpty, "the page has no pair with a translucent color")
+        #expect(
+            translucent.contains { Self.isTranslucent($0.foreground, in: page.catalog) }
+                && translucent.contains { Self.isTranslucent($0.background, in: page.catalog) },
+            "the page has no pair with translucent text, or none with a translucent background")
         for pair in translucent {
             #expect(comparisons.elements.contains("sample \(pair.foreground) color page"), "\(pair)")
             #expect(comparisons.elements.contains("sample \(pair.background) background-color page"), "\(pair)")
@@ -86,12 +93,15 @@ import Testing
 
     /// The pairs of `page` with a translucent color in some appearance.
     static func translucentPairs(of page: PreviewPage) -> [ContrastPair] {
-        page.pairs.filter { pair in
-            [pair.foreground, pair.background].contains { name in
-                guard let color = page.catalog.dynamicColor(named: name) else { return false }
-                return Appearance.allCases.contains { !color.resolvedColor(with: $0.traitCollection).isOpaque }
-            }
+        page.pairs.filter {
+            isTranslucent($0.foreground, in: page.catalog) || isTranslucent($0.background, in: page.catalog)
         }
+    }
+
+    /// Whether the color named `name` is translucent in some appearance.
+    static func isTranslucent(_ name: String, in catalog: ColorCatalog) -> Bool {
+        guard let color = catalog.dynamicColor(named: name) else { return false }
+        return Appearance.allCases.contains { !color.resolvedColor(with: $0.traitCollection).isOpaque }
     }
 
     /// Checks the contrast table as the browser shows it: for every pair of `page` in each
