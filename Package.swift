@@ -60,6 +60,8 @@ let package = Package(
         .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
         // The `shade` command: audit, convert, preview and show a theme.
         .executable(name: "shade", targets: ["shade"]),
+        // The command's logic, for the benchmarks that time it (Benchmarks/Tools/CatalogRatios).
+        .library(name: "ShadeTool", targets: ["ShadeTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),

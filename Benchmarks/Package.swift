@@ -69,7 +69,7 @@ let package = Package(
             name: "CatalogRatios",
             dependencies: [
                 .product(name: "ShadeCatalog", package: "Shade"), .product(name: "Shade", package: "Shade"),
-                "CatalogSample",
+                .product(name: "ShadeTool", package: "Shade"), "CatalogSample",
             ],
             path: "Tools/CatalogRatios",
             swiftSettings: [.swiftLanguageMode(.v6)]

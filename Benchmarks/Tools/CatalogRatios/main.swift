@@ -2,6 +2,7 @@ import CatalogSample
 import Foundation
 import ShadeCatalog
 @_spi(Benchmarks) import ShadeJSON
+import ShadeTool
 
 // Checks the theme-file readers' speed targets against their floors, measured in the same run:
 //
@@ -9,12 +10,34 @@ import ShadeCatalog
 //   with no parsing;
 // - reading and resolving a 10 000-token file with alias chains of depth 5 costs at most 3.5× the
 //   strict JSON reader alone on the same bytes (see Benchmarks/README.md → Theme files for why
-//   3.5× and not 3×).
+//   3.5× and not 3×);
+// - `shade convert` of a token file to CSS (reading it as the command does, then `CSSExport`) on
+//   30 000 tokens (300 base colors, each with three alias chains of 33 references, in groups
+//   nested 100 deep, so every name is about 210 characters) costs at most 2× reading the same file
+//   alone (see Benchmarks/README.md → Theme files).
 //
 // Each pair is timed alternately, `rounds` times after one warm-up round, and the medians are
 // compared, so both sides see the same machine state. Exits 1 when a ratio is over its limit.
 //
 //     swift run -c release --package-path Benchmarks CatalogRatios [rounds]
+//
+// `CatalogRatios --write-samples <folder>` writes the token files of the convert ratio instead
+// (`deep.tokens.json`, and `flat.tokens.json`: the same tokens in one group each), for timing the
+// `shade` command on them.
+
+/// The token file of the convert ratio: 300 base colors, each with three alias chains of 33
+/// references, in groups `groupDepth` deep.
+func convertSample(groupDepth: Int) -> [UInt8] {
+    CatalogSample.aliasChainTokenFile(baseColors: 300, chains: 3, chainLength: 33, groupDepth: groupDepth)
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-samples" {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[2])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(convertSample(groupDepth: 100)).write(to: folder.appendingPathComponent("deep.tokens.json"))
+    try Data(convertSample(groupDepth: 1)).write(to: folder.appendingPathComponent("flat.tokens.json"))
+    exit(0)
+}
 
 let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
 
@@ -58,7 +81,6 @@ func report(_ name: String, floorName: String, limit: Double, _ times: (floor: D
 }
 
 let catalog = try CatalogSample.writeAssetCatalog(colorSets: 10_000)
-defer { CatalogSample.remove(catalog) }
 let catalogTimes = compare(
     floor: { CatalogSample.readAllContents(under: catalog) },
     subject: {
@@ -81,4 +103,21 @@ let tokenTimes = compare(
 report(
     "10 000 tokens with alias chains of depth 5", floorName: "the JSON reader alone", limit: 3.5, tokenTimes)
 
+let convertFile = try CatalogSample.writeTemporaryFile(convertSample(groupDepth: 100), name: "deep.tokens.json")
+/// The file read as `shade convert` reads its input.
+func readConvertFile() -> ColorCatalog {
+    let result = try! CatalogInput.read(path: convertFile.path)
+    precondition(result.catalog.count == 30_000 && result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
+    return result.catalog
+}
+let convertTimes = compare(
+    floor: { readConvertFile().count },
+    subject: { CSSExport.css(for: readConvertFile()).css.utf8.count })
+report(
+    "convert of 30 000 tokens (29 700 in alias chains, groups 100 deep) to CSS",
+    floorName: "reading the file alone", limit: 2, convertTimes)
+
+// Removed here, not in a `defer`: `exit` ends the process without running them.
+CatalogSample.remove(catalog)
+CatalogSample.remove(convertFile)
 exit(failed ? 1 : 0)

@@ -29,7 +29,8 @@ public enum CatalogSample {
         return root
     }
 
-    /// Removes a catalog written by ``writeAssetCatalog(colorSets:)``, with its temporary folder.
+    /// Removes a catalog written by ``writeAssetCatalog(colorSets:)`` or a file written by
+    /// ``writeTemporaryFile(_:name:)``, with its temporary folder.
     public static func remove(_ catalog: URL) {
         try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent())
     }
@@ -76,6 +77,45 @@ public enum CatalogSample {
             text += index == tokens - 1 ? "\n" : ",\n"
         }
         return Array((text + "  }\n}\n").utf8)
+    }
+
+    /// A DTCG 2025.10 token file of `baseColors × (1 + chains × chainLength)` color tokens in
+    /// groups nested `groupDepth` deep: for each base color a group `f<n>` (holding `$type`) and
+    /// inside it groups all named `g` to the depth, whose innermost group holds the base color
+    /// (`base`, a color object) and `chains` alias chains of `chainLength` tokens each (`a<c>_0` is
+    /// `{f<n>.g.….base}`, `a<c>_1` is `{f<n>.g.….a<c>_0}`, …), so the longest chain is
+    /// `chainLength + 1` tokens. Every name and reference is as long as the nesting makes it
+    /// (about 210 characters at depth 100); with `groupDepth` 1 the tokens sit in `f<n>` itself.
+    /// The JSON has no spaces, so that 30 000 tokens at depth 100 stay within the readers' 8 MiB.
+    public static func aliasChainTokenFile(baseColors: Int, chains: Int, chainLength: Int, groupDepth: Int) -> [UInt8] {
+        var text = "{\n"
+        let groups = Array(repeating: "g", count: max(groupDepth, 1) - 1)
+        for family in 0..<baseColors {
+            let prefix = (["f\(family)"] + groups).joined(separator: ".")
+            text += "\"f\(family)\":{\"$type\":\"color\","
+            text += groups.map { "\"\($0)\":{" }.joined() + "\n"
+            let red = Double(family % 256) / 255
+            let green = Double((family * 7) % 256) / 255
+            text += "\"base\":{\"$value\":{\"colorSpace\":\"srgb\",\"components\":[\(red),\(green),0.5],\"alpha\":1}}"
+            for chain in 0..<chains {
+                for index in 0..<chainLength {
+                    let target = index == 0 ? "base" : "a\(chain)_\(index - 1)"
+                    text += ",\n\"a\(chain)_\(index)\":{\"$value\":\"{\(prefix).\(target)}\"}"
+                }
+            }
+            text += "\n" + String(repeating: "}", count: groups.count) + "}" + (family == baseColors - 1 ? "\n" : ",\n")
+        }
+        return Array((text + "}\n").utf8)
+    }
+
+    /// Writes `bytes` to a file named `name` in a new temporary folder and returns its URL.
+    public static func writeTemporaryFile(_ bytes: [UInt8], name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shade-benchmark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url
     }
 
     private static let catalogContents = """

@@ -259,7 +259,17 @@ extension CSSExport {
     }
 
     static func styleSheet(colors: [ExportedColor], names: [String]) -> String {
-        var lines = header(names: names)
+        // One string, its room reserved for the properties' lines (fifteen rules of a line per
+        // color; a catalog of long names makes a sheet of tens of megabytes), each piece appended
+        // in place rather than a string made per line and the lines joined at the end.
+        var css = ""
+        let namesLength = names.reduce(0) { $0 + $1.utf8.count }
+        css.reserveCapacity(blocks.count * (namesLength + 20 * names.count) + 16_384)
+        func line(_ pieces: String...) {
+            for piece in pieces { css += piece }
+            css += "\n"
+        }
+        for text in header(names: names) { line(text) }
         // Each appearance's values, made once: the fifteen rules give eight appearances.
         var rendered: [[(sRGB: String, wide: String?)]?] = Array(repeating: nil, count: Appearance.allCases.count)
         func values(in appearance: Appearance) -> [(sRGB: String, wide: String?)] {
@@ -274,28 +284,34 @@ extension CSSExport {
         }
         for block in blocks {
             let indent = block.media == nil ? "" : "    "
-            lines.append("")
-            if let media = block.media { lines.append("@media \(media) {") }
-            lines.append("\(indent)/* \(block.comment) */")
+            line()
+            if let media = block.media { line("@media ", media, " {") }
+            line(indent, "/* ", block.comment, " */")
             let selector = selector(of: block, indent: indent)
-            lines.append("\(indent)\(selector) {")
-            lines.append("\(indent)    color-scheme: \(block.appearance.isDark ? "dark" : "light");")
-            var wide: [String] = []
+            line(indent, selector, " {")
+            line(indent, "    color-scheme: ", block.appearance.isDark ? "dark" : "light", ";")
+            var wide: [(name: String, value: String)] = []
             for (value, name) in zip(values(in: block.appearance), names) {
-                lines.append("\(indent)    \(name): \(value.sRGB);")
-                if let wideValue = value.wide { wide.append("\(indent)        \(name): \(wideValue);") }
+                // The hot line, appended piece by piece.
+                css += indent
+                css += "    "
+                css += name
+                css += ": "
+                css += value.sRGB
+                css += ";\n"
+                if let wideValue = value.wide { wide.append((name, wideValue)) }
             }
-            lines.append("\(indent)}")
+            line(indent, "}")
             if !wide.isEmpty {
-                lines.append("\(indent)@supports (color: color(display-p3 1 1 1)) {")
-                lines.append("\(indent)    " + selector.replacingOccurrences(of: "\n", with: "\n    ") + " {")
-                lines += wide
-                lines.append("\(indent)    }")
-                lines.append("\(indent)}")
+                line(indent, "@supports (color: color(display-p3 1 1 1)) {")
+                line(indent, "    ", selector.replacingOccurrences(of: "\n", with: "\n    "), " {")
+                for (name, value) in wide { line(indent, "        ", name, ": ", value, ";") }
+                line(indent, "    }")
+                line(indent, "}")
             }
-            if block.media != nil { lines.append("}") }
+            if block.media != nil { line("}") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return css
     }
 
     static func header(names: [String]) -> [String] {

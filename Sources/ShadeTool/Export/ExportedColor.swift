@@ -10,13 +10,29 @@ import ShadeCatalog
 struct ExportedColor {
     /// The entry's name in its file: `Brand/Primary`, `color.bg.default`.
     var name: String
-    /// The name's parts, outermost first: the namespaces and then the color's own name.
-    var nameComponents: [String]
-    /// The `any` color and each more specific variant the set declares, in the order of
-    /// `DynamicColor.Variant.allCases` (`any` first).
-    var variants: [(variant: DynamicColor.Variant, color: Color)]
+    /// The entry's path (its groups and its own name, outermost first).
+    var path: [String]
+    /// The color set, for ``variants``.
+    var set: ColorSet
+    /// The named theme, or `nil` for the default one.
+    var theme: String?
     /// The dynamic color the variants make.
     var dynamicColor: DynamicColor
+
+    /// The name's parts, outermost first: the namespaces and then the color's own name.
+    ///
+    /// Computed when asked (the Swift export asks; the CSS export, which may hold thousands of
+    /// names a hundred groups deep, does not).
+    var nameComponents: [String] {
+        Self.nameComponents(name: name, path: path)
+    }
+
+    /// The `any` color and each more specific variant the set declares, in the order of
+    /// `DynamicColor.Variant.allCases` (`any` first). Computed when asked, as ``nameComponents``.
+    var variants: [(variant: DynamicColor.Variant, color: Color)] {
+        let table = set.variantTable(theme: theme)
+        return DynamicColor.Variant.allCases.compactMap { variant in table[variant].map { (variant, $0) } }
+    }
 
     /// The color in `appearance`.
     func color(in appearance: Appearance) -> Color {
@@ -43,11 +59,11 @@ struct ExportedColor {
     /// The exported color of `set`, or `nil` when no variant gives a value.
     init?(entry: CatalogEntry, set: ColorSet, theme: String?) {
         // The universal idiom and no display gamut, as the catalog's own default color.
-        let table = set.variantTable(theme: theme)
         guard let dynamicColor = set.dynamicColor(theme: theme) else { return nil }
         self.name = entry.name
-        self.nameComponents = Self.nameComponents(of: entry)
-        self.variants = DynamicColor.Variant.allCases.compactMap { variant in table[variant].map { (variant, $0) } }
+        self.path = entry.path
+        self.set = set
+        self.theme = theme
         self.dynamicColor = dynamicColor
     }
 
@@ -67,15 +83,16 @@ struct ExportedColor {
         return rest.isEmpty
     }
 
-    /// The parts of an entry's name: an asset catalog's namespaces (`Brand/Primary`), or a token's
-    /// path (`color.bg.default`, whose path joined with dots is its name).
-    static func nameComponents(of entry: CatalogEntry) -> [String] {
-        if entry.name.contains("/") {
-            return entry.name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    /// The parts of an entry's `name`, given its `path`: an asset catalog's namespaces
+    /// (`Brand/Primary`), or a token's path (`color.bg.default`, whose path joined with dots is
+    /// its name).
+    static func nameComponents(name: String, path: [String]) -> [String] {
+        if name.contains("/") {
+            return name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         }
-        if entry.path.count > 1, isJoinedWithDots(entry.path, entry.name) {
-            return entry.path
+        if path.count > 1, isJoinedWithDots(path, name) {
+            return path
         }
-        return [entry.name]
+        return [name]
     }
 }

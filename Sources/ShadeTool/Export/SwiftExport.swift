@@ -156,7 +156,8 @@ struct SwiftSourceWriter {
     mutating func place(_ color: ExportedColor) {
         var namespace = root
         var path = ["DynamicColor"]
-        for component in color.nameComponents.dropLast() {
+        let nameComponents = color.nameComponents
+        for component in nameComponents.dropLast() {
             if let existing = namespace.namespaces[component] {
                 namespace = existing
             } else {
@@ -168,7 +169,7 @@ struct SwiftSourceWriter {
             }
             path.append(namespace.typeName)
         }
-        var identifier = SwiftIdentifier.property(color.nameComponents.last ?? color.name)
+        var identifier = SwiftIdentifier.property(nameComponents.last ?? color.name)
         if namespace === root, SwiftIdentifier.dynamicColorMembers.contains(identifier) { identifier += "Color" }
         identifier = namespace.scope.claim(identifier)
         namespace.members.append(.color(identifier: identifier, color: color))

@@ -25,6 +25,11 @@ final class Chromium {
     /// Whether Chromium is installed.
     static var isAvailable: Bool { executable != nil }
 
+    /// Whether the browser tests must run rather than be skipped: `SHADE_REQUIRE_CHROMIUM=1`, which
+    /// `.ci/run` sets after installing chromium. A test enabled by
+    /// `isAvailable || isRequired` then fails where the browser is missing.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["SHADE_REQUIRE_CHROMIUM"] == "1" }
+
     /// What went wrong in the protocol.
     struct Failure: Error, CustomStringConvertible {
         let description: String

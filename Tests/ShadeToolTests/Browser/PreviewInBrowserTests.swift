@@ -34,8 +34,12 @@ import Testing
     /// Writes the preview of ``catalog()`` to a temporary folder.
     static func writePage(in directory: TemporaryDirectory) throws -> (path: String, page: PreviewPage) {
         let catalog = try catalog()
-        let page = PreviewPage(
-            catalog: catalog, pairs: ContrastPairing.conventionalPairs(in: catalog), title: "Sample.xcassets")
+        // The conventional pairs have translucent text; one more has a translucent background.
+        let pairs =
+            ContrastPairing.conventionalPairs(in: catalog) + [
+                ContrastPair(foreground: "Label", background: "Secondary Text", use: .nonText)
+            ]
+        let page = PreviewPage(catalog: catalog, pairs: pairs, title: "Sample.xcassets")
         return (try write(page, in: directory), page)
     }
 
@@ -51,7 +55,7 @@ import Testing
     @Test func chromiumIsInstalledWhereRequired() {
         // CI sets SHADE_REQUIRE_CHROMIUM=1 after installing chromium: there, the browser tests
         // below must run, not be skipped.
-        guard ProcessInfo.processInfo.environment["SHADE_REQUIRE_CHROMIUM"] == "1" else { return }
+        guard Chromium.isRequired else { return }
         #expect(
             Chromium.isAvailable, "SHADE_REQUIRE_CHROMIUM=1 but no chromium on the PATH: the browser tests did not run")
     }
@@ -60,7 +64,7 @@ import Testing
     @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
     func computedColorsMatchShadeThroughThePageSwitch() throws {
         let directory = try TemporaryDirectory()
-        let (path, _) = try Self.writePage(in: directory)
+        let (path, page) = try Self.writePage(in: directory)
         let browser = try Chromium()
         defer { browser.close() }
         try browser.open(file: path)
@@ -80,6 +84,58 @@ import Testing
             try comparisons.check(try Self.elements(in: browser), page: appearance, catalog: try Self.catalog())
         }
         comparisons.report("through the page's switch")
+        // The pairs with a translucent color were drawn by the browser too, and their ratios and
+        // badges are the audit's.
+        let translucent = Self.translucentPairs(of: page)
+        #expect(
+            translucent.contains { Self.isTranslucent($0.foreground, in: page.catalog) }
+                && translucent.contains { Self.isTranslucent($0.background, in: page.catalog) },
+            "the page has no pair with translucent text, or none with a translucent background")
+        for pair in translucent {
+            #expect(comparisons.elements.contains("sample \(pair.foreground) color page"), "\(pair)")
+            #expect(comparisons.elements.contains("sample \(pair.background) background-color page"), "\(pair)")
+        }
+        try Self.checkContrastTable(in: browser, page: page)
+    }
+
+    /// The pairs of `page` with a translucent color in some appearance.
+    static func translucentPairs(of page: PreviewPage) -> [ContrastPair] {
+        page.pairs.filter {
+            isTranslucent($0.foreground, in: page.catalog) || isTranslucent($0.background, in: page.catalog)
+        }
+    }
+
+    /// Whether the color named `name` is translucent in some appearance.
+    static func isTranslucent(_ name: String, in catalog: ColorCatalog) -> Bool {
+        guard let color = catalog.dynamicColor(named: name) else { return false }
+        return Appearance.allCases.contains { !color.resolvedColor(with: $0.traitCollection).isOpaque }
+    }
+
+    /// Checks the contrast table as the browser shows it: for every pair of `page` in each
+    /// appearance, the ratio the audit computes (`Appearance.contrastRatio(of:over:)`) as
+    /// `Color.formattedContrastRatio(_:)` prints it, and the badge of the pair's use.
+    static func checkContrastTable(in browser: Chromium, page: PreviewPage) throws {
+        let json = try browser.evaluate(
+            """
+            JSON.stringify([...document.querySelectorAll("#contrast tbody tr")].map(row =>
+              [...row.querySelectorAll("td")].map(cell => cell.textContent)))
+            """)
+        let rows = try JSONDecoder().decode([[String]].self, from: Data((json as? String ?? "[]").utf8))
+        #expect(rows.count == page.pairs.count)
+        for (pair, cells) in zip(page.pairs, rows) {
+            let foreground = try #require(page.catalog.dynamicColor(named: pair.foreground))
+            let background = try #require(page.catalog.dynamicColor(named: pair.background))
+            #expect(cells.count == Appearance.allCases.count)
+            for (appearance, cell) in zip(Appearance.allCases, cells) {
+                let traits = appearance.traitCollection
+                let ratio = appearance.contrastRatio(
+                    of: foreground.resolvedColor(with: traits), over: background.resolvedColor(with: traits))
+                let badge = PreviewPage.badge(for: ratio, use: pair.use)
+                #expect(
+                    cell == "\(Color.formattedContrastRatio(ratio)):1 \(badge.text)",
+                    "\(pair.foreground) on \(pair.background) in \(appearance)")
+            }
+        }
     }
 
     @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
@@ -256,22 +312,16 @@ import Testing
 
 /// Reads the colors `getComputedStyle` returns: `rgb(…)`, `rgba(…)` and `color(space r g b / a)`.
 enum ComputedColor {
-    /// The color of a computed `rgb(r, g, b)` or `rgba(r, g, b, a)`, or `nil` for any other value.
-    static func sRGB(_ value: String) -> Color? {
-        let text = value.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("rgb"), let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-        let numbers = text[text.index(after: open)..<text.index(before: text.endIndex)]
-            .replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: "/", with: " ")
-            .split(separator: " ").compactMap { Double($0) }
-        guard numbers.count == 3 || numbers.count == 4 else { return nil }
-        return Color(
-            red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
-            alpha: numbers.count == 4 ? numbers[3] : 1)
+    /// A color as the browser serializes it.
+    enum Value: Equatable {
+        /// `rgb(r, g, b)` or `rgba(r, g, b, a)`: channels from 0 to 255, alpha from 0 to 1.
+        case rgb(red: Double, green: Double, blue: Double, alpha: Double)
+        /// `color(space c0 c1 c2 / a)`.
+        case color(space: CSSColorSpace, components: [Double], alpha: Double)
     }
 
-    /// The largest difference of a component or alpha (0…1 scale) between the computed `value` and
-    /// `expected`, compared in the space the browser reports, or `nil` when `value` is not read.
-    static func difference(_ value: String, _ expected: Color) -> Double? {
+    /// The color `value` serializes, or `nil` when it is none of the forms above.
+    static func parse(_ value: String) -> Value? {
         let text = value.trimmingCharacters(in: .whitespaces)
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
         let function = text[..<open]
@@ -280,20 +330,39 @@ enum ComputedColor {
             .split(separator: " ").map(String.init)
         switch function {
         case "rgb", "rgba":
-            guard let actual = sRGB(value) else { return nil }
-            let sRGB = expected.gamutMapped(to: .sRGB)
-            return zip(
-                [actual.red, actual.green, actual.blue, actual.alpha], [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha]
-            )
-            .map { abs($0 - $1) }.max()
+            let numbers = arguments.compactMap(Double.init)
+            guard numbers.count == 3 || numbers.count == 4 else { return nil }
+            return .rgb(
+                red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count == 4 ? numbers[3] : 1)
         case "color":
             guard let spaceName = arguments.first, let space = CSSColorSpace(cssName: spaceName) else { return nil }
             let numbers = arguments.dropFirst().compactMap(Double.init)
             guard numbers.count == 3 || numbers.count == 4 else { return nil }
-            let components = expected.components(in: space)
-            let actual = Array(numbers.prefix(3)) + [numbers.count == 4 ? numbers[3] : 1]
-            return zip(actual, components + [expected.alpha]).map { abs($0 - $1) }.max()
+            return .color(
+                space: space, components: Array(numbers.prefix(3)), alpha: numbers.count == 4 ? numbers[3] : 1)
         default:
+            return nil
+        }
+    }
+
+    /// The color of a computed `rgb(r, g, b)` or `rgba(r, g, b, a)`, or `nil` for any other value.
+    static func sRGB(_ value: String) -> Color? {
+        guard case .rgb(let red, let green, let blue, let alpha)? = parse(value) else { return nil }
+        return Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+    }
+
+    /// The largest difference of a component or alpha (0…1 scale) between the computed `value` and
+    /// `expected`, compared in the space the browser reports, or `nil` when `value` is not read.
+    static func difference(_ value: String, _ expected: Color) -> Double? {
+        switch parse(value) {
+        case .rgb(let red, let green, let blue, let alpha):
+            let sRGB = expected.gamutMapped(to: .sRGB)
+            let actual = [red / 255, green / 255, blue / 255, alpha]
+            return zip(actual, [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha]).map { abs($0 - $1) }.max()
+        case .color(let space, let components, let alpha):
+            let expectedComponents = expected.components(in: space) + [expected.alpha]
+            return zip(components + [alpha], expectedComponents).map { abs($0 - $1) }.max()
+        case nil:
             return nil
         }
     }

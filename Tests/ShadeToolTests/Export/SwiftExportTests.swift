@@ -7,14 +7,6 @@ import Testing
 @testable import ShadeTool
 
 @Suite struct SwiftExportTests {
-    /// The `swift` executable on the `PATH`, or `nil`.
-    static let swiftExecutable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/swift" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }()
-
     @Test func exportedVariantsMakeTheCatalogsOwnColor() throws {
         for catalog in [
             try TestCatalogs.sample(), TestCatalogs.elevated(), TestCatalogs.awkwardNames(),
@@ -80,17 +72,22 @@ import Testing
         #expect(source.contains("        colorAccentDefault: DynamicColor(\n"))
     }
 
-    /// Compiles the generated Swift of several catalogs in one scratch package that depends on
-    /// this checkout of Shade, runs it, and compares every color it prints, in each of the eight
-    /// appearances and exactly to the `Double`, with the catalog's. The catalogs include the
-    /// hostile names of ``TestCatalogs/hostileCatalog()`` and the code generators' fuzz seeds (a
-    /// bounded sample of that target's inputs), and each file is first read by the exact parser
-    /// `GeneratedSwift`, which must find exactly the statics the writer placed.
+    /// Compiles the generated Swift of several catalogs in ``GeneratedSwiftPackage`` (a scratch
+    /// package that depends on this checkout of Shade), runs it, and compares every color it
+    /// prints, in each of the eight appearances and exactly to the `Double`, with the catalog's.
+    /// The catalogs include the hostile names of ``TestCatalogs/hostileCatalog()`` and the code
+    /// generators' fuzz seeds (a bounded sample of that target's inputs), and each file is first
+    /// read by the exact parser `GeneratedSwift`, which must find exactly the statics the writer
+    /// placed.
     ///
     /// The build takes a minute or two the first time (it builds Shade); its folder,
     /// `.build-generated-swift` in the repository, is kept so that later runs are incremental.
     // Skipped, with this reason, only where no `swift` is on the PATH to build the scratch package.
-    @Test(.enabled(if: swiftExecutable != nil, "needs the swift command on the PATH to build the generated code"))
+    @Test(
+        .enabled(
+            if: GeneratedSwiftPackage.swiftExecutable != nil,
+            "needs the swift command on the PATH to build the generated code"
+        ))
     func generatedSwiftCompilesAndResolvesAsTheCatalog() throws {
         let catalogs: [(name: String, catalog: ColorCatalog, themeType: String)] =
             [
@@ -102,26 +99,9 @@ import Testing
                 ("HostileColors", TestCatalogs.hostileCatalog(), "HostileTheme"),
             ] + (try Self.fuzzSeedCatalogs())
         #expect(catalogs.allSatisfy { $0.catalog.colors.count > 0 })
-        let root = TestCatalogs.repositoryRoot
-        let package = "\(root)/.build-generated-swift/Package"
-        let dependency = URL(fileURLWithPath: root).lastPathComponent
-        var manifest = """
-            // swift-tools-version: 6.2
-            import PackageDescription
-
-            let package = Package(
-                name: "GeneratedSwiftCheck",
-                platforms: [.macOS(.v15)],
-                dependencies: [.package(path: \(SwiftSourceText.stringLiteral(root)))],
-                targets: [
-
-            """
+        var programs: [GeneratedSwiftPackage.Program] = []
         var expected: [String: String] = [:]
         for (name, catalog, themeType) in catalogs {
-            manifest += """
-                        .executableTarget(name: "\(name)", dependencies: [.product(name: "Shade", package: \(SwiftSourceText.stringLiteral(dependency)))]),
-
-                """
             var writer = SwiftSourceWriter(catalog: catalog)
             let source = writer.write(themeType: themeType)
             // Nothing but the catalog's members: exactly the statics the writer placed.
@@ -129,32 +109,12 @@ import Testing
             #expect(Set(parsed.statics.map(\.expression)) == Set(writer.staticPaths.values), "\(name)")
             #expect(parsed.statics.count == writer.staticPaths.count, "\(name)")
             #expect(parsed.instances.map(\.id) == ["standard"] + catalog.themes, "\(name)")
-            var main = "import Shade\n\n"
-            main += "let appearances: [(String, TraitCollection)] = [\n"
-            for appearance in Appearance.allCases {
-                main += """
-                        ("\(appearance.name)", TraitCollection {
-                            $0.userInterfaceStyle = .\(appearance.isDark ? "dark" : "light")
-                            $0.accessibilityContrast = .\(appearance.isHighContrast ? "high" : "normal")
-                            $0.userInterfaceLevel = .\(appearance.isElevated ? "elevated" : "base")
-                        }),
-
-                    """
-            }
-            main += "]\n\nfunc show(_ name: String, _ color: DynamicColor) {\n"
-            main +=
-                "    for (key, traits) in appearances { print(\"\\(name)\\t\\(key)\\t\\(color.resolvedColor(with: traits))\") }\n}\n\n"
+            var shown: [(label: String, expression: String)] = []
             var lines: [String] = []
-            func expect(_ label: String, _ color: DynamicColor) {
-                for appearance in Appearance.allCases {
-                    lines.append(
-                        "\(label)\t\(appearance.name)\t\(color.resolvedColor(with: appearance.traitCollection))")
-                }
-            }
             let colors = ExportedColor.colors(in: catalog).colors
             for color in colors {
-                main += "show(\(SwiftSourceText.stringLiteral(color.name)), \(writer.staticPaths[color.name]!))\n"
-                expect(color.name, color.dynamicColor)
+                shown.append((color.name, writer.staticPaths[color.name]!))
+                lines += GeneratedSwiftPackage.lines(label: color.name, color: color.dynamicColor)
             }
             // The theme's standard instance holds the statics; each named theme its own colors.
             let properties = Dictionary(
@@ -163,45 +123,25 @@ import Testing
             for color in colors {
                 let property = SwiftIdentifier.escaped(try #require(properties[color.name]))
                 let label = "standard \(color.name)"
-                main += "show(\(SwiftSourceText.stringLiteral(label)), \(themeType).standard.\(property))\n"
-                expect(label, color.dynamicColor)
+                shown.append((label, "\(themeType).standard.\(property)"))
+                lines += GeneratedSwiftPackage.lines(label: label, color: color.dynamicColor)
                 for (theme, instance) in zip(catalog.themes, instances) {
                     let label = "\(theme) \(color.name)"
-                    main += "show(\(SwiftSourceText.stringLiteral(label)), \(themeType).\(instance).\(property))\n"
-                    expect(label, try #require(catalog.dynamicColor(named: color.name, theme: theme)))
+                    shown.append((label, "\(themeType).\(instance).\(property)"))
+                    lines += GeneratedSwiftPackage.lines(
+                        label: label, color: try #require(catalog.dynamicColor(named: color.name, theme: theme)))
                 }
             }
-            main += "print(\(themeType).standard.id)\n"
+            let main = GeneratedSwiftPackage.main(showing: shown) + "print(\(themeType).standard.id)\n"
             lines.append("standard")
-            try FileManager.default.createDirectory(
-                atPath: "\(package)/Sources/\(name)", withIntermediateDirectories: true)
-            try Self.write(source, to: "\(package)/Sources/\(name)/Generated.swift")
-            try Self.write(main, to: "\(package)/Sources/\(name)/main.swift")
+            programs.append(GeneratedSwiftPackage.Program(name: name, generated: source, main: main))
             expected[name] = lines.joined(separator: "\n") + "\n"
         }
-        manifest += "    ]\n)\n"
-        try Self.write(manifest, to: "\(package)/Package.swift")
-
-        // SwiftPM keeps a path dependency's list of files from the last build: start afresh when
-        // Shade's files or manifest changed since then (edits to existing files build incrementally).
-        let sourceList = try Self.sourceList(of: root)
-        let sourceListPath = "\(package)/../sources.txt"
-        if (try? String(contentsOfFile: sourceListPath, encoding: .utf8)) != sourceList {
-            try? FileManager.default.removeItem(atPath: "\(package)/../build")
-            try Self.write(sourceList, to: sourceListPath)
-        }
-        let build = try Self.run(
-            Self.swiftExecutable!, ["build", "--package-path", package, "--scratch-path", "\(package)/../build"])
-        try #require(build.status == 0, "the generated Swift did not build:\n\(build.output)")
+        let build = try GeneratedSwiftPackage.build(programs)
+        try #require(build.succeeded, "the generated Swift did not build:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
-        let binaries = try Self.run(
-            Self.swiftExecutable!,
-            ["build", "--package-path", package, "--scratch-path", "\(package)/../build", "--show-bin-path"])
-        let binPath =
-            binaries.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init)
-            ?? ""
         for (name, _, _) in catalogs {
-            let run = try Self.run("\(binPath)/\(name)", [])
+            let run = try #require(build.runs[name])
             #expect(run.status == 0)
             #expect(run.output == expected[name], "\(name) prints other colors than the catalog's")
         }
@@ -215,34 +155,5 @@ import Testing
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)")))
             return ("FuzzSeed\(index + 1)", FuzzCatalog.catalog(from: bytes), "FuzzTheme")
         }
-    }
-
-    /// Writes `text` to `path` unless the file holds it already, so that the scratch build stays
-    /// incremental.
-    static func write(_ text: String, to path: String) throws {
-        guard (try? String(contentsOfFile: path, encoding: .utf8)) != text else { return }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
-    /// The paths of the files under `Sources`, sorted, and the manifest, of the package at `root`.
-    static func sourceList(of root: String) throws -> String {
-        let sources = "\(root)/Sources"
-        let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
-        let manifest = try String(contentsOfFile: "\(root)/Package.swift", encoding: .utf8)
-        return files.sorted().joined(separator: "\n") + "\n" + manifest
-    }
-
-    /// Runs `executable` and returns its exit status and its output (standard output and error).
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
