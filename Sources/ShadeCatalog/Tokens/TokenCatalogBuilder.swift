@@ -87,7 +87,10 @@ struct TokenCatalogBuilder {
             }
         }
         func isKept(_ group: RawGroup) -> Bool {
-            guard group.metadata.isEmpty, !extended.contains(group.path) else { return true }
+            guard group.metadata.isEmpty else { return true }
+            if !extended.isEmpty, extended.contains(group.path) { return true }
+            // Without `$extends` nothing else is kept: no prefix of a deep path is copied and hashed.
+            guard !extending.isEmpty else { return false }
             return !groupsWithTokens.contains(group.path[...])
                 && group.path.indices.dropFirst().contains { extending.contains(Array(group.path.prefix($0))) }
         }
