@@ -105,18 +105,7 @@ public struct TokenMode: Hashable, Sendable, CustomStringConvertible {
     /// the same mode: `light`, `dark`, `light-high-contrast`, `dark-dimmed`,
     /// `dark-protanopia-deuteranopia-high-contrast`, `dark-elevated`, `explicit-light`.
     public static func name(conditions: [ColorVariant.Condition], theme: String?) -> String {
-        var words: [String] = []
-        if conditions.contains(.dark) {
-            words.append("dark")
-        } else if conditions.contains(.light) {
-            words.append("explicit-light")
-        } else {
-            words.append("light")
-        }
-        if let theme { words.append(theme) }
-        if conditions.contains(.elevated) { words.append("elevated") }
-        if conditions.contains(.highContrast) { words.append("high-contrast") }
-        return words.joined(separator: "-")
+        name(conditions: conditions, theme: theme, explicitLight: false)
     }
 
     /// The name of a resolver context for a mode with these conditions and theme. Without
@@ -124,15 +113,23 @@ public struct TokenMode: Hashable, Sendable, CustomStringConvertible {
     /// Light variant), the mode with no luminosity is `any` (`any-high-contrast`, `any-sepia`)
     /// and the explicit Light one is `light`, so that a resolver's default `light` context gives
     /// what light mode shows; ``init(named:lightIsExplicit:)`` reads these names back.
-    static func contextName(conditions: [ColorVariant.Condition], theme: String?, explicitLight: Bool) -> String {
-        let name = Self.name(conditions: conditions, theme: theme)
-        guard explicitLight, !conditions.contains(.dark) else { return name }
-        if conditions.contains(.light) { return String(name.dropFirst("explicit-".count)) }
-        return "any" + name.dropFirst("light".count)
+    static func name(conditions: [ColorVariant.Condition], theme: String?, explicitLight: Bool) -> String {
+        var words: [String] = []
+        if conditions.contains(.dark) {
+            words.append("dark")
+        } else if conditions.contains(.light) {
+            words.append(explicitLight ? "light" : "explicit-light")
+        } else {
+            words.append(explicitLight ? "any" : "light")
+        }
+        if let theme { words.append(theme) }
+        if conditions.contains(.elevated) { words.append("elevated") }
+        if conditions.contains(.highContrast) { words.append("high-contrast") }
+        return words.joined(separator: "-")
     }
 
     /// Whether a set of context names reads `light` as explicit Light: one of them is `any`
-    /// followed by nothing but conditions or a theme, as ``contextName(conditions:theme:explicitLight:)``
+    /// followed by nothing but conditions or a theme, as ``name(conditions:theme:explicitLight:)``
     /// writes.
     static func readsLightAsExplicit(_ names: some Sequence<String>) -> Bool {
         names.contains { name in

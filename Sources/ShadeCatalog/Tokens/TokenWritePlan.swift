@@ -381,7 +381,7 @@ struct TokenWritePlan {
             for file in Self.fallbackFiles(for: key, files: files) {
                 sources.append(.object([CatalogJSON.Member("$ref", .string("./" + file))]))
             }
-            let name = TokenMode.contextName(conditions: key.conditions, theme: key.theme, explicitLight: explicitLight)
+            let name = TokenMode.name(conditions: key.conditions, theme: key.theme, explicitLight: explicitLight)
             contexts.append(CatalogJSON.Member(name, .array(sources)))
         }
         let resolver = CatalogJSON.object([
