@@ -176,13 +176,18 @@ public struct Color: Hashable, Sendable {
     /// gamut of every space; an RGB color is within the gray gamut only when it is neutral.
     public func isWithinGamut(of colorSpace: ColorSpace, tolerance: Double = 1e-9) -> Bool {
         if colorSpace.isExtendedRange { return true }
+        func isWithinRange(_ value: Double) -> Bool { value >= -tolerance && value <= 1 + tolerance }
+        if colorSpace == self.colorSpace, colorSpace != .gray {
+            // The same space: its own components decide, with no conversion there and back.
+            return isWithinRange(red) && isWithinRange(green) && isWithinRange(blue)
+        }
         let linear = self.colorSpace.linearSRGB(from: components)
         if colorSpace == .gray {
             return abs(linear.c0 - linear.c1) <= tolerance && abs(linear.c1 - linear.c2) <= tolerance
                 && linear.c0 >= -tolerance && linear.c0 <= 1 + tolerance
         }
         let target = colorSpace.components(fromLinearSRGB: linear)
-        return [target.c0, target.c1, target.c2].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        return isWithinRange(target.c0) && isWithinRange(target.c1) && isWithinRange(target.c2)
     }
 }
 

@@ -64,6 +64,24 @@ extension DynamicColor {
             return order
         }
 
+        /// The variant's position in ``allCases``, an index into a table of one entry per variant
+        /// (a switch, where a dictionary keyed by variant would hash its raw value).
+        package var slot: Int {
+            switch self {
+            case .any: 0
+            case .anyHighContrast: 1
+            case .light: 2
+            case .lightHighContrast: 3
+            case .dark: 4
+            case .darkHighContrast: 5
+            case .darkElevated: 6
+            case .darkElevatedHighContrast: 7
+            }
+        }
+
+        /// Each combination's lookup order as slots, made once.
+        static let lookupSlots: [[Int]] = (0..<8).map { lookupOrder(combination: $0).map(\.slot) }
+
         /// The style part of a variant.
         enum Style {
             case any
@@ -120,9 +138,20 @@ struct ResolvedVariants: Hashable, Sendable {
     /// The table a variant table resolves to: for each combination, the first variant of its
     /// lookup order that `variants` holds, else `any`.
     init(_ variants: [DynamicColor.Variant: Color], any: Color) {
+        var slots = [Color?](repeating: nil, count: DynamicColor.Variant.allCases.count)
+        for (variant, color) in variants { slots[variant.slot] = color }
+        self.init(slots: slots, any: any)
+    }
+
+    /// The table a variant table resolves to, the table given as one color or nil per variant,
+    /// by ``DynamicColor/Variant/slot``.
+    init(slots: [Color?], any: Color) {
+        let orders = DynamicColor.Variant.lookupSlots
         self.init { combination in
-            let variant = DynamicColor.Variant.lookupOrder(combination: combination).first { variants[$0] != nil }
-            return variant.flatMap { variants[$0] } ?? any
+            for slot in orders[combination] {
+                if let color = slots[slot] { return color }
+            }
+            return any
         }
     }
 

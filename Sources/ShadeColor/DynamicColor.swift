@@ -144,13 +144,12 @@ public struct DynamicColor: Hashable, Sendable {
         darkElevated: Color? = nil,
         darkElevatedHighContrast: Color? = nil
     ) {
-        let table: [Variant: Color?] = [
-            .any: any, .anyHighContrast: anyHighContrast,
-            .light: light, .lightHighContrast: lightHighContrast,
-            .dark: dark, .darkHighContrast: darkHighContrast,
-            .darkElevated: darkElevated, .darkElevatedHighContrast: darkElevatedHighContrast,
+        // By slot, the order of `Variant.allCases`.
+        let slots = [
+            any, anyHighContrast, light, lightHighContrast, dark, darkHighContrast, darkElevated,
+            darkElevatedHighContrast,
         ]
-        self.init(variants: ResolvedVariants(table.compactMapValues { $0 }, any: any))
+        self.init(variants: ResolvedVariants(slots: slots, any: any))
     }
 
     /// A color with a light and a dark variant, the common case: the same as

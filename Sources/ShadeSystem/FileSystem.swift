@@ -73,7 +73,7 @@ package enum FileSystem {
         }
     }
 
-    /// Replaces the file at `path` with `bytes` atomically: ``writeFile(_:to:replacing:mode:)``,
+    /// Replaces the file at `path` with `bytes` atomically: `writeFile(_:to:replacing:mode:)`,
     /// replacing what is there.
     static func replaceAtomically(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(Failure) {
         try writeFile(bytes, to: path, replacing: true, mode: Int(mode))
@@ -91,6 +91,28 @@ package enum FileSystem {
     ///
     /// - Parameter mode: The permissions of a new file, less the process's umask.
     package static func writeFile(_ bytes: [UInt8], to path: String, replacing: Bool, mode: Int = 0o666)
+        throws(Failure)
+    {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(Failure) in try writeFile(buffer, to: path, replacing: replacing, mode: mode) }
+        }.get()
+    }
+
+    /// Writes `text`'s UTF-8 as the file at `path` in one step, as
+    /// the bytes' `writeFile(_:to:replacing:mode:)` does, from the string's own storage
+    /// (a style sheet of a hundred megabytes is not copied to be written).
+    package static func writeFile(_ text: String, to path: String, replacing: Bool, mode: Int = 0o666)
+        throws(Failure)
+    {
+        var text = text
+        try text.withUTF8 { buffer in
+            Result { () throws(Failure) in
+                try writeFile(UnsafeRawBufferPointer(buffer), to: path, replacing: replacing, mode: mode)
+            }
+        }.get()
+    }
+
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String, replacing: Bool, mode: Int)
         throws(Failure)
     {
         let directory = directoryName(of: path)
@@ -162,10 +184,13 @@ package enum FileSystem {
 
     // MARK: - Private
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
+        throws(Failure)
+    {
+        guard let start = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = write(descriptor, start + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(operation: "writing", path: path, code: errno)

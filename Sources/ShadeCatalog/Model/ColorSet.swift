@@ -37,17 +37,18 @@ public struct ColorSet: Hashable, Sendable {
         gamut: ColorVariant.DisplayGamut? = nil,
         theme: String? = nil
     ) -> DynamicColor? {
-        let table = variantTable(idiom: idiom, gamut: gamut, theme: theme)
-        guard let any = table[.any] else { return nil }
+        let slots = variantSlots(idiom: idiom, gamut: gamut, theme: theme)
+        guard let any = slots[DynamicColor.Variant.any.slot] else { return nil }
+        func color(_ variant: DynamicColor.Variant) -> Color? { slots[variant.slot] }
         return DynamicColor(
             any: any,
-            anyHighContrast: table[.anyHighContrast],
-            light: table[.light],
-            lightHighContrast: table[.lightHighContrast],
-            dark: table[.dark],
-            darkHighContrast: table[.darkHighContrast],
-            darkElevated: table[.darkElevated],
-            darkElevatedHighContrast: table[.darkElevatedHighContrast]
+            anyHighContrast: color(.anyHighContrast),
+            light: color(.light),
+            lightHighContrast: color(.lightHighContrast),
+            dark: color(.dark),
+            darkHighContrast: color(.darkHighContrast),
+            darkElevated: color(.darkElevated),
+            darkElevatedHighContrast: color(.darkElevatedHighContrast)
         )
     }
 
@@ -70,11 +71,24 @@ public struct ColorSet: Hashable, Sendable {
         gamut: ColorVariant.DisplayGamut? = nil,
         theme: String? = nil
     ) -> [DynamicColor.Variant: Color] {
-        let table = exactVariantTable(idiom: idiom, gamut: gamut, theme: theme)
-        guard table.isEmpty, idiom == ColorVariant.universal, gamut == nil, let slot = fallbackSlot else {
-            return table
+        let slots = variantSlots(idiom: idiom, gamut: gamut, theme: theme)
+        var table: [DynamicColor.Variant: Color] = [:]
+        for variant in DynamicColor.Variant.allCases {
+            if let color = slots[variant.slot] { table[variant] = color }
         }
-        return exactVariantTable(idiom: slot.idiom, gamut: slot.gamut, theme: theme)
+        return table
+    }
+
+    /// ``variantTable(idiom:gamut:theme:)`` as one color or `nil` per variant, by
+    /// `DynamicColor.Variant.slot`.
+    private func variantSlots(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?) -> [Color?] {
+        let slots = exactVariantSlots(idiom: idiom, gamut: gamut, theme: theme)
+        guard slots.allSatisfy({ $0 == nil }), idiom == ColorVariant.universal, gamut == nil,
+            let fallback = fallbackSlot
+        else {
+            return slots
+        }
+        return exactVariantSlots(idiom: fallback.idiom, gamut: fallback.gamut, theme: theme)
     }
 
     /// The idiom and display gamut whose variants stand for the set where none is universal or
@@ -101,11 +115,9 @@ public struct ColorSet: Hashable, Sendable {
         return nil
     }
 
-    private func exactVariantTable(
-        idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?
-    ) -> [DynamicColor.Variant: Color] {
-        var table: [DynamicColor.Variant: Color] = [:]
-        var rank: [DynamicColor.Variant: Int] = [:]
+    private func exactVariantSlots(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?) -> [Color?] {
+        var slots = [Color?](repeating: nil, count: DynamicColor.Variant.allCases.count)
+        var ranks = [Int](repeating: -1, count: slots.count)
         for variant in expandingSystemColorReferences().variants {
             guard let appearance = variant.appearance else { continue }
             guard variant.idiom == ColorVariant.universal || variant.idiom == idiom else { continue }
@@ -115,15 +127,18 @@ public struct ColorSet: Hashable, Sendable {
             let score =
                 (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
                 + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
-            if score >= rank[appearance, default: -1] {
-                table[appearance] = color
-                rank[appearance] = score
+            if score >= ranks[appearance.slot] {
+                slots[appearance.slot] = color
+                ranks[appearance.slot] = score
             }
         }
-        if !table.isEmpty, table[.any] == nil {
-            table[.any] = table[.light] ?? table.sorted { $0.key.rawValue < $1.key.rawValue }[0].value
+        if slots[DynamicColor.Variant.any.slot] == nil {
+            // The light entry, else the first entry by name.
+            let byName = DynamicColor.Variant.allCases.sorted { $0.rawValue < $1.rawValue }
+            slots[DynamicColor.Variant.any.slot] =
+                slots[DynamicColor.Variant.light.slot] ?? byName.lazy.compactMap { slots[$0.slot] }.first
         }
-        return table
+        return slots
     }
 
     /// The named themes (modes without an Apple appearance, such as a color-blind palette) that

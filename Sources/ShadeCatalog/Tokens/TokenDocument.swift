@@ -175,7 +175,8 @@ struct TokenDocument {
             return
         }
         var parser = Parser(file: file, document: index, isLegacy: isLegacy)
-        metadata = parser.parseGroup(members, node: root, path: [], type: nil, deprecation: nil, log: &log)
+        metadata = parser.parseGroup(
+            members, node: root, path: [], pathName: nil, type: nil, deprecation: nil, log: &log)
         tokens = parser.tokens
         indexByName = parser.indexByName
         groups = parser.groups
@@ -213,16 +214,19 @@ struct TokenDocument {
         }
 
         /// Parses a group's members; returns the properties kept for the writer.
+        ///
+        /// - Parameter pathName: `path` joined with `.`, made by the caller from its own (a
+        ///   group 100 deep is not joined again at every level), `nil` for the document.
         @discardableResult
         mutating func parseGroup(
             _ members: [(key: String, node: JSONNode)],
             node: JSONNode,
             path: [String],
+            pathName: String?,
             type inheritedType: String?,
             deprecation inheritedDeprecation: CatalogEntry.Deprecation?,
             log: inout DiagnosticLog
         ) -> [CatalogJSON.Member] {
-            let pathName = path.isEmpty ? nil : path.joined(separator: ".")
             var type = inheritedType
             var deprecation = inheritedDeprecation
             var metadata: [CatalogJSON.Member] = []
@@ -334,7 +338,8 @@ struct TokenDocument {
                     let before = tokens.count
                     let groupsBefore = groups.count
                     parseGroup(
-                        childMembers, node: child, path: childPath, type: type, deprecation: deprecation, log: &log)
+                        childMembers, node: child, path: childPath, pathName: childName, type: type,
+                        deprecation: deprecation, log: &log)
                     let hasExtends = groups[groupsBefore].extends != nil
                     if tokens.count == before, groups.count == groupsBefore + 1, !hasExtends {
                         log.warning(
@@ -521,9 +526,9 @@ enum AliasSyntax {
         // An ASCII string is decided by its bytes: there, every character is one byte, except
         // CR LF, which is neither a brace nor a dot. Any other string goes through the characters.
         let decided: String??? = text.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let count = bytes.count
             guard count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else {
+                // Neither an ASCII string nor any other starts and ends with a brace byte.
                 return .some(nil)
             }
             let inner = UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])
@@ -534,6 +539,7 @@ enum AliasSyntax {
                 case UInt8(ascii: "."):
                     if partIsEmpty { return .some(nil) }
                     partIsEmpty = true
+                case 0x80...: return nil
                 default: partIsEmpty = false
                 }
             }

@@ -40,10 +40,10 @@ struct TokenTree {
             for token in tokens[ColorCatalog.maximumEntries...] { indexByName[token.name] = nil }
             tokens.removeSubrange(ColorCatalog.maximumEntries...)
         }
+        groups.reserveCapacity(indices.reduce(0) { $0 + documents[$1].groups.count })
         for index in indices {
-            for group in documents[index].groups {
-                if groups[group.name] == nil { groupOrder.append(group.name) }
-                groups[group.name] = group
+            for group in documents[index].groups where groups.updateValue(group, forKey: group.name) == nil {
+                groupOrder.append(group.name)
             }
         }
         // Indexing the groups for `$extends` costs as much as merging: only when one extends.

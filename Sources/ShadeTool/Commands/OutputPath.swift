@@ -42,7 +42,7 @@ struct OutputPath {
     /// Writes `text` as the file at this path, replacing what is there only when `force` is set.
     func write(_ text: String, force: Bool) throws(OutputProblem) {
         do {
-            try FileSystem.writeFile(Array(text.utf8), to: url.path, replacing: force)
+            try FileSystem.writeFile(text, to: url.path, replacing: force)
         } catch {
             throw error.code == EEXIST ? .exists(path: given) : .cannotWrite(path: given, code: error.code)
         }

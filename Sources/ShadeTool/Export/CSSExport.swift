@@ -98,7 +98,10 @@ public enum CSSExport {
     /// property name without escapes (`--`, then only letters, digits, `-` and non-ASCII
     /// letters and marks), so a name cannot write CSS of its own.
     public static func propertyName(for entryName: String) -> String {
-        if entryName.utf8.allSatisfy({ $0 < 0x80 }) { return asciiPropertyName(for: entryName) }
+        var entryName = entryName
+        if let name = entryName.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiPropertyName(for: $0) : nil }) {
+            return name
+        }
         var words: [String] = []
         for nameWord in SwiftIdentifier.words(entryName) {
             var word = ""
@@ -118,42 +121,57 @@ public enum CSSExport {
     }
 
     /// ``propertyName(for:)`` of an ASCII name, byte by byte: the same words, split the same way.
-    private static func asciiPropertyName(for entryName: String) -> String {
-        var bytes: [UInt8] = Array("--".utf8)
-        bytes.reserveCapacity(entryName.utf8.count + 8)
-        var previous: UInt8?
-        for byte in entryName.utf8 {
-            guard SwiftIdentifier.isASCIIWordByte(byte) else {
-                previous = nil
-                continue
+    private static func asciiPropertyName(for entryName: UnsafeBufferPointer<UInt8>) -> String {
+        let hyphen = UInt8(ascii: "-")
+        // `--`, then at most a hyphen before each byte; or `--color`.
+        return String(unsafeUninitializedCapacity: max(2 + 2 * entryName.count, 7)) { name in
+            name[0] = hyphen
+            name[1] = hyphen
+            var count = 2
+            var previous: UInt8?
+            for byte in entryName {
+                guard SwiftIdentifier.isASCIIWordByte(byte) else {
+                    previous = nil
+                    continue
+                }
+                let isUpper = byte &- UInt8(ascii: "A") < 26
+                if let previous {
+                    let previousIsLowerOrDigit =
+                        previous &- UInt8(ascii: "a") < 26 || previous &- UInt8(ascii: "0") < 10
+                    if isUpper, previousIsLowerOrDigit {
+                        name[count] = hyphen
+                        count += 1
+                    }
+                } else if count > 2 {
+                    name[count] = hyphen
+                    count += 1
+                }
+                name[count] = isUpper ? byte + 32 : byte
+                count += 1
+                previous = byte
             }
-            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            if let previous {
-                let previousIsLowerOrDigit =
-                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous)
-                if isUpper, previousIsLowerOrDigit { bytes.append(UInt8(ascii: "-")) }
-            } else if bytes.count > 2 {
-                bytes.append(UInt8(ascii: "-"))
+            if count == 2 {
+                for byte in "color".utf8 {
+                    name[count] = byte
+                    count += 1
+                }
             }
-            bytes.append(isUpper ? byte + 32 : byte)
-            previous = byte
+            return count
         }
-        return bytes.count == 2 ? "--color" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Unique custom property names for `entryNames`, in order.
     static func propertyNames(for entryNames: [String]) -> [String] {
         var taken: Set<String> = []
+        taken.reserveCapacity(entryNames.count)
         return entryNames.map { entryName in
             let base = propertyName(for: entryName)
             var candidate = base
             var number = 2
-            while taken.contains(candidate) {
+            while !taken.insert(candidate).inserted {
                 candidate = "\(base)-\(number)"
                 number += 1
             }
-            taken.insert(candidate)
             return candidate
         }
     }
@@ -270,17 +288,26 @@ extension CSSExport {
             css += "\n"
         }
         for text in header(names: names) { line(text) }
-        // Each appearance's values, made once: the fifteen rules give eight appearances.
+        // Each appearance's values, made once: the fifteen rules give eight appearances. A value
+        // is kept with the end of its line (`#RRGGBB;\n` is short enough to need no allocation).
         var rendered: [[(sRGB: String, wide: String?)]?] = Array(repeating: nil, count: Appearance.allCases.count)
         func values(in appearance: Appearance) -> [(sRGB: String, wide: String?)] {
             if let values = rendered[appearance.index] { return values }
             let traits = appearance.traitCollection
             let values = colors.map { color in
                 let value = color.dynamicColor.resolvedColor(with: traits)
-                return (sRGBValue(of: value), wideValue(of: value))
+                return (sRGBValue(of: value) + ";\n", wideValue(of: value))
             }
             rendered[appearance.index] = values
             return values
+        }
+        // Each property's `    --name: `, made once for each indent, so the hot line is two appends.
+        var starts: [String: [String]] = [:]
+        func lineStarts(indent: String) -> [String] {
+            if let made = starts[indent] { return made }
+            let made = names.map { indent + "    " + $0 + ": " }
+            starts[indent] = made
+            return made
         }
         for block in blocks {
             let indent = block.media == nil ? "" : "    "
@@ -291,14 +318,10 @@ extension CSSExport {
             line(indent, selector, " {")
             line(indent, "    color-scheme: ", block.appearance.isDark ? "dark" : "light", ";")
             var wide: [(name: String, value: String)] = []
-            for (value, name) in zip(values(in: block.appearance), names) {
-                // The hot line, appended piece by piece.
-                css += indent
-                css += "    "
-                css += name
-                css += ": "
+            for ((value, start), name) in zip(zip(values(in: block.appearance), lineStarts(indent: indent)), names) {
+                // The hot line: `    --name: ` and `#RRGGBB;\n`.
+                css += start
                 css += value.sRGB
-                css += ";\n"
                 if let wideValue = value.wide { wide.append((name, wideValue)) }
             }
             line(indent, "}")

@@ -48,6 +48,10 @@ struct DynamicColorLookupTests {
         #expect(Variant.lookupOrder(for: combination.traits) == Self.documentedOrder[combination])
     }
 
+    @Test func eachVariantsSlotIsItsPositionInAllCases() {
+        #expect(Variant.allCases.map(\.slot) == Array(Variant.allCases.indices))
+    }
+
     /// Every step of the fallback: with every variant present the first of the order wins; take it
     /// away and the next one wins, down to `any`. Variants outside the order stay present all along
     /// and are never chosen.
