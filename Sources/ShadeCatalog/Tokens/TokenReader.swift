@@ -66,7 +66,7 @@ import ShadeJSON
 /// past each limit it reports a located error and reads on:
 /// - A file is read only if it is a regular file of at most 8 MiB (a resolver's `$ref` to a
 ///   device or a pipe is refused without waiting on it), and JSON nests at most 256 deep.
-/// - An alias chain is followed through at most 64 tokens, and the pointers inside one value
+/// - An alias chain is followed through at most 128 tokens, and the pointers inside one value
 ///   through at most 64 pointers.
 /// - `$extends` chains are at most 64 groups long, and add at most 10 000 tokens to a mode
 ///   (groups that extend groups can otherwise double the tokens at every step).

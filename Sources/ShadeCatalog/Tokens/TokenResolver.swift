@@ -73,12 +73,13 @@ struct TokenResolver {
     /// The deepest chain of pointers followed inside one value, against loops of sub-value pointers.
     static let maximumHops = 64
 
-    /// The longest chain of references followed from one token: 64 tokens, each an alias of (or
+    /// The longest chain of references followed from one token: 128 tokens, each an alias of (or
     /// a pointer into) the next. Real chains are a few links long (a component token, a semantic
-    /// token, a palette color); a token whose chain is longer is left out with an error, so that
-    /// no file makes the resolver recurse without bound. The limit is on each token's own chain,
-    /// whatever the order the tokens are declared and resolved in.
-    static let maximumChainLength = 64
+    /// token, a palette color), and generated ones reach 100; a token whose chain is longer is
+    /// left out with an error, so that no file makes the resolver recurse without bound. The
+    /// limit is on each token's own chain, whatever the order the tokens are declared and
+    /// resolved in.
+    static let maximumChainLength = 128
 
     /// How many chains are being followed, one inside another, right now.
     private var depth = 0

@@ -41,14 +41,14 @@ struct TokenLimitTests {
     @Test(.timeLimit(hangLimit))
     func anAliasChainOf10000TokensIsCutWithALocatedError() throws {
         let result = TokenReader().read(text: Self.aliasChain(10_000), name: "chain.tokens.json")
-        let cut = try #require(result.errors.first { $0.message.contains("longer than 64 tokens") })
+        let cut = try #require(result.errors.first { $0.message.contains("longer than 128 tokens") })
         #expect(cut.path == "t0")
         #expect(cut.location?.line == 1)
         #expect(result.catalog["t0"] == nil)
         #expect(result.catalog.dynamicColor(named: "t9999")?.resolvedColor() == Color(rgb: 0x0A84FF))
-        // Each token's own chain counts: from t9937 to the color t10000 are 64 tokens, from t9936 65.
-        #expect(result.catalog["t9937"] != nil)
-        #expect(result.catalog["t9936"] == nil)
+        // Each token's own chain counts: from t9873 to the color t10000 are 128 tokens, from t9872 129.
+        #expect(result.catalog["t9873"] != nil)
+        #expect(result.catalog["t9872"] == nil)
     }
 
     /// A chain declared the other way round (the color first, each token an alias of the one
@@ -62,14 +62,14 @@ struct TokenLimitTests {
         let forwards = TokenReader().read(
             text: ##"{"$type": "color", "## + members.joined(separator: ", ") + "}", name: "forwards.tokens.json")
         let backwards = TokenReader().read(text: Self.aliasChain(count), name: "backwards.tokens.json")
-        // t0…t63 (forwards) and t9937…t10000 (backwards) are the 64 tokens nearest the color.
-        #expect(forwards.catalog.names == (0..<64).map { "t\($0)" })
-        #expect(backwards.catalog.names == (9937...count).map { "t\($0)" })
+        // t0…t127 (forwards) and t9873…t10000 (backwards) are the 128 tokens nearest the color.
+        #expect(forwards.catalog.names == (0..<128).map { "t\($0)" })
+        #expect(backwards.catalog.names == (9873...count).map { "t\($0)" })
         let cut = try #require(forwards.errors.first)
-        #expect(cut.path == "t64")
-        #expect(cut.message == "the chain of references from this token is longer than 64 tokens; left out")
-        #expect(forwards.errors.count == count - 63)
-        #expect(backwards.errors.count == count - 63)
+        #expect(cut.path == "t128")
+        #expect(cut.message == "the chain of references from this token is longer than 128 tokens; left out")
+        #expect(forwards.errors.count == count - 127)
+        #expect(backwards.errors.count == count - 127)
     }
 
     @Test(.timeLimit(hangLimit))
