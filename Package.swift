@@ -14,12 +14,14 @@ let strictSettings: [SwiftSetting] = [
 /// Foundation (the Swift standard library, `Synchronization` and the C library only), so they
 /// build for every platform Swift targets; `.ci/run` checks both rules.
 let coreLayers: [Target] = [
+    // Severity, source locations, the one diagnostic and its rendering, text made safe to show.
+    .target(name: "ShadeDiagnostics"),
     .target(name: "ShadeObservation"),
     .target(name: "ShadeTraits", dependencies: ["ShadeObservation"]),
-    .target(name: "ShadeColor", dependencies: ["ShadeTraits"]),
+    .target(name: "ShadeColor", dependencies: ["ShadeTraits", "ShadeDiagnostics"]),
     // The strict JSON reader and writer with located errors, for the preference file and the theme files.
-    .target(name: "ShadeJSON"),
-    .target(name: "ShadeTheme", dependencies: ["ShadeColor", "ShadeJSON"]),
+    .target(name: "ShadeJSON", dependencies: ["ShadeDiagnostics"]),
+    .target(name: "ShadeTheme", dependencies: ["ShadeColor", "ShadeJSON", "ShadeDiagnostics"]),
 ]
 
 /// The fuzz targets (Fuzz/README.md): each an executable that checks a parser's properties on one
@@ -50,6 +52,7 @@ let package = Package(
         // The umbrella: `import Shade` gives the four layers and the operating-system integration.
         .library(name: "Shade", targets: ["Shade"]),
         // Each layer on its own, for code that wants less than the whole.
+        .library(name: "ShadeDiagnostics", targets: ["ShadeDiagnostics"]),
         .library(name: "ShadeObservation", targets: ["ShadeObservation"]),
         .library(name: "ShadeTraits", targets: ["ShadeTraits"]),
         .library(name: "ShadeColor", targets: ["ShadeColor"]),
@@ -76,7 +79,10 @@ let package = Package(
         ),
         .target(
             name: "Shade",
-            dependencies: ["ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem"]
+            dependencies: [
+                "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
+                "ShadeSystem",
+            ]
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),

@@ -1,5 +1,6 @@
 import FuzzSupport
 import ShadeCatalog
+import ShadeDiagnostics
 
 /// `AssetCatalogReader.read(contentsJSON:file:name:kind:)` on any bytes, as a color set's and as
 /// an image set's `Contents.json`.

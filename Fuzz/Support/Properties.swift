@@ -1,3 +1,4 @@
+public import ShadeDiagnostics
 public import ShadeJSON
 
 extension FuzzTarget {

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import ShadeCatalog
+import ShadeDiagnostics
 
 /// `TokenReader` on any bytes, as a token file and as a resolver document (whose file references
 /// reach the token files of ``TokenFiles``), aliases and `$extends` resolved.
@@ -39,7 +40,7 @@ enum TokensTarget {
     static func checkRoundTrip(_ result: CatalogReadResult) {
         let catalog = result.catalog
         let documents: [TokenWriter.Document]
-        let warnings: [CatalogDiagnostic]
+        let warnings: [Diagnostic]
         do {
             (documents, warnings) = try TokenWriter().documents(for: catalog, name: "fuzz")
         } catch {

@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 /// The error thrown when a string is not a color ``Color/init(parsing:)`` understands.
 ///
 /// It says where the problem is, what the parser expected there and what it found:
@@ -99,9 +101,9 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
         let found: String
         switch self.found {
         case nil: found = "the end of the input"
-        case let text? where text.count == 1 && text.unicodeScalars.contains(where: Self.isHidden):
-            found = text.unicodeScalars.map(Self.codePoint).joined(separator: " ")
-        case let text?: found = "\"\(Self.escaped(text))\""
+        case let text? where text.count == 1 && text.unicodeScalars.contains(where: DisplayText.isHidden):
+            found = text.unicodeScalars.map(DisplayText.codePoint).joined(separator: " ")
+        case let text?: found = "\"\(DisplayText.escaped(text))\""
         }
         return "expected \(expected) at position \(position) in \(quotedInput), found \(found)"
     }
@@ -109,45 +111,12 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The input in quotes, escaped, and cut to the 60 characters around the position when longer.
     private var quotedInput: String {
         let count = input.count
-        guard count > 60 else { return "\"\(Self.escaped(input))\"" }
+        guard count > 60 else { return "\"\(DisplayText.escaped(input))\"" }
         let start = min(max(0, position - 31), count - 60)
         let lower = input.index(input.startIndex, offsetBy: start)
         let upper = input.index(lower, offsetBy: 60)
         let head = start > 0 ? "…" : ""
         let tail = upper < input.endIndex ? "…" : ""
-        return "\"\(head)\(Self.escaped(String(input[lower..<upper])))\(tail)\""
-    }
-
-    /// Whether a scalar is shown by its code point: a control or format character, a line or
-    /// paragraph separator, a space other than U+0020, or U+FFFD.
-    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        if (0x20..<0x7F).contains(scalar.value) { return false }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate: return true
-        default: return scalar == "\u{FFFD}"
-        }
-    }
-
-    /// `text` with each hidden scalar as `\u0007` (`\u{1D173}` above U+FFFF).
-    private static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            guard isHidden(scalar) else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            let digits = String(scalar.value, radix: 16, uppercase: true)
-            result +=
-                scalar.value > 0xFFFF
-                ? "\\u{\(digits)}" : "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        }
-        return result
-    }
-
-    /// `U+0007`.
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "\"\(head)\(DisplayText.escaped(String(input[lower..<upper])))\(tail)\""
     }
 }

@@ -1,3 +1,5 @@
+public import ShadeDiagnostics
+
 /// A strict JSON reader (RFC 8259) that says where a document goes wrong.
 ///
 /// Preference files, and later catalogs and token files, are edited by people and damaged by
@@ -59,27 +61,6 @@ package enum JSONValue: Hashable, Sendable {
                 hasher.combine(member.node)
             }
         }
-    }
-}
-
-/// A position in a text document: 1-based line and column, the column counted in Unicode scalars.
-public struct DocumentLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1.
-    public var column: Int
-
-    /// Creates a location.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line 3, column 14`.
-    public var description: String { "line \(line), column \(column)" }
-
-    public static func < (lhs: DocumentLocation, rhs: DocumentLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 

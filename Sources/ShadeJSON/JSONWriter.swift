@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 /// Writes JSON text.
 package enum JSONWriter {
     /// `text` as a JSON string literal, quotes included, with the characters RFC 8259 requires

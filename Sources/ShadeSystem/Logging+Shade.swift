@@ -1,4 +1,5 @@
 public import Logging
+import ShadeDiagnostics
 public import ShadeTheme
 public import ShadeTraits
 
@@ -17,6 +18,7 @@ extension ThemeProblem {
             switch problem.severity {
             case .error: logger.error("\(problem)")
             case .warning: logger.warning("\(problem)")
+            case .info: logger.info("\(problem)")
             }
         }
     }

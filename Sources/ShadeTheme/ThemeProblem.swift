@@ -1,3 +1,4 @@
+public import ShadeDiagnostics
 import ShadeJSON
 import ShadeTraits
 
@@ -26,18 +27,10 @@ public enum ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How serious a ``ThemeProblem`` is, for a log level or an alert's style.
-    public enum Severity: Hashable, Sendable {
-        /// Something the user chose was lost or could not be kept.
-        case error
-        /// Something was replaced by a fallback; the app looks as it should otherwise.
-        case warning
-    }
-
     /// The default problem handler of a ``ThemeManager``: writes the problem's description to
     /// standard error.
     public static func writeToStandardError(_ problem: ThemeProblem) {
-        StandardError.writeLine("\(problem.severity == .error ? "error" : "warning"): \(problem)")
+        StandardError.writeLine("\(problem.severity): \(problem)")
     }
 
     /// A sentence for a log or an alert.

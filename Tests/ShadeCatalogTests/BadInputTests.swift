@@ -139,7 +139,7 @@ struct BadInputTests {
         #expect(error?.message.contains(##"found "#\u001B[2J\u007F"##) == true)
         #expect((error?.description.count ?? 0) < 1_500)
         #expect(error?.description.unicodeScalars.contains { $0.properties.generalCategory == .control } == false)
-        let named = CatalogDiagnostic(.error, file: "a\u{1B}.json", path: "b\u{202E}", message: "m\u{7}")
+        let named = Diagnostic(.error, file: "a\u{1B}.json", path: "b\u{202E}", message: "m\u{7}")
         #expect(named.description == #"a\u001B.json: error: b\u202E: m\u0007"#)
     }
 
@@ -157,7 +157,7 @@ struct BadInputTests {
     func themeFolderProblemsAreEscaped() {
         let problem = ThemeFolderProblem.themeNotLoaded(
             "a\u{1B}]0;x\u{7}", file: "/themes/a\u{1B}]0;x\u{7}.tokens.json",
-            diagnostics: [CatalogDiagnostic(.error, file: "/themes/a\u{1B}.json", message: "m")], keptLastGood: false)
+            diagnostics: [Diagnostic(.error, file: "/themes/a\u{1B}.json", message: "m")], keptLastGood: false)
         #expect(
             problem.description == #"""
                 The theme "a\u001B]0;x\u0007" could not be loaded from /themes/a\u001B]0;x\u0007.tokens.json; \#

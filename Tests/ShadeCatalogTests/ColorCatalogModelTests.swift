@@ -108,11 +108,11 @@ struct ColorCatalogModelTests {
         #expect(Dimension(2, unit: "rem").points == 32)
         #expect(Dimension(12, unit: "px").points == 12)
         #expect(Dimension(1, unit: "em").points == nil)
-        let diagnostic = CatalogDiagnostic(
+        let diagnostic = Diagnostic(
             .error, file: "a.tokens.json", location: DocumentLocation(line: 3, column: 14), path: "color.bg",
             message: "expected a color, found a number")
         #expect(diagnostic.description == "a.tokens.json:3:14: error: color.bg: expected a color, found a number")
-        #expect(CatalogDiagnostic.Severity.warning < .error)
+        #expect(Severity.warning < .error)
         #expect(CatalogJSON.number(2.0) == .number("2") && CatalogJSON.number(0.5) == .number("0.5"))
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeSystem
 
@@ -115,7 +116,7 @@ public enum AssetCatalogReader {
             entries.append(
                 CatalogEntry(
                     name: name, path: path, value: value.value,
-                    source: CatalogSourceLocation(file: file, location: root.location), extensions: value.extensions))
+                    source: FileLocation(file: file, position: root.location), extensions: value.extensions))
         }
         return CatalogReadResult(catalog: ColorCatalog(entries: entries), diagnostics: reader.diagnostics)
     }
@@ -155,7 +156,7 @@ struct CatalogWalker {
     static let maximumDepth = 64
 
     let root: URL
-    private(set) var diagnostics: [CatalogDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     private(set) var entries: [CatalogEntry] = []
     private(set) var metadata: [CatalogJSON.Member] = []
     private(set) var groups: [CatalogGroup] = []
@@ -184,11 +185,11 @@ struct CatalogWalker {
         switch Self.itemKind(atPath: rootPath) {
         case nil:
             diagnostics.append(
-                CatalogDiagnostic(.error, file: rootPath, message: "there is no asset catalog at this path"))
+                Diagnostic(.error, file: rootPath, message: "there is no asset catalog at this path"))
             return
         case .file?:
             diagnostics.append(
-                CatalogDiagnostic(.error, file: rootPath, message: "expected an asset catalog folder, found a file"))
+                Diagnostic(.error, file: rootPath, message: "expected an asset catalog folder, found a file"))
             return
         case .directory?:
             break
@@ -213,7 +214,7 @@ struct CatalogWalker {
     private mutating func walk(_ directory: String, folders: [String], namespace: [String], depth: Int) {
         guard depth < Self.maximumDepth else {
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .error, file: directory,
                     message: "folders nest deeper than \(Self.maximumDepth) levels; what is inside is left out"))
             return
@@ -222,7 +223,7 @@ struct CatalogWalker {
         let names: [String]
         guard let rawNames = FileTree.rawNames(in: directory) else {
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .error, file: directory,
                     message:
                         "the folder cannot be read (\(String(cString: strerror(errno)))); what is inside is left out"
@@ -234,7 +235,7 @@ struct CatalogWalker {
         for raw in rawNames where raw.first != UInt8(ascii: ".") {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 diagnostics.append(
-                    CatalogDiagnostic(
+                    Diagnostic(
                         .error, file: directory,
                         message:
                             "the name \"\(DisplayText.escaped(bytes: raw))\" in this folder is not valid UTF-8, "
@@ -271,7 +272,7 @@ struct CatalogWalker {
     private mutating func group(_ path: String, name: String, folders: [String], namespace: [String], depth: Int) {
         guard !walked.contains(Self.resolvingSymbolicLinks(path)) else {
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .warning, file: path, message: "is a link to a folder already read; it is not read again"))
             return
         }
@@ -308,7 +309,7 @@ struct CatalogWalker {
                 Self.itemKind(atPath: contents) == .directory
                 ? "has a folder named Contents.json, not a file" : "has no Contents.json"
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .error, file: contents, path: fullName, message: "the \(kind.noun) \(problem); it is left out"))
             return
         }
@@ -324,7 +325,7 @@ struct CatalogWalker {
             definitions[fullName] = first
             let firstFile = entries[first].source?.file ?? ""
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .error, file: contents, path: fullName,
                     message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
             return
@@ -333,7 +334,7 @@ struct CatalogWalker {
             if !isFull {
                 isFull = true
                 diagnostics.append(
-                    CatalogDiagnostic(
+                    Diagnostic(
                         .error, file: contents, path: fullName,
                         message:
                             "the catalog holds more than the \(maximumEntries) colors and images a read "
@@ -346,7 +347,7 @@ struct CatalogWalker {
         entries.append(
             CatalogEntry(
                 name: fullName, path: path, value: value.value,
-                source: CatalogSourceLocation(file: contents, location: root.location), extensions: value.extensions))
+                source: FileLocation(file: contents, position: root.location), extensions: value.extensions))
     }
 
     /// Warns about files an image set names but lacks, and files it has but does not name.
@@ -356,7 +357,7 @@ struct CatalogWalker {
         for filename in named { _ = staysInside(directory + "/" + filename, entry: name, reportedIn: file) }
         for filename in named where Self.itemKind(atPath: directory + "/" + filename) != .file {
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .warning, file: file, path: name,
                     message: "names the file \"\(filename)\", which is not in the image set; it is kept as named"))
         }
@@ -364,7 +365,7 @@ struct CatalogWalker {
         for raw in FileTree.rawNames(in: directory) ?? [] where raw.first != UInt8(ascii: ".") {
             guard let filename = String(validating: raw, as: UTF8.self) else {
                 diagnostics.append(
-                    CatalogDiagnostic(
+                    Diagnostic(
                         .warning, file: file, path: name,
                         message:
                             "the file \"\(DisplayText.escaped(bytes: raw))\" in the image set has a name that is not "
@@ -376,7 +377,7 @@ struct CatalogWalker {
         for filename in present.sorted() where filename != "Contents.json" {
             guard !named.contains(filename) else { continue }
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .warning, file: file, path: name,
                     message:
                         "the file \"\(filename)\" is in the image set but not named in Contents.json; "
@@ -402,7 +403,7 @@ struct CatalogWalker {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
         diagnostics.append(
-            CatalogDiagnostic(
+            Diagnostic(
                 .error, file: reportedIn ?? path, path: entry,
                 message:
                     "\"\(name)\" is a symbolic link to \"\(DisplayText.excerpt(target))\", which is outside the "
@@ -463,7 +464,7 @@ extension ContentsReader {
     /// The parsed document at `url`, or `nil` with a diagnostic of `severity` saying what follows
     /// when the file cannot be read or is not well-formed JSON.
     mutating func document(
-        atPath path: String, severity: CatalogDiagnostic.Severity, consequence: String
+        atPath path: String, severity: Severity, consequence: String
     ) -> JSONNode? {
         document(ThemeFileContents.bytes(atPath: path), severity: severity, consequence: consequence)
     }
@@ -471,7 +472,7 @@ extension ContentsReader {
     /// The parsed document of a file's bytes, already read, or `nil` with a diagnostic of
     /// `severity` saying why they could not be read (or are not well-formed JSON) and what follows.
     mutating func document(
-        _ bytes: Result<[UInt8], ThemeFileContents.Problem>, severity: CatalogDiagnostic.Severity,
+        _ bytes: Result<[UInt8], ThemeFileContents.Problem>, severity: Severity,
         consequence: String
     ) -> JSONNode? {
         switch bytes {

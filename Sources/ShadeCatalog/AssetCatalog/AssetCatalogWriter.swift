@@ -1,4 +1,5 @@
 public import Foundation
+public import ShadeDiagnostics
 import ShadeSystem
 
 /// Writes a ``ColorCatalog`` as an Xcode asset catalog: the folders, and every `Contents.json`
@@ -97,7 +98,7 @@ public enum AssetCatalogWriter {
     @discardableResult
     public static func write(
         _ catalog: ColorCatalog, to url: URL, options: Options = []
-    ) throws(AssetCatalogWriteError) -> [CatalogDiagnostic] {
+    ) throws(AssetCatalogWriteError) -> [Diagnostic] {
         switch CatalogWalker.itemKind(at: url) {
         case .directory? where url.pathExtension.lowercased() == "xcassets": break
         case nil: break
@@ -160,7 +161,7 @@ struct WritePlan {
     }
 
     let destination: URL
-    private(set) var diagnostics: [CatalogDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     private(set) var rootContents: [UInt8] = []
     private(set) var groups: [Group] = []
     private(set) var assets: [Asset] = []
@@ -345,7 +346,7 @@ struct WritePlan {
     }
 
     private mutating func warn(_ entry: String, _ message: String) {
-        diagnostics.append(CatalogDiagnostic(.warning, file: destination.path, path: entry, message: message))
+        diagnostics.append(Diagnostic(.warning, file: destination.path, path: entry, message: message))
     }
 
     /// The most groups an entry's folders may nest: the reader walks folders at most

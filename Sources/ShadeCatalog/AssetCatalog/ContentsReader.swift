@@ -1,5 +1,6 @@
 import Foundation
 import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 
 /// Reads one `Contents.json` of an asset catalog (a color set, an image set, a group or the
@@ -14,7 +15,7 @@ struct ContentsReader {
     /// The entry's full name, for diagnostics; `nil` for a group or the catalog.
     let entryName: String?
     /// Every problem found so far, in document order.
-    private(set) var diagnostics: [CatalogDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     init(file: String, entryName: String?) {
         self.file = file
@@ -24,10 +25,10 @@ struct ContentsReader {
     // MARK: - Diagnostics
 
     mutating func report(
-        _ severity: CatalogDiagnostic.Severity, at node: JSONNode?, _ keyPath: String, _ message: String
+        _ severity: Severity, at node: JSONNode?, _ keyPath: String, _ message: String
     ) {
         diagnostics.append(
-            CatalogDiagnostic(
+            Diagnostic(
                 severity, file: file, location: node?.location, path: entryName,
                 message: keyPath.isEmpty ? message : "\(keyPath): \(message)"))
     }
@@ -49,13 +50,13 @@ struct ContentsReader {
     /// The document in `bytes`, or `nil` (with a diagnostic of `severity` saying what follows,
     /// such as "the color set is left out") when it is not well-formed JSON.
     mutating func parse(
-        _ bytes: [UInt8], severity: CatalogDiagnostic.Severity, consequence: String
+        _ bytes: [UInt8], severity: Severity, consequence: String
     ) -> JSONNode? {
         do {
             return try JSONReader.parse(bytes)
         } catch {
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     severity, file: file, location: error.location, path: entryName,
                     message: "\(error.message); \(consequence)"))
             return nil
@@ -64,7 +65,7 @@ struct ContentsReader {
 
     /// The members of the document's top-level object, or `nil` with a diagnostic.
     mutating func topLevelMembers(
-        of root: JSONNode, severity: CatalogDiagnostic.Severity, consequence: String
+        of root: JSONNode, severity: Severity, consequence: String
     ) -> [(key: String, node: JSONNode)]? {
         guard case .object(let members) = root.value else {
             report(severity, at: root, "", "expected an object, found \(Self.describe(root.value)); \(consequence)")

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeSystem
 

@@ -1,3 +1,4 @@
+import ShadeDiagnostics
 import ShadeSystem
 public import ShadeTheme
 
@@ -329,7 +330,7 @@ public final class ThemeFolder<AppTheme: Theme> {
         }
         reportedDuplicates = Set(scan.duplicates.map(\.ignored))
         for entry in scan.ignored where !reportedIgnored.contains(entry.path) {
-            let diagnostic = CatalogDiagnostic(.error, file: entry.path, message: entry.reason)
+            let diagnostic = Diagnostic(.error, file: entry.path, message: entry.reason)
             report(.themeNotLoaded(entry.id, file: entry.path, diagnostics: [diagnostic], keptLastGood: false))
         }
         reportedIgnored = Set(scan.ignored.map(\.path))
@@ -355,7 +356,7 @@ public final class ThemeFolder<AppTheme: Theme> {
             } else {
                 let diagnostics =
                     load.result?.diagnostics ?? [
-                        CatalogDiagnostic(.error, file: file.path, message: "the file could not be read as a theme")
+                        Diagnostic(.error, file: file.path, message: "the file could not be read as a theme")
                     ]
                 report(
                     .themeNotLoaded(

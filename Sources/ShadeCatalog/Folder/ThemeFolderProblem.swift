@@ -1,3 +1,4 @@
+public import ShadeDiagnostics
 import ShadeJSON
 public import ShadeTheme
 import ShadeTraits
@@ -12,25 +13,17 @@ public enum ThemeFolderProblem: Error, Hashable, Sendable, CustomStringConvertib
     /// The theme file has errors, or could not be read at all. `diagnostics` say where
     /// (`file:line:column`); when `keptLastGood` is `true` the version read before stays in use,
     /// otherwise the theme is not offered until its file is fixed.
-    case themeNotLoaded(ThemeID, file: String, diagnostics: [CatalogDiagnostic], keptLastGood: Bool)
+    case themeNotLoaded(ThemeID, file: String, diagnostics: [Diagnostic], keptLastGood: Bool)
     /// The theme file was read and the theme is in use, with warnings: `diagnostics` from the
     /// reader (something read by a reasonable guess) and `values` the theme asked for that the
     /// file lacks or has in another form, which came from the base theme.
     case themeLoadedWithWarnings(
-        ThemeID, file: String, diagnostics: [CatalogDiagnostic], values: [CatalogThemeProblem])
+        ThemeID, file: String, diagnostics: [Diagnostic], values: [CatalogThemeProblem])
     /// Two files give a theme the same identifier (`ocean.tokens.json` and `ocean.xcassets`);
     /// `used` is read, `ignored` is not.
     case duplicateTheme(ThemeID, used: String, ignored: String)
     /// The folder could not be read or watched: it does not exist, or the system refused.
     case folderUnavailable(path: String, reason: String)
-
-    /// How serious a ``ThemeFolderProblem`` is.
-    public enum Severity: Hashable, Sendable {
-        /// A theme file or the folder could not be used as it is.
-        case error
-        /// The theme is in use, with something filled in or passed over.
-        case warning
-    }
 
     /// An error for a file or folder that could not be used; a warning otherwise.
     public var severity: Severity {
@@ -52,7 +45,7 @@ public enum ThemeFolderProblem: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The reader's located diagnostics (`file:line:column`) of the file the problem is about;
     /// empty for two files with one identifier and for a problem of the folder.
-    public var diagnostics: [CatalogDiagnostic] {
+    public var diagnostics: [Diagnostic] {
         switch self {
         case .themeNotLoaded(_, _, let diagnostics, _), .themeLoadedWithWarnings(_, _, let diagnostics, _):
             diagnostics
@@ -63,7 +56,7 @@ public enum ThemeFolderProblem: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The default problem handler of a ``ThemeFolder``: writes the description to standard error.
     public static func writeToStandardError(_ problem: ThemeFolderProblem) {
-        StandardError.writeLine("\(problem.severity == .error ? "error" : "warning"): \(problem)")
+        StandardError.writeLine("\(problem.severity): \(problem)")
     }
 
     /// A sentence, then each located diagnostic on a line of its own:

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeSystem
 import ShadeTheme
@@ -232,7 +233,7 @@ struct ThemeFolderScan: Sendable {
             var result = loader.load(URL(fileURLWithPath: file.path))
             if includingThemselves.contains(file.path) {
                 // Reported with the theme, so that it is not silent however the reader takes it.
-                let diagnostic = CatalogDiagnostic(
+                let diagnostic = Diagnostic(
                     .warning, file: file.path,
                     message:
                         "the resolver includes itself (a `$ref` to its own file, or to a resolver that includes it); "

@@ -1,4 +1,5 @@
 public import ShadeColor
+public import ShadeDiagnostics
 public import ShadeJSON
 public import ShadeTheme
 
@@ -167,7 +168,7 @@ public struct CatalogEntry: Hashable, Sendable {
     /// can keep the alias; the value is already resolved.
     public var aliasOf: String?
     /// Where it was defined.
-    public var source: CatalogSourceLocation?
+    public var source: FileLocation?
     /// The `$extensions` and other data of the entry Shade does not interpret, kept for the writer.
     public var extensions: [CatalogJSON.Member]
 
@@ -179,7 +180,7 @@ public struct CatalogEntry: Hashable, Sendable {
         description: String? = nil,
         deprecation: Deprecation? = nil,
         aliasOf: String? = nil,
-        source: CatalogSourceLocation? = nil,
+        source: FileLocation? = nil,
         extensions: [CatalogJSON.Member] = []
     ) {
         self.name = name
@@ -281,21 +282,4 @@ public struct Typography: Hashable, Sendable {
         self.fieldAliases = fieldAliases
         self.otherFields = otherFields
     }
-}
-
-/// Where an entry was defined: a file and a position in it.
-public struct CatalogSourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The file, as the reader was given it.
-    public var file: String
-    /// The position of the definition in the file.
-    public var location: DocumentLocation
-
-    /// Creates a source location.
-    public init(file: String, location: DocumentLocation) {
-        self.file = file
-        self.location = location
-    }
-
-    /// `file:line:column`.
-    public var description: String { "\(file):\(location.line):\(location.column)" }
 }

@@ -1,3 +1,4 @@
+public import ShadeDiagnostics
 import ShadeJSON
 public import ShadeTheme
 
@@ -77,12 +78,12 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
     /// The entry involved (the one of the wrong type, without a value, or used), if any.
     public var entry: String?
     /// Where that entry is defined, when the reader knows.
-    public var source: CatalogSourceLocation?
+    public var source: FileLocation?
 
     /// Creates a problem.
     public init(
         themeID: ThemeID, names: [String], expected: ValueKind, reason: Reason, entry: String? = nil,
-        source: CatalogSourceLocation? = nil
+        source: FileLocation? = nil
     ) {
         self.themeID = themeID
         self.names = names

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 
 /// One mode of a read: its mode and its documents, in the order they override each other.
@@ -133,7 +134,7 @@ struct TokenCatalogBuilder {
                 leftOut.insert(entry.name)
                 isGrowing = true
                 log.error(
-                    entry.source?.file ?? "", entry.source?.location, entry.name,
+                    entry.source?.file ?? "", entry.source?.position, entry.name,
                     "refers to `\(target)`, which is left out (see the diagnostic there); left out")
             }
         }
@@ -213,8 +214,8 @@ struct TokenCatalogBuilder {
     /// With one mode whose tokens are one document's in document order (already nested), each
     /// token becomes its entry as it is resolved: returns the entries, in order.
     private mutating func resolveContexts() -> [CatalogEntry]? {
-        var order: [CatalogDiagnostic] = []
-        var modesOf: [CatalogDiagnostic: [Int]] = [:]
+        var order: [Diagnostic] = []
+        var modesOf: [Diagnostic: [Int]] = [:]
         var onlyModeEntries: [CatalogEntry]?
         for (index, context) in contexts.enumerated() {
             var treeLog = DiagnosticLog()
@@ -331,7 +332,7 @@ struct TokenCatalogBuilder {
         var entry = CatalogEntry(
             name: name, path: base.raw.path, value: .other(type: nil, value: .null),
             description: base.raw.description, deprecation: base.raw.deprecation, aliasOf: base.aliasOf,
-            source: CatalogSourceLocation(file: base.raw.file, location: base.raw.location),
+            source: FileLocation(file: base.raw.file, position: base.raw.location),
             extensions: base.raw.extensions)
         switch base.value {
         case .color:
@@ -407,7 +408,7 @@ struct TokenCatalogBuilder {
         return CatalogEntry(
             name: raw.name, path: raw.path, value: value, description: raw.description,
             deprecation: raw.deprecation, aliasOf: aliasOf,
-            source: CatalogSourceLocation(file: raw.file, location: raw.location), extensions: extensions)
+            source: FileLocation(file: raw.file, position: raw.location), extensions: extensions)
     }
 
     /// The variants in Shade's order (default theme first, then themes by name; within each, the

@@ -1,17 +1,18 @@
+import ShadeDiagnostics
 import ShadeJSON
 
 /// The diagnostics of one read, in the order they were found.
 struct DiagnosticLog {
-    var diagnostics: [CatalogDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// How the read that used this log ended, when it matters beyond the diagnostics.
     var outcome = Outcome.normal
 
     mutating func error(_ file: String, _ location: DocumentLocation?, _ path: String?, _ message: String) {
-        diagnostics.append(CatalogDiagnostic(.error, file: file, location: location, path: path, message: message))
+        diagnostics.append(Diagnostic(.error, file: file, location: location, path: path, message: message))
     }
 
     mutating func warning(_ file: String, _ location: DocumentLocation?, _ path: String?, _ message: String) {
-        diagnostics.append(CatalogDiagnostic(.warning, file: file, location: location, path: path, message: message))
+        diagnostics.append(Diagnostic(.warning, file: file, location: location, path: path, message: message))
     }
 }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 
 /// Reads design tokens (DTCG Format module 2025.10, and Tokens Studio's legacy format) into a

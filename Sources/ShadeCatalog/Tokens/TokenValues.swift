@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeTheme
 
@@ -75,7 +76,7 @@ struct ColorRead {
     /// The color, or `nil` when it cannot be read.
     var value: TokenValue?
     /// The diagnostics of reading it, for the token whose value it is.
-    var diagnostics: [CatalogDiagnostic]
+    var diagnostics: [Diagnostic]
     /// How reading it ended.
     var outcome: DiagnosticLog.Outcome
 }

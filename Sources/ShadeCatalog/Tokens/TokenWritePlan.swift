@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeTheme
 
@@ -24,7 +25,7 @@ struct TokenWritePlan {
     }
 
     let name: String
-    var diagnostics: [CatalogDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
     private var metadata: [CatalogJSON.Member] = []
     private var defaultTokens: [Token] = []
@@ -45,7 +46,7 @@ struct TokenWritePlan {
                 metadata.append(member)
             } else if member.key != "$schema" {
                 diagnostics.append(
-                    CatalogDiagnostic(
+                    Diagnostic(
                         .warning, file: "\(name).tokens.json",
                         message:
                             "the catalog's `\(member.key)` has no place in a token file (only `$` properties do); it is not written"
@@ -66,8 +67,8 @@ struct TokenWritePlan {
                 }
             if let invalid {
                 diagnostics.append(
-                    CatalogDiagnostic(
-                        .error, file: entry.source?.file ?? "\(name).tokens.json", location: entry.source?.location,
+                    Diagnostic(
+                        .error, file: entry.source?.file ?? "\(name).tokens.json", location: entry.source?.position,
                         path: entry.name,
                         message:
                             "a token or group name must not be empty, start with `$` or contain `{`, `}` or `.`, "
@@ -155,7 +156,7 @@ struct TokenWritePlan {
             }
             if !inDefault, modesWithoutDefault.isEmpty, !overridden.isEmpty {
                 diagnostics.append(
-                    CatalogDiagnostic(
+                    Diagnostic(
                         .warning, file: "\(name).tokens.json", path: entry.name,
                         message: "the color has only variants its `$extensions` override; it is not written"))
             }
@@ -171,7 +172,7 @@ struct TokenWritePlan {
             defaultTokens.append(Token(path: entry.path, type: type, members: Self.members(base, value: json)))
         case .image:
             diagnostics.append(
-                CatalogDiagnostic(
+                Diagnostic(
                     .warning, file: "\(name).tokens.json", path: entry.name,
                     message: "an image set has no design-token form; it is not written"))
         }

@@ -1,4 +1,5 @@
 public import Foundation
+public import ShadeDiagnostics
 import ShadeJSON
 
 #if canImport(Darwin)
@@ -90,7 +91,7 @@ public struct TokenWriter: Sendable {
     /// cannot hold (an idiom or display-gamut variant, a system-color reference, an unknown
     /// appearance): those variants are left out.
     public func documents(for catalog: ColorCatalog, name: String) throws(TokenWriteError) -> (
-        documents: [Document], diagnostics: [CatalogDiagnostic]
+        documents: [Document], diagnostics: [Diagnostic]
     ) {
         var plan = TokenWritePlan(name: name)
         try plan.build(catalog)
@@ -113,7 +114,7 @@ public struct TokenWriter: Sendable {
     ///   replace, or a file system error.
     @discardableResult
     public func write(_ catalog: ColorCatalog, to directory: URL, name: String) throws(TokenWriteError) -> (
-        files: [URL], diagnostics: [CatalogDiagnostic]
+        files: [URL], diagnostics: [Diagnostic]
     ) {
         let (documents, diagnostics) = try self.documents(for: catalog, name: name)
         let targets = documents.map { directory.appendingPathComponent($0.fileName).path }

@@ -183,10 +183,10 @@ enum DemoProblem: CustomStringConvertible {
     /// One line, for the footer: where a theme file went wrong and what the demo does about it.
     var summary: String {
         guard case .folder(let problem) = self else { return description }
-        func place(_ diagnostic: CatalogDiagnostic) -> String {
-            var text = diagnostic.file.split(separator: "/").last.map(String.init) ?? diagnostic.file
-            if let location = diagnostic.location { text += ":\(location.line):\(location.column)" }
-            return text + ": " + (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message
+        func place(_ diagnostic: Diagnostic) -> String {
+            let file = diagnostic.file.split(separator: "/").last.map(String.init) ?? diagnostic.file
+            return FileLocation(file: file, position: diagnostic.location).description + ": "
+                + (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message
         }
         switch problem {
         case .themeNotLoaded(_, _, let diagnostics, let keptLastGood):

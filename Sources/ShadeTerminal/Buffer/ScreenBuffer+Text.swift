@@ -1,3 +1,4 @@
+import ShadeDiagnostics
 import ShadeJSON
 
 extension ScreenBuffer {

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeDiagnostics
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
 /// missing or useless variants, gamut, references and near-duplicates.
@@ -76,7 +77,7 @@ public struct AuditCommand: ConsoleCommand {
         case error, warning
 
         /// The lowest severity that fails.
-        var severity: Finding.Severity { self == .error ? .error : .warning }
+        var severity: Severity { self == .error ? .error : .warning }
     }
 
     /// What `--format` accepts.
@@ -180,7 +181,7 @@ public struct AuditCommand: ConsoleCommand {
     }
 
     /// The JSON report (``AuditDocument``), two-space indented.
-    static func json(_ outcomes: [AuditOutcome], failOn: Finding.Severity, status: Int32) -> String {
+    static func json(_ outcomes: [AuditOutcome], failOn: Severity, status: Int32) -> String {
         let findings = outcomes.flatMap(\.findings)
         let document = AuditDocument(
             failOn: failOn,

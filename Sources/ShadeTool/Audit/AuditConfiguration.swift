@@ -1,5 +1,6 @@
 import Foundation
 import ShadeCatalog
+import ShadeDiagnostics
 import ShadeJSON
 
 /// The contents of `shade.json`, which names the pairs `shade audit` checks for contrast.
@@ -151,9 +152,7 @@ struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `shade.json:3:14: error: pairs[0].use: expected …`, with what does not show escaped.
     var description: String {
-        var text = DisplayText.escaped(file)
-        if let location { text += ":\(location.line):\(location.column)" }
-        return text + ": error: " + DisplayText.escaped(message)
+        Diagnostic(.error, file: file, location: location, message: message).description
     }
 }
 

@@ -1,3 +1,4 @@
+import ShadeDiagnostics
 import ShadeJSON
 
 /// A JSON value to print, for reports written by hand rather than through `JSONEncoder`, which

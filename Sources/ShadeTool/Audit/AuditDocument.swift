@@ -38,7 +38,7 @@ struct AuditDocument: Hashable, Sendable, Codable {
     /// The schema's version, 1.
     var version = 1
     /// The `--fail-on` severity.
-    var failOn: Finding.Severity
+    var failOn: Severity
     /// The status `shade audit` exits with.
     var exitCode: Int32
     /// The findings counted by severity, over every input.

@@ -28,7 +28,7 @@ struct AuditResult: Sendable {
     /// Each color's position, by name.
     var indexByName: [String: Int]
     /// Where each color is defined, by position.
-    var locations: [Finding.Location?]
+    var locations: [FileLocation?]
     /// Whether each color has a value, by position; one without (the system's default, or a
     /// color none of whose values could be read) has no swatches.
     var hasValue: [Bool]
@@ -41,7 +41,7 @@ struct AuditResult: Sendable {
     }
 
     /// Where a color is defined.
-    func definition(of color: String) -> Finding.Location? {
+    func definition(of color: String) -> FileLocation? {
         indexByName[color].flatMap { locations[$0] }
     }
 
@@ -57,7 +57,7 @@ struct AuditResult: Sendable {
     }
 
     /// The number of findings of each severity.
-    func count(of severity: Finding.Severity) -> Int {
+    func count(of severity: Severity) -> Int {
         findings.count { $0.severity == severity }
     }
 }

@@ -18,7 +18,7 @@ struct AuditTextReport {
     var painter: Painter
 
     /// The report of every input, and a total line when there are several.
-    func render(_ outcomes: [AuditOutcome], failOn: Finding.Severity) -> String {
+    func render(_ outcomes: [AuditOutcome], failOn: Severity) -> String {
         var text = ""
         var unreadable: [String] = []
         for outcome in outcomes {
@@ -103,7 +103,7 @@ struct AuditTextReport {
     /// One finding: severity, a sample of a contrast pair when colors are on, the message, the
     /// check, and the finding's place when it is not its color's definition (a reader diagnostic,
     /// a rule of `shade.json`).
-    private func line(for finding: Finding, definition: Finding.Location?) -> String {
+    private func line(for finding: Finding, definition: FileLocation?) -> String {
         var text = "    " + painter.severity(finding.severity) + "  "
         if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }),
             let foreground = try? Color(parsing: worst.foreground),

@@ -40,7 +40,7 @@ struct Auditor {
     /// The catalog.
     var catalog: ColorCatalog
     /// What its reader reported.
-    var diagnostics: [CatalogDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// The pairs to check, or `nil` to find them by ``NamingConvention``.
     var configuration: AuditConfiguration?
 
@@ -106,7 +106,7 @@ struct Auditor {
     /// diagnostic's place.
     private func checkDiagnostics(_ state: inout AuditState) {
         for diagnostic in diagnostics {
-            let location = Finding.Location(
+            let location = FileLocation(
                 file: diagnostic.file, line: diagnostic.location?.line, column: diagnostic.location?.column)
             let index = diagnostic.path.flatMap { state.indexByName[$0] }
             if let index, diagnostic.severity == .warning,
@@ -139,7 +139,7 @@ struct Auditor {
         let set = state.sets[index]
         let colors = state.resolved[index * 8..<index * 8 + 8]
         let base = index * 8
-        func finding(_ check: Finding.Check, _ severity: Finding.Severity, _ message: String) -> Finding {
+        func finding(_ check: Finding.Check, _ severity: Severity, _ message: String) -> Finding {
             Finding(check: check, severity: severity, color: name, message: message, location: state.locations[index])
         }
         let declared = set.variants.filter { $0.value != nil }.compactMap(\.appearance)
@@ -242,7 +242,7 @@ struct Auditor {
         _ text: String, key: String, at location: DocumentLocation, file: String, state: inout AuditState
     ) -> [String] {
         let pattern = NamePattern(text)
-        let place = Finding.Location(file: file, line: location.line, column: location.column)
+        let place = FileLocation(file: file, line: location.line, column: location.column)
         if !pattern.hasWildcard {
             let problem: String?
             if let index = state.indexByName[text] {
@@ -323,7 +323,7 @@ struct Auditor {
         let subject = "\(pair.foreground) on \(pair.background)"
         let themeNote = theme.map { " (theme \($0))" } ?? ""
         func add(
-            _ check: Finding.Check, _ severity: Finding.Severity, _ found: [Finding.Measurement], _ message: String
+            _ check: Finding.Check, _ severity: Severity, _ found: [Finding.Measurement], _ message: String
         ) {
             state.colorFindings[foreground].append(
                 Finding(
@@ -527,7 +527,7 @@ struct AuditState {
     /// For each file, how many colors it defines and whether any has a dark or high-contrast
     /// variant.
     var fileModes: [String: (colors: Int, hasDark: Bool, hasHighContrast: Bool)] = [:]
-    var locations: [Finding.Location?] = []
+    var locations: [FileLocation?] = []
     var indexByName: [String: Int] = [:]
     /// Whether each color has a value; one that has none (the system's default) is not audited.
     var hasValue: [Bool] = []
@@ -538,7 +538,7 @@ struct AuditState {
     var colorFindings: [[Finding]] = []
     var catalogFindings: [Finding] = []
     /// Where the reader reported each unknown system color.
-    var referenceLocations: [IndexedName: Finding.Location] = [:]
+    var referenceLocations: [IndexedName: FileLocation] = [:]
 
     init(catalog: ColorCatalog) {
         let wide: Set<CatalogColor.Space> = [.displayP3, .a98RGB, .prophotoRGB, .rec2020]
@@ -556,10 +556,7 @@ struct AuditState {
             } else {
                 aliasSignatures.append(nil)
             }
-            locations.append(
-                entry.source.map {
-                    Finding.Location(file: $0.file, line: $0.location.line, column: $0.location.column)
-                })
+            locations.append(entry.source)
             if let file = entry.source?.file {
                 let appearances = set.variants.filter { $0.value != nil }.compactMap(\.appearance)
                 var stats = fileModes[file] ?? (0, false, false)

@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 /// One problem, or one hint, that `shade audit` found.
 ///
 /// A finding belongs to one color (``color``), and names any other color involved (``related``):
@@ -43,44 +45,6 @@ struct Finding: Hashable, Sendable, Codable {
         private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
     }
 
-    /// How serious a finding is. `--fail-on` sets the lowest that makes `shade audit` exit with 1.
-    enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
-        /// A hint: worth knowing, nothing to fix.
-        case info
-        /// Probably a mistake, or a problem for some users.
-        case warning
-        /// Fails accessibility guidelines, or the file is broken.
-        case error
-
-        private var rank: Int {
-            switch self {
-            case .info: 0
-            case .warning: 1
-            case .error: 2
-            }
-        }
-
-        static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-    }
-
-    /// A place in a file.
-    struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// The file, as the reader named it.
-        var file: String
-        /// The line, from 1, when known.
-        var line: Int?
-        /// The column, from 1, when known.
-        var column: Int?
-
-        /// `file:line:column`.
-        var description: String {
-            var text = file
-            if let line { text += ":\(line)" }
-            if let column { text += ":\(column)" }
-            return text
-        }
-    }
-
     /// One contrast ratio behind a contrast finding.
     struct Measurement: Hashable, Sendable, Codable {
         /// The appearance's `Appearance.name`.
@@ -115,7 +79,7 @@ struct Finding: Hashable, Sendable, Codable {
     /// (WCAG AA)`.
     var message: String
     /// Where: the color's definition, or the place a reader diagnostic points at.
-    var location: Location?
+    var location: FileLocation?
     /// The contrast ratios, for the contrast checks.
     var contrast: [Measurement]?
     /// The largest ΔE OK between the colors over the appearances, for ``Check/nearDuplicate``.

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeSystem
 
@@ -194,7 +195,7 @@ public struct ConvertCommand: ConsoleCommand {
 
     /// Prints `diagnostics` on standard error: all with `--verbose`, else the first
     /// ``diagnosticLimit`` and how many more there are.
-    private func report(_ diagnostics: [CatalogDiagnostic], on console: Console) {
+    private func report(_ diagnostics: [Diagnostic], on console: Console) {
         let shown = verbose ? diagnostics : Array(diagnostics.prefix(Self.diagnosticLimit))
         for diagnostic in shown { console.printError(diagnostic.description) }
         if shown.count < diagnostics.count {
@@ -207,7 +208,7 @@ public struct ConvertCommand: ConsoleCommand {
         /// `wrote 12 colors to Colors.xcassets`.
         var summary: String
         /// What the format could not hold.
-        var diagnostics: [CatalogDiagnostic]
+        var diagnostics: [Diagnostic]
     }
 
     /// Writes `catalog` in the `target` format at `output`: the one place a new format plugs in.
@@ -258,7 +259,7 @@ public struct ConvertCommand: ConsoleCommand {
                 return .failure(.output(error))
             }
             let diagnostics = skipped.map {
-                CatalogDiagnostic(
+                Diagnostic(
                     .warning, file: input, path: $0,
                     message: "the color has no value (the system's default) and is left out")
             }

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeDiagnostics
 import ShadeJSON
 
 /// `shade preview`: writes a self-contained HTML page showing a theme file's colors.

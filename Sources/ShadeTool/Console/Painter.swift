@@ -43,7 +43,7 @@ struct Painter: Sendable {
     }
 
     /// A severity's name padded to the same width, in red (error), yellow (warning) or blue (info).
-    func severity(_ severity: Finding.Severity) -> String {
+    func severity(_ severity: Severity) -> String {
         let text = severity.rawValue + String(repeating: " ", count: 7 - severity.rawValue.count)
         guard showsColor else { return text }
         let code =

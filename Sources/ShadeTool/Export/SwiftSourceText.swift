@@ -1,3 +1,4 @@
+import ShadeDiagnostics
 import ShadeJSON
 
 /// Text of a theme file written into generated Swift source: in a string literal or in a comment.

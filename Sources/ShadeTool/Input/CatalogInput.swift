@@ -1,5 +1,6 @@
 public import Foundation
 public import ShadeCatalog
+public import ShadeDiagnostics
 import ShadeJSON
 
 /// A theme file given on the command line, with its kind detected from what is on disk.
@@ -88,7 +89,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path is not of a kind Shade reads.
     case notAThemeFile(path: String, isDirectory: Bool)
     /// The reader read nothing; its diagnostics say why.
-    case unreadable(path: String, diagnostics: [CatalogDiagnostic])
+    case unreadable(path: String, diagnostics: [Diagnostic])
 
     /// The path the error concerns.
     public var path: String {

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 
 /// Text of a theme file written into the preview page: the one way names, descriptions and

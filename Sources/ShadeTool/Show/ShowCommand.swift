@@ -105,7 +105,8 @@ public struct ShowCommand: ConsoleCommand {
             text +=
                 "  "
                 + painter.dim(
-                    shown(input.displayPath(of: source.file)) + ":\(source.location.line):\(source.location.column)")
+                    FileLocation(file: input.displayPath(of: source.file), line: source.line, column: source.column)
+                        .description)
         }
         text += "\n"
         if let description = entry.description { text += "  \(shown(description))\n" }

@@ -67,7 +67,7 @@ struct CatalogFolderTests {
             ])
         let entry = try #require(result.catalog["Night"])
         #expect(entry.source?.file == catalog.appendingPathComponent("Dark/Night.colorset/Contents.json").path)
-        #expect(entry.source?.location == DocumentLocation(line: 1, column: 1))
+        #expect(entry.source?.position == DocumentLocation(line: 1, column: 1))
     }
 
     @Test("real catalogs: namespaces nested in plain groups and plain groups in namespaces")

@@ -1,5 +1,6 @@
 import Foundation
 import ShadeCatalog
+import ShadeDiagnostics
 import Testing
 
 /// SplitMix64, a small deterministic generator, so every run mutates the same way.

@@ -31,7 +31,7 @@ final class FakeThemeLoader: Sendable {
     private func read(_ path: String) -> CatalogReadResult? {
         reads.withLock { $0.append(path) }
         var catalog = ColorCatalog()
-        var diagnostics: [CatalogDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         if path.hasSuffix(".xcassets") {
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
@@ -47,7 +47,7 @@ final class FakeThemeLoader: Sendable {
         } else if path.hasSuffix(".resolver.json") {
             guard let references = ThemeFolderScan.resolverReferences(path) else {
                 return CatalogReadResult(
-                    catalog: catalog, diagnostics: [CatalogDiagnostic(.error, file: path, message: "not JSON")])
+                    catalog: catalog, diagnostics: [Diagnostic(.error, file: path, message: "not JSON")])
             }
             for reference in references { readTokens(reference, into: &catalog, &diagnostics) { $0 } }
         } else if path.hasSuffix(".json") || path.hasSuffix(".tokens") {
@@ -59,34 +59,34 @@ final class FakeThemeLoader: Sendable {
     }
 
     private func readTokens(
-        _ path: String, into catalog: inout ColorCatalog, _ diagnostics: inout [CatalogDiagnostic],
+        _ path: String, into catalog: inout ColorCatalog, _ diagnostics: inout [Diagnostic],
         name: (String) -> String?
     ) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(CatalogDiagnostic(.error, file: path, message: "the file cannot be read"))
+            diagnostics.append(Diagnostic(.error, file: path, message: "the file cannot be read"))
             return
         }
         let root: JSONNode
         do {
             root = try JSONReader.parse(Array(data))
         } catch {
-            diagnostics.append(CatalogDiagnostic(.error, file: path, location: error.location, message: error.message))
+            diagnostics.append(Diagnostic(.error, file: path, location: error.location, message: error.message))
             return
         }
         guard case .object(let members) = root.value else {
             diagnostics.append(
-                CatalogDiagnostic(.error, file: path, location: root.location, message: "expected an object"))
+                Diagnostic(.error, file: path, location: root.location, message: "expected an object"))
             return
         }
         for member in members {
             guard let entryName = name(member.key) else { continue }
-            let source = CatalogSourceLocation(file: path, location: member.node.location)
+            let source = FileLocation(file: path, position: member.node.location)
             func entry(_ value: CatalogEntry.Value) {
                 catalog.insert(CatalogEntry(name: entryName, value: value, source: source))
             }
             func error(_ message: String) {
                 diagnostics.append(
-                    CatalogDiagnostic(
+                    Diagnostic(
                         .error, file: path, location: member.node.location, path: entryName, message: message))
             }
             switch member.node.value {

@@ -12,14 +12,14 @@ enum TestEntry {
         if let dark { variants.append(ColorVariant(conditions: [.dark], value: value(dark))) }
         return CatalogEntry(
             name: name, value: .color(ColorSet(variants: variants)),
-            source: CatalogSourceLocation(file: file, location: DocumentLocation(line: line, column: 5)))
+            source: FileLocation(file: file, position: DocumentLocation(line: line, column: 5)))
     }
 
     /// A color entry that sets no value, as an asset catalog's empty `AccentColor`.
     static func emptyColor(_ name: String, file: String = "aurora.tokens.json", line: Int = 1) -> CatalogEntry {
         CatalogEntry(
             name: name, value: .color(ColorSet(variants: [ColorVariant(value: nil)])),
-            source: CatalogSourceLocation(file: file, location: DocumentLocation(line: line, column: 5)))
+            source: FileLocation(file: file, position: DocumentLocation(line: line, column: 5)))
     }
 
     /// A font entry.
@@ -31,7 +31,7 @@ enum TestEntry {
             value: .font(
                 ThemeFont(family: family, size: size),
                 Typography(fontFamilies: [family], fontSize: Dimension(size, unit: "px"))),
-            source: CatalogSourceLocation(file: file, location: DocumentLocation(line: line, column: 5)))
+            source: FileLocation(file: file, position: DocumentLocation(line: line, column: 5)))
     }
 
     /// A metric entry of `points` pixels.
@@ -40,7 +40,7 @@ enum TestEntry {
     {
         CatalogEntry(
             name: name, value: .metric(ThemeMetric(points), Dimension(points, unit: "px")),
-            source: CatalogSourceLocation(file: file, location: DocumentLocation(line: line, column: 5)))
+            source: FileLocation(file: file, position: DocumentLocation(line: line, column: 5)))
     }
 
     static func value(_ rgb: UInt32) -> ColorVariant.Value {

@@ -21,7 +21,7 @@ struct TokenCorpusTests {
     }
 
     /// A short name for the kind of a warning, for counting.
-    static func kind(of diagnostic: CatalogDiagnostic) -> String {
+    static func kind(of diagnostic: Diagnostic) -> String {
         let kinds = [
             "no `$type`": "untyped color object",
             "is not in `resolutionOrder`": "set outside resolutionOrder",

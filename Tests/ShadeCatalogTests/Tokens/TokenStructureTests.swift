@@ -103,7 +103,7 @@ struct TokenStructureTests {
             """)
         #expect(
             result.catalog["a.b"]?.source
-                == CatalogSourceLocation(file: "tokens.json", location: DocumentLocation(line: 3, column: 10)))
+                == FileLocation(file: "tokens.json", position: DocumentLocation(line: 3, column: 10)))
     }
 
     @Test("names with `{`, `}` or `.` are left out with an error; `$` names are properties")

@@ -122,5 +122,5 @@ enum TokenTesting {
 
 extension CatalogReadResult {
     /// The warnings.
-    var warnings: [CatalogDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

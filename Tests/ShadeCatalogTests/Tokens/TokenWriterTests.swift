@@ -284,8 +284,7 @@ struct TokenWriterTests {
         let black = CatalogColor(
             space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: Color(rgb: 0))
         let color = ColorSet(variants: [ColorVariant(value: .color(black))])
-        let source = CatalogSourceLocation(
-            file: "C.xcassets/{x}.colorset/Contents.json", location: .init(line: 1, column: 1))
+        let source = FileLocation(file: "C.xcassets/{x}.colorset/Contents.json", position: .init(line: 1, column: 1))
         let dotted = ColorCatalog(entries: [
             CatalogEntry(name: "a.b", path: ["a.b"], value: .color(color)),
             CatalogEntry(name: "{x}", path: ["{x}"], value: .color(color), source: source),

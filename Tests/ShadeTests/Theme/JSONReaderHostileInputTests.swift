@@ -1,3 +1,4 @@
+import ShadeDiagnostics
 import Testing
 
 @testable import ShadeJSON

@@ -9,7 +9,7 @@ import Testing
 @Suite struct VariantCheckTests {
     typealias B = CatalogBuilder
 
-    func checks(_ catalog: ColorCatalog, of color: String, diagnostics: [CatalogDiagnostic] = []) -> [Finding.Check] {
+    func checks(_ catalog: ColorCatalog, of color: String, diagnostics: [Diagnostic] = []) -> [Finding.Check] {
         Auditor(catalog: catalog, diagnostics: diagnostics).audit().findings.filter { $0.color == color }.map(\.check)
     }
 
@@ -84,7 +84,7 @@ import Testing
                     conditions: [.dark], value: .reference(SystemColorReference(platform: "osx", name: "gridColor"))),
             ])
         // The reader's warning about it is reported once, as this finding, at its place.
-        let diagnostic = CatalogDiagnostic(
+        let diagnostic = Diagnostic(
             .warning, file: "Colors.xcassets/separator.colorset/Contents.json", location: .init(line: 14, column: 22),
             path: "separator", message: "Shade has no system color named \"gridColor\"; it is kept as a reference")
         let findings = Auditor(catalog: B.catalog(entry), diagnostics: [diagnostic]).audit().findings
@@ -98,11 +98,11 @@ import Testing
 
     @Test func readerDiagnosticsAreFindingsWithTheReadersSeverity() {
         let diagnostics = [
-            CatalogDiagnostic(
+            Diagnostic(
                 .error, file: "tokens.json", location: .init(line: 3, column: 14), path: "color.bg",
                 message: "refers to `color.base.white`, which does not exist; left out"),
-            CatalogDiagnostic(.warning, file: "tokens.json", path: "color.fg", message: "no `$type`; read as a color"),
-            CatalogDiagnostic(.error, file: "Colors.xcassets", message: "cannot be listed"),
+            Diagnostic(.warning, file: "tokens.json", path: "color.fg", message: "no `$type`; read as a color"),
+            Diagnostic(.error, file: "Colors.xcassets", message: "cannot be listed"),
         ]
         let findings = Auditor(catalog: B.catalog(B.color("color.fg", 0, dark: 0xFFFFFF)), diagnostics: diagnostics)
             .audit().findings

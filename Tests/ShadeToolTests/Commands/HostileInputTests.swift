@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 #if os(Linux) || os(macOS)
     import Foundation
     import ShadeCatalog

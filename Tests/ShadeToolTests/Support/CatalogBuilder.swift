@@ -58,8 +58,8 @@ enum CatalogBuilder {
     {
         CatalogEntry(
             name: name, value: .color(ColorSet(variants: variants)), aliasOf: aliasOf,
-            source: CatalogSourceLocation(
-                file: file ?? "Colors.xcassets/\(name).colorset/Contents.json", location: .init(line: 1, column: 1)))
+            source: FileLocation(
+                file: file ?? "Colors.xcassets/\(name).colorset/Contents.json", position: .init(line: 1, column: 1)))
     }
 
     /// A catalog of `entries`.
