@@ -23,8 +23,8 @@ import ShadeTraits
 /// ```swift
 /// let blue = Color(rgb: 0x3584E4)   // GNOME's default accent
 /// let colors = AccentColors(accent: blue, background: .white, appearance: .light)
-/// colors.onAccent      // white
-/// colors.standalone    // #1C6FD2-ish: darker, 4.5:1 or more on white
+/// colors.onAccent      // black: white is 3.96:1 on this blue
+/// colors.standalone    // darker, 4.5:1 or more on white
 /// ```
 ///
 /// A translucent background is seen over the appearance's system background, as in
