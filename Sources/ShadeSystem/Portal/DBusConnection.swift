@@ -236,7 +236,8 @@
             // `DBusError` begins with its name and message; the name is set when an error is.
             let name = error.load(as: UnsafePointer<CChar>?.self)
             if let name {
-                let message = error.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafePointer<CChar>?.self)
+                let message = error.load(
+                    fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafePointer<CChar>?.self)
                 throw Failure(name: String(cString: name), message: message.map { String(cString: $0) } ?? "")
             }
             return result

@@ -191,7 +191,9 @@
                 PortalAppearance.apply(key, signal.arguments[2], to: &next.appearance)
                 return next
             case ("org.freedesktop.DBus", "NameOwnerChanged"):
-                guard signal.arguments.count == 3, signal.arguments[0].stringValue == Self.portalName else { return nil }
+                guard signal.arguments.count == 3, signal.arguments[0].stringValue == Self.portalName else {
+                    return nil
+                }
                 let newOwner = signal.arguments[2].stringValue ?? ""
                 return newOwner.isEmpty
                     ? Reading(appearance: fallback(), source: .commands) : readOrFallBack(connection)
@@ -240,7 +242,7 @@
                 let namespaces = reply.first?.stringKeyedEntries ?? [:]
                 let values = namespaces[PortalAppearance.namespace]?.stringKeyedEntries ?? [:]
                 return PortalAppearance.appearance(from: values)
-            } catch where error.name == "org.freedesktop.DBus.Error.UnknownMethod" {
+            } catch  where error.name == "org.freedesktop.DBus.Error.UnknownMethod" {
                 return readKeyByKey(connection)
             } catch {
                 return nil
@@ -258,7 +260,7 @@
                         destination: portalName, path: portalPath, interface: settingsInterface, method: "Read",
                         arguments: [.string(PortalAppearance.namespace), .string(key)], timeout: callTimeout)
                     if let value = reply.first { values[key] = value }
-                } catch where error.name == "org.freedesktop.portal.Error.NotFound" {
+                } catch  where error.name == "org.freedesktop.portal.Error.NotFound" {
                     continue
                 } catch {
                     return nil

@@ -31,7 +31,8 @@
         init() {
             #expect(
                 PortalTestBus.isAvailable,
-                "SHADE_REQUIRE_DBUSMOCK=1 but dbus-run-session or python3-dbusmock is missing: the portal tests did not run")
+                "SHADE_REQUIRE_DBUSMOCK=1 but dbus-run-session or python3-dbusmock is missing: the portal tests did not run"
+            )
         }
 
         func provider(_ bus: PortalTestBus) -> DesktopSystemAppearance {

@@ -86,7 +86,8 @@
         func startPortal(_ values: [String: String] = [:], readAll: Bool = true) throws {
             let settings = values.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
             let parameters = "{\"values\": {\(settings.joined(separator: ", "))}, \"read-all\": \(readAll)}"
-            let process = Self.process(Self.python, "-m", "dbusmock", "--session", "-t", Self.template, "-p", parameters)
+            let process = Self.process(
+                Self.python, "-m", "dbusmock", "--session", "-t", Self.template, "-p", parameters)
             var environment = ProcessInfo.processInfo.environment
             environment["DBUS_SESSION_BUS_ADDRESS"] = address
             process.environment = environment

@@ -57,7 +57,8 @@ import Testing
             for appearance in Appearance.allCases {
                 let traits = appearance.traitCollection
                 let ratio = appearance.contrastRatio(
-                    of: theme.standaloneAccent.resolvedColor(with: traits), over: theme.background.resolvedColor(with: traits))
+                    of: theme.standaloneAccent.resolvedColor(with: traits),
+                    over: theme.background.resolvedColor(with: traits))
                 #expect(ratio >= 4.5, "\(theme.id) in \(appearance)")
             }
         }

@@ -46,7 +46,9 @@ import Testing
             B.color("background", 0xFFFFFF, dark: 0x000000),
             B.color("secondaryBackground", 0xF2F2F7, dark: 0x1C1C1E))
         // libadwaita's nine accents: blue, teal, green, yellow, orange, red, pink, purple, slate.
-        let accents: [UInt32] = [0x3584E4, 0x2190A4, 0x3A944A, 0xC88800, 0xED5B00, 0xE62D42, 0xD56199, 0x9141AC, 0x6F8396]
+        let accents: [UInt32] = [
+            0x3584E4, 0x2190A4, 0x3A944A, 0xC88800, 0xED5B00, 0xE62D42, 0xD56199, 0x9141AC, 0x6F8396,
+        ]
         #expect(findings(catalog, accents: accents.map { Color(rgb: $0) }).isEmpty)
     }
 
@@ -59,7 +61,9 @@ import Testing
     }
 
     @Test func theOptionTakesColorsAndRejectsOthers() throws {
-        let command = try AuditCommand.parse(["Colors.xcassets", "--system-accent", "#3584E4", "--system-accent", "#C88800"])
+        let command = try AuditCommand.parse([
+            "Colors.xcassets", "--system-accent", "#3584E4", "--system-accent", "#C88800",
+        ])
         #expect(command.systemAccents == ["#3584E4", "#C88800"])
         #expect(throws: (any Error).self) { try AuditCommand.parse(["Colors.xcassets", "--system-accent", "blueish"]) }
     }
