@@ -242,7 +242,7 @@
                 let namespaces = reply.first?.stringKeyedEntries ?? [:]
                 let values = namespaces[PortalAppearance.namespace]?.stringKeyedEntries ?? [:]
                 return PortalAppearance.appearance(from: values)
-            } catch  where error.name == "org.freedesktop.DBus.Error.UnknownMethod" {
+            } catch let failure where failure.name == "org.freedesktop.DBus.Error.UnknownMethod" {
                 return readKeyByKey(connection)
             } catch {
                 return nil
@@ -260,7 +260,7 @@
                         destination: portalName, path: portalPath, interface: settingsInterface, method: "Read",
                         arguments: [.string(PortalAppearance.namespace), .string(key)], timeout: callTimeout)
                     if let value = reply.first { values[key] = value }
-                } catch  where error.name == "org.freedesktop.portal.Error.NotFound" {
+                } catch let failure where failure.name == "org.freedesktop.portal.Error.NotFound" {
                     continue
                 } catch {
                     return nil
