@@ -20,7 +20,7 @@ import ShadeTraits
     ///   Shade needs no D-Bus package). It reads the four keys with `ReadAll` (with `Read`, key by
     ///   key, from a portal that predates `ReadAll`), then sleeps until the portal's
     ///   `SettingChanged` signal arrives and passes each change to the main actor, where observers
-    ///   and the ``ShadeTheme/ThemeManager`` see it within milliseconds. Nothing polls: the thread
+    ///   and the `ThemeManager` see it within milliseconds. Nothing polls: the thread
     ///   waits in `poll` on the bus socket.
     ///
     ///   When no portal answers (no session bus, no `libdbus-1`, or no portal on the bus), the

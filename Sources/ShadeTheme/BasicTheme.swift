@@ -106,7 +106,7 @@ public struct BasicTheme: Theme, Hashable {
     ///
     /// While a system accent applies, ``accent`` is that accent, ``onAccent`` white or black,
     /// whichever meets 4.5:1 on it, and ``standaloneAccent`` its variant that meets 4.5:1 on
-    /// ``background`` in the appearance being resolved (``ShadeColor/AccentColors``).
+    /// ``background`` in the appearance being resolved (`AccentColors` in ShadeColor).
     public func followingSystemAccent() -> BasicTheme {
         var theme = self
         let ownAccent = accent

@@ -165,52 +165,38 @@
                     return values(at: inner, depth: depth + 1)
                 }
             }
-            var basic: UInt64 = 0
-            func readBasic() { library.iterGetBasic(iterator, &basic) }
-            switch UInt8(truncatingIfNeeded: type) {
-            case UInt8(ascii: "y"):
-                readBasic()
-                return .integer(Int64(UInt8(truncatingIfNeeded: basic)))
-            case UInt8(ascii: "n"):
-                readBasic()
-                return .integer(Int64(Int16(truncatingIfNeeded: basic)))
-            case UInt8(ascii: "q"):
-                readBasic()
-                return .integer(Int64(UInt16(truncatingIfNeeded: basic)))
-            case UInt8(ascii: "i"):
-                readBasic()
-                return .integer(Int64(Int32(truncatingIfNeeded: basic)))
-            case UInt8(ascii: "u"):
-                readBasic()
-                return .integer(Int64(UInt32(truncatingIfNeeded: basic)))
-            case UInt8(ascii: "x"):
-                readBasic()
-                return .integer(Int64(bitPattern: basic))
-            case UInt8(ascii: "t"):
-                readBasic()
-                return .integer(Int64(clamping: basic))
-            case UInt8(ascii: "b"):
-                readBasic()
-                return .bool(UInt32(truncatingIfNeeded: basic) != 0)
-            case UInt8(ascii: "d"):
-                readBasic()
-                return .double(Double(bitPattern: basic))
-            case UInt8(ascii: "s"), UInt8(ascii: "o"), UInt8(ascii: "g"):
-                readBasic()
-                guard let pointer = UnsafePointer<CChar>(bitPattern: UInt(basic)) else { return .string("") }
-                return .string(String(cString: pointer))
-            case UInt8(ascii: "v"):
-                return .variant(contents().first ?? .unsupported)
-            case UInt8(ascii: "r"):
-                return .structure(contents())
-            case UInt8(ascii: "a"):
-                return .array(contents())
+            let code = UInt8(truncatingIfNeeded: type)
+            switch code {
+            case UInt8(ascii: "v"): return .variant(contents().first ?? .unsupported)
+            case UInt8(ascii: "r"): return .structure(contents())
+            case UInt8(ascii: "a"): return .array(contents())
             case UInt8(ascii: "e"):
                 let pair = contents()
-                guard pair.count == 2 else { return .unsupported }
-                return .dictEntry(pair[0], pair[1])
-            default:
+                return pair.count == 2 ? .dictEntry(pair[0], pair[1]) : .unsupported
+            case UInt8(ascii: "h"):
+                // Reading a Unix file descriptor would duplicate it; the portal sends none.
                 return .unsupported
+            default:
+                break
+            }
+            guard "ynqiuxtbdsog".utf8.contains(code) else { return .unsupported }
+            // Every basic value fits the 8 bytes of libdbus's `DBusBasicValue`.
+            var basic: UInt64 = 0
+            library.iterGetBasic(iterator, &basic)
+            switch code {
+            case UInt8(ascii: "y"): return .integer(Int64(UInt8(truncatingIfNeeded: basic)))
+            case UInt8(ascii: "n"): return .integer(Int64(Int16(truncatingIfNeeded: basic)))
+            case UInt8(ascii: "q"): return .integer(Int64(UInt16(truncatingIfNeeded: basic)))
+            case UInt8(ascii: "i"): return .integer(Int64(Int32(truncatingIfNeeded: basic)))
+            case UInt8(ascii: "u"): return .integer(Int64(UInt32(truncatingIfNeeded: basic)))
+            case UInt8(ascii: "x"): return .integer(Int64(bitPattern: basic))
+            case UInt8(ascii: "t"): return .integer(Int64(clamping: basic))
+            case UInt8(ascii: "b"): return .bool(UInt32(truncatingIfNeeded: basic) != 0)
+            case UInt8(ascii: "d"): return .double(Double(bitPattern: basic))
+            default:
+                // A string, object path or signature: a pointer to its characters.
+                guard let pointer = UnsafePointer<CChar>(bitPattern: UInt(basic)) else { return .string("") }
+                return .string(String(cString: pointer))
             }
         }
 

@@ -4,7 +4,7 @@ import ShadeTraits
 
 /// The XDG desktop portal's appearance settings: namespace `org.freedesktop.appearance` of
 /// `org.freedesktop.portal.Settings` (XDG Desktop Portal, "org.freedesktop.portal.Settings",
-/// version 2), read into a ``ShadeTheme/SystemAppearance``.
+/// version 2), read into a `SystemAppearance`.
 ///
 /// | key | type | values |
 /// |---|---|---|
