@@ -124,7 +124,9 @@ let package = Package(
             dependencies: [
                 "Shade", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem",
                 "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // The fake desktop portal the portal tests run with python-dbusmock.
+            exclude: ["System/Fixtures"]
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),

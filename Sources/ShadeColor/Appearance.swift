@@ -50,6 +50,15 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
         self.init(index: index)
     }
 
+    /// The appearance `traits` resolve colors in: dark only when the style is dark, high contrast
+    /// only when the contrast is high, elevated only when the level is elevated (unspecified
+    /// traits resolve as light, normal and base).
+    public init(_ traits: TraitCollection) {
+        self.init(
+            isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high,
+            isElevated: traits.userInterfaceLevel == .elevated)
+    }
+
     /// The traits a view has in this appearance.
     public var traitCollection: TraitCollection {
         TraitCollection {

@@ -1,4 +1,5 @@
 public import ShadeColor
+import ShadeTraits
 
 /// A ready-made ``Theme`` with three named themes — Standard, Sepia and Ocean — for apps and
 /// samples that do not need a model of their own.
@@ -30,6 +31,10 @@ public struct BasicTheme: Theme, Hashable {
     public var accent: DynamicColor
     /// Text and symbols drawn on ``accent``.
     public var onAccent: DynamicColor
+    /// The accent for text, links and symbols drawn straight on ``background``: by default derived
+    /// from ``accent`` for each appearance so that it meets 4.5:1 there
+    /// (`DynamicColor.standaloneAccent(_:over:)`, as libadwaita derives its `accent_color`).
+    public var standaloneAccent: DynamicColor
     /// Thin lines between rows and sections.
     public var separator: DynamicColor
     /// Destructive actions and errors.
@@ -60,6 +65,7 @@ public struct BasicTheme: Theme, Hashable {
         secondaryLabel: DynamicColor,
         accent: DynamicColor,
         onAccent: DynamicColor,
+        standaloneAccent: DynamicColor? = nil,
         separator: DynamicColor,
         destructive: DynamicColor = .systemRed,
         titleFont: ThemeFont = .preferred(.title2),
@@ -77,6 +83,7 @@ public struct BasicTheme: Theme, Hashable {
         self.secondaryLabel = secondaryLabel
         self.accent = accent
         self.onAccent = onAccent
+        self.standaloneAccent = standaloneAccent ?? .standaloneAccent(accent, over: background)
         self.separator = separator
         self.destructive = destructive
         self.titleFont = titleFont
@@ -85,6 +92,43 @@ public struct BasicTheme: Theme, Hashable {
         self.captionFont = captionFont
         self.spacing = spacing
         self.cornerRadius = cornerRadius
+    }
+
+    /// This theme with its accent following the desktop's accent color, where the system states
+    /// one (`SystemAccentColorTrait`, which a `ThemeManager` sets from its system appearance), and
+    /// its own accent elsewhere.
+    ///
+    /// Following is opt-in, because a brand color is often the point of a theme:
+    ///
+    /// ```swift
+    /// let manager = ThemeManager(themes: BasicTheme.all.map { $0.followingSystemAccent() })
+    /// ```
+    ///
+    /// While a system accent applies, ``accent`` is that accent, ``onAccent`` white or black,
+    /// whichever meets 4.5:1 on it, and ``standaloneAccent`` its variant that meets 4.5:1 on
+    /// ``background`` in the appearance being resolved (`AccentColors` in ShadeColor).
+    public func followingSystemAccent() -> BasicTheme {
+        var theme = self
+        let ownAccent = accent
+        let ownOnAccent = onAccent
+        let ownStandalone = standaloneAccent
+        let background = background
+        @Sendable func derived(_ traits: TraitCollection) -> AccentColors? {
+            traits.systemAccentColor.map {
+                AccentColors(
+                    accent: $0, background: background.resolvedColor(with: traits), appearance: Appearance(traits))
+            }
+        }
+        theme.accent = DynamicColor(dynamicProvider: { traits in
+            traits.systemAccentColor ?? ownAccent.resolvedColor(with: traits)
+        })
+        theme.onAccent = DynamicColor(dynamicProvider: { traits in
+            derived(traits)?.onAccent ?? ownOnAccent.resolvedColor(with: traits)
+        })
+        theme.standaloneAccent = DynamicColor(dynamicProvider: { traits in
+            derived(traits)?.standalone ?? ownStandalone.resolvedColor(with: traits)
+        })
+        return theme
     }
 
     /// Standard, Sepia and Ocean, in that order.

@@ -1,25 +1,41 @@
+public import ShadeColor
 public import ShadeObservation
 public import ShadeTraits
 
-/// The appearance the system asks for: its light/dark setting and its contrast setting.
+/// The appearance the system asks for: its light/dark setting, its contrast setting, its accent
+/// color and whether it asks for reduced motion.
+///
+/// A ``ThemeManager`` puts all four on the traits of its windows: style and contrast under the
+/// user's preferences, the accent as `SystemAccentColorTrait` and reduced motion as
+/// `ReducedMotionTrait`.
 public struct SystemAppearance: Hashable, Sendable, CustomStringConvertible {
     /// Light, dark, or unspecified when the system has no setting (treated as light).
     public var userInterfaceStyle: UserInterfaceStyle
     /// Normal, high, or unspecified when the system has no setting (treated as normal).
     public var accessibilityContrast: AccessibilityContrast
+    /// The accent color the user chose for the desktop, in sRGB, or `nil` when the system states
+    /// none.
+    public var accentColor: Color?
+    /// Whether the system asks apps to reduce motion; `false` is "no preference".
+    public var prefersReducedMotion: Bool
 
     /// Creates a system appearance.
     public init(
         userInterfaceStyle: UserInterfaceStyle = .unspecified,
-        accessibilityContrast: AccessibilityContrast = .unspecified
+        accessibilityContrast: AccessibilityContrast = .unspecified,
+        accentColor: Color? = nil,
+        prefersReducedMotion: Bool = false
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast
+        self.accentColor = accentColor
+        self.prefersReducedMotion = prefersReducedMotion
     }
 
-    /// `Dark, contrast High`.
+    /// `Dark, contrast High`, then `, accent #3584E4` and `, reduced motion` when they apply.
     public var description: String {
         "\(userInterfaceStyle), contrast \(accessibilityContrast)"
+            + (accentColor.map { ", accent \($0.hexString)" } ?? "") + (prefersReducedMotion ? ", reduced motion" : "")
     }
 }
 

@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeObservation
 public import ShadeTraits
 
@@ -64,7 +65,8 @@ public final class ThemeManager<AppTheme: Theme> {
 
     /// The traits of the system other than style and contrast (content size, layout direction,
     /// display gamut, custom traits); windows inherit them. Style and contrast come from the
-    /// system appearance provider and the preferences and replace any set here.
+    /// system appearance provider and the preferences and replace any set here; the provider's
+    /// accent color and reduced motion, when it states them, replace those set here.
     public var systemTraits: TraitCollection {
         didSet { applyState() }
     }
@@ -382,6 +384,8 @@ public final class ThemeManager<AppTheme: Theme> {
             $0.accessibilityContrast = contrast
             $0.themeID = theme.id
             $0[ThemeRevisionTrait.self] = themesRevision
+            if let accent = system.accentColor { $0.systemAccentColor = accent }
+            if system.prefersReducedMotion { $0.prefersReducedMotion = true }
         }
         return ThemeState(
             theme: theme, preferences: preferences, userInterfaceStyle: style, accessibilityContrast: contrast,

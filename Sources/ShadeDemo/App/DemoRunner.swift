@@ -37,14 +37,16 @@ struct DemoRunner {
         let problems = ProblemDisplay()
         // The theme files of --themes, read before the first frame so that a saved choice of one
         // of them is there at once. The folder reports through the same display.
+        // The built-in themes follow the desktop's accent color where it states one.
+        let builtInThemes = BasicTheme.all.map { $0.followingSystemAccent() }
         let folder = options.themes.map { path in
             ThemeFolder<BasicTheme>(
-                path: path, builtInThemes: BasicTheme.all, loader: themeLoader,
+                path: path, builtInThemes: builtInThemes, loader: themeLoader,
                 onProblem: { problems.report(.folder($0)) })
         }
         folder?.load()
         let manager = ThemeManager(
-            themes: folder?.themes ?? BasicTheme.all, store: store, systemAppearance: systemAppearance,
+            themes: folder?.themes ?? builtInThemes, store: store, systemAppearance: systemAppearance,
             onProblem: { problems.report(.theme($0)) })
 
         if options.measure {
@@ -141,12 +143,16 @@ struct DemoRunner {
                     // The loop holds the main thread, so the main actor's other work — the themes
                     // folder's changes, a save after its delay — runs here, between keys. With a
                     // folder, wake often so that an edited file shows at once.
-                    let event = try terminal.nextEvent(timeout: themeFolder == nil ? .seconds(2) : .milliseconds(50))
+                    // The desktop portal's changes reach the main actor by themselves, so wake
+                    // often enough to show them at once.
+                    let desktop = systemAppearance as? DesktopSystemAppearance
+                    let followsLive = themeFolder != nil || desktop?.source == .portal
+                    let event = try terminal.nextEvent(timeout: followsLive ? .milliseconds(50) : .seconds(2))
                     RunLoop.main.run(until: Date())
                     guard let event else {
-                        // Now and then, follow the desktop's dark-mode setting under "System".
-                        if ContinuousClock.now - lastRefresh >= .seconds(2) {
-                            (systemAppearance as? DesktopSystemAppearance)?.refresh()
+                        // Without the portal, read the desktop's commands now and then.
+                        if desktop?.source == .commands, ContinuousClock.now - lastRefresh >= .seconds(2) {
+                            desktop?.refresh()
                             lastRefresh = ContinuousClock.now
                         }
                         continue

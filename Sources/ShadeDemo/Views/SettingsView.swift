@@ -153,9 +153,19 @@ final class SettingsView: DemoView, StateObserver {
                 "Now: \(state.userInterfaceStyle == .dark ? "Dark" : "Light"), "
                 + "\(state.accessibilityContrast == .high ? "high" : "normal") contrast, \(state.theme.displayName)"
                 + " · System: \(systemStyle)"
-            buffer.put(
-                summary, column: frame.column + 2, row: row, width: frame.width - 4,
-                style: palette.text(palette.secondaryLabel, on: palette.secondaryBackground))
+            let summaryStyle = palette.text(palette.secondaryLabel, on: palette.secondaryBackground)
+            buffer.put(summary, column: frame.column + 2, row: row, width: frame.width - 4, style: summaryStyle)
+            var column = frame.column + 2 + summary.terminalWidth
+            // The desktop's accent, when it states one: a swatch and its value.
+            if let accent = system.accentColor, column + 12 < frame.endColumn - 2 {
+                column = buffer.put(", accent ", column: column, row: row, style: summaryStyle)
+                column = buffer.put(
+                    "██", column: column, row: row, style: palette.text(accent, on: palette.secondaryBackground))
+                column = buffer.put(" \(accent.hexString)", column: column, row: row, style: summaryStyle)
+            }
+            if system.prefersReducedMotion, column + 16 < frame.endColumn - 2 {
+                buffer.put(", reduced motion", column: column, row: row, style: summaryStyle)
+            }
         }
     }
 }

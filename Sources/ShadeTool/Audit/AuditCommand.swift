@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeColor
 import ShadeDiagnostics
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
@@ -51,6 +52,9 @@ public struct AuditCommand: ConsoleCommand {
             reader's severity, an alias or reference the reader could not follow.
             - near-duplicate, info: another color within ΔE OK 0.02 (distance in OKLab, alpha a \
             fourth coordinate) in every appearance; aliases of one color are not reported.
+            - system-accent, error (with --system-accent): the color Shade derives for text on a \
+            desktop accent, or its standalone variant derived for the main background as libadwaita \
+            does, below 4.5:1 on a background of the pairs.
             - reader, the reader's severity: a problem in the file.
             - configuration, error: shade.json names a color the catalog lacks (warning: a \
             pattern that matches none).
@@ -95,6 +99,14 @@ public struct AuditCommand: ConsoleCommand {
         help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
     var config: String?
 
+    @Option(
+        name: .customLong("system-accent"),
+        help: ArgumentHelp(
+            "A desktop accent color (#RRGGBB) an app following it may show: check the on-accent and standalone "
+                + "accent colors Shade derives from it on the catalog's backgrounds. Repeatable.",
+            valueName: "color"))
+    var systemAccents: [String] = []
+
     @Option(help: "The report's format: text or json.")
     var format: Format = .text
 
@@ -110,6 +122,9 @@ public struct AuditCommand: ConsoleCommand {
     /// Rejects a command line without an input.
     public func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
+        for accent in systemAccents where (try? Color(parsing: accent)) == nil {
+            throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
+        }
     }
 
     /// Audits every input, writes the report on standard output and exits with the status when
@@ -160,7 +175,8 @@ public struct AuditCommand: ConsoleCommand {
                 continue
             }
             let auditor = Auditor(
-                catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration)
+                catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
+                systemAccents: systemAccents.compactMap { try? Color(parsing: $0) })
             let audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
             let paths = DisplayPaths(input: input)

@@ -43,6 +43,8 @@ struct Auditor {
     var diagnostics: [Diagnostic] = []
     /// The pairs to check, or `nil` to find them by ``NamingConvention``.
     var configuration: AuditConfiguration?
+    /// Desktop accent colors to check the catalog's backgrounds with (`--system-accent`).
+    var systemAccents: [Color] = []
 
     /// The appearances' trait collections, by index.
     private static let traits = Appearance.allCases.map(\.traitCollection)
@@ -67,6 +69,7 @@ struct Auditor {
         let pairs = findPairs(&state)
         progress("checking contrast", 0, pairs.count)
         checkContrast(of: pairs, in: &state) { progress("checking contrast", $0, $1) }
+        checkSystemAccents(against: pairs, in: &state)
         findNearDuplicates(&state) { progress("finding near-duplicates", $0, count) }
 
         var findings = state.catalogFindings
@@ -288,6 +291,70 @@ struct Auditor {
                     state: &state)
                 done += 1
                 progress(done, total)
+            }
+        }
+    }
+
+    // MARK: - System accents
+
+    /// The colors Shade derives from each desktop accent of ``systemAccents``, checked where the
+    /// catalog shows them.
+    ///
+    /// An app that follows the desktop's accent (`BasicTheme.followingSystemAccent()`) fills
+    /// controls with the accent, writes on it with the derived on-accent color, and writes links
+    /// and symbols on its backgrounds with the standalone accent, which ShadeColor's
+    /// `AccentColors` derives for the main background as libadwaita does (its lightness clamped
+    /// in Oklab, then moved until 4.5:1). The main background is the one most pairs are on (the
+    /// first of them in the pairs' order on a tie). In each appearance this checks the on-accent
+    /// color on the fill, and the standalone accent on every background of the pairs: a card or
+    /// sidebar much lighter or darker than the main background can fall below 4.5:1.
+    private func checkSystemAccents(against pairs: [ColorPair], in state: inout AuditState) {
+        var backgrounds: [String] = []
+        var pairCounts: [String: Int] = [:]
+        for pair in pairs where state.indexByName[pair.background] != nil {
+            if pairCounts[pair.background] == nil { backgrounds.append(pair.background) }
+            pairCounts[pair.background, default: 0] += 1
+        }
+        let mostPairs = pairCounts.values.max() ?? 0
+        guard let main = backgrounds.first(where: { pairCounts[$0] == mostPairs }),
+            let mainIndex = state.indexByName[main]
+        else { return }
+        let mainName = state.names[mainIndex]
+        let minimum = AccentColors.minimumContrast
+        for accent in systemAccents {
+            for appearance in Appearance.allCases {
+                let derived = AccentColors(
+                    accent: accent, background: state.resolved[mainIndex * 8 + appearance.index],
+                    appearance: appearance)
+                let onAccent = appearance.contrastRatio(of: derived.onAccent, over: derived.accent)
+                if onAccent < minimum {
+                    state.catalogFindings.append(
+                        Finding(
+                            check: .systemAccent, severity: .error, appearances: [appearance.name],
+                            message: "the system accent \(accent.hexString): text on it "
+                                + "(\(derived.onAccent.hexString)) is \(Color.formattedContrastRatio(onAccent)):1 "
+                                + "in \(appearance.label), below 4.5:1"))
+                }
+                for name in backgrounds {
+                    guard let index = state.indexByName[name] else { continue }
+                    let background = state.resolved[index * 8 + appearance.index]
+                    let ratio = appearance.contrastRatio(of: derived.standalone, over: background)
+                    guard ratio < minimum else { continue }
+                    let seen = appearance.seen(derived.standalone, over: background)
+                    state.colorFindings[index].append(
+                        Finding(
+                            check: .systemAccent, severity: .error, color: name, related: [mainName],
+                            appearances: [appearance.name],
+                            message: "the system accent \(accent.hexString) as text on \(name): its standalone "
+                                + "variant \(derived.standalone.hexString), derived for \(mainName), is "
+                                + "\(Color.formattedContrastRatio(ratio)):1 in \(appearance.label), below 4.5:1",
+                            location: state.locations[index],
+                            contrast: [
+                                Finding.Measurement(
+                                    appearance: appearance.name, ratio: ratio, required: minimum,
+                                    foreground: seen.foreground.hexString, background: seen.background.hexString)
+                            ]))
+                }
             }
         }
     }

@@ -33,6 +33,10 @@ struct Finding: Hashable, Sendable, Codable {
         case unresolvedReference = "unresolved-reference"
         /// Another color within ΔE OK 0.02 in every appearance. Info.
         case nearDuplicate = "near-duplicate"
+        /// With `--system-accent`: the on-accent or standalone color Shade derives from a desktop's
+        /// accent (ShadeColor's `AccentColors`, libadwaita's rule) below 4.5:1 where the catalog
+        /// shows it. Error.
+        case systemAccent = "system-accent"
         /// A problem the reader reported in the file. Its severity is the reader's.
         case reader
         /// A problem in `shade.json`: a pair naming a color the catalog lacks (error), a pattern

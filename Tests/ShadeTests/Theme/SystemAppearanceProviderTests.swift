@@ -91,7 +91,7 @@ import Testing
                 "org.freedesktop.appearance color-scheme": "(<<uint32 1>>,)\n",
                 "org.freedesktop.appearance contrast": "(<<uint32 1>>,)\n",
             ])
-            let provider = DesktopSystemAppearance(runCommand: desktop.run)
+            let provider = DesktopSystemAppearance(runCommand: desktop.run, bus: .unavailable)
             #expect(provider.appearance == SystemAppearance(userInterfaceStyle: .dark, accessibilityContrast: .high))
             #expect(desktop.commands.values.allSatisfy { $0.hasPrefix("gdbus call --session") })
         }
@@ -101,20 +101,21 @@ import Testing
                 "org.gnome.desktop.interface color-scheme": "'prefer-light'\n",
                 "org.gnome.desktop.a11y.interface high-contrast": "true\n",
             ])
-            let provider = DesktopSystemAppearance(runCommand: desktop.run)
+            let provider = DesktopSystemAppearance(runCommand: desktop.run, bus: .unavailable)
             #expect(provider.appearance == SystemAppearance(userInterfaceStyle: .light, accessibilityContrast: .high))
         }
 
         @Test func withNoDesktopTheAppearanceIsUnspecified() {
-            let provider = DesktopSystemAppearance(runCommand: { _ in nil })
+            let provider = DesktopSystemAppearance(runCommand: { _ in nil }, bus: .unavailable)
             #expect(provider.appearance == SystemAppearance())
         }
 
         @Test func refreshingTheDesktopProviderNotifiesAChange() {
             let scheme = Locked("(<<uint32 2>>,)")
-            let provider = DesktopSystemAppearance(runCommand: { command in
-                command.last == "color-scheme" ? scheme.withLock { $0 } : nil
-            })
+            let provider = DesktopSystemAppearance(
+                runCommand: { command in
+                    command.last == "color-scheme" ? scheme.withLock { $0 } : nil
+                }, bus: .unavailable)
             var seen: [UserInterfaceStyle] = []
             let subscription = provider.observeChanges { seen.append($0.userInterfaceStyle) }
             provider.refresh()
