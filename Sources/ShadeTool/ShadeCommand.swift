@@ -11,7 +11,7 @@ public struct ShadeCommand: ParsableCommand {
             A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
             (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder). Every command \
             reads either kind.
-            """,
+            """ + "\n\n" + CommandDocumentation.paragraph(),
         subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self]
     )
 

@@ -11,56 +11,7 @@ public struct AuditCommand: ConsoleCommand {
     public static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check contrast, variants, gamut, references and near-duplicates in every appearance.",
-        discussion: """
-            Every color is resolved in the 8 appearances: light and dark, normal and high contrast, \
-            base and elevated level (and in each named theme, for contrast).
-
-            PAIRS. Foreground/background pairs come from shade.json next to the input (or \
-            --config): {"pairs": [{"foreground": "label", "background": "background", "use": "text"}]} \
-            with use text (default), large-text or non-text, and "*" matching any characters in a name. \
-            Without one, from the names. A name is cut into parts at "/" and "." (the parts before \
-            the last are its group), and each part into words at "-", "_", spaces, lowercase-to-\
-            uppercase changes and letter-digit changes; a token's final "$root" is left out. A name \
-            with the word disabled or inactive has no role (WCAG sets no minimum for inactive \
-            components). A name whose last part starts with the word "on" (onPrimary, on-brand) is an \
-            on-color: it is paired with the color of its group named by the rest (primary) and with \
-            the backgrounds whose words include the rest's and have the fewest other words (not \
-            counting background words, its group's words and the states hover, pressed, active, \
-            focus, focused, selected, highlighted, rest); no other foreground is paired with those \
-            backgrounds, unless the rest is just "surface" or "background". Otherwise a name with \
-            the word background, bg or surface (or plural) is a background; one with label, text, \
-            foreground or fg a text foreground; one with icon or glyph a non-text foreground (an \
-            on-color with an icon word too). Every foreground is paired with all backgrounds of its \
-            own group and its subgroups; if there are none, of the enclosing group, and so on up to \
-            the whole catalog (an on-color only when it matched nothing).
-
-            CONTRAST is WCAG 2's ratio, compared exactly (4.499:1 fails 4.5:1). A translucent \
-            background is first composited over the appearance's system background (white in light, \
-            black in dark, #1C1C1E dark elevated, ...), a translucent foreground over that.
-
-            CHECKS, with their severity:
-            - contrast, error: a pair below WCAG AA (text 4.5:1, large text and non-text 3:1).
-            - contrast-aaa, warning with high contrast, info without: AA met, AAA not (text 7:1, \
-            large text 4.5:1).
-            - high-contrast-lowers-contrast, warning: a color's high-contrast value brings a pair \
-            below its ratio with normal contrast and below 7:1 (4.5:1 large text and non-text).
-            - missing-dark, warning: no dark variant, and the color does not change in dark mode.
-            - dark-same-as-light, warning: dark variants identical to the light ones.
-            - missing-high-contrast, info: no high-contrast variant, and no change with it.
-            - outside-srgb, warning: a value outside sRGB in a catalog with no Display P3 color.
-            - unresolved-reference, warning: a system color Shade does not know; or, with the \
-            reader's severity, an alias or reference the reader could not follow.
-            - near-duplicate, info: another color within ΔE OK 0.02 (distance in OKLab, alpha a \
-            fourth coordinate) in every appearance; aliases of one color are not reported.
-            - system-accent, error (with --system-accent): the color Shade derives for text on a \
-            desktop accent, or its standalone variant derived for the main background as libadwaita \
-            does, below 4.5:1 on a background of the pairs.
-            - reader, the reader's severity: a problem in the file.
-            - configuration, error: shade.json names a color the catalog lacks (warning: a \
-            pattern that matches none).
-            Palette colors (aliased by other colors, or in a token file without modes beside files \
-            with them) are not checked for missing variants; colors with no value are not audited.
-
+        discussion: AuditRules.helpText + "\n\n" + """
             OUTPUT. Text grouped by color, with swatches when standard output is a terminal \
             (--color auto; NO_COLOR turns colors off; 24-bit color when COLORTERM says truecolor, \
             else 256 colors), or --format json: {"version": 1, "failOn", "exitCode", "summary": \
@@ -73,7 +24,8 @@ public struct AuditCommand: ConsoleCommand {
 
             EXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 an input \
             or shade.json could not be read (the others are still audited); 64 a usage error.
-            """
+            """ + "\n\n" + CommandDocumentation.paragraph(section: "shade audit") + " The rules above are "
+            + CommandDocumentation.auditRules + "."
     )
 
     /// What `--fail-on` accepts.

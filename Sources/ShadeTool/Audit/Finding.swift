@@ -10,37 +10,22 @@ import ShadeDiagnostics
 /// ``AuditDocument``); a field with no value is left out.
 struct Finding: Hashable, Sendable, Codable {
     /// What was checked.
+    ///
+    /// What each check finds, and with which severity, is written once, in ``finds`` and
+    /// ``severityRule`` (`AuditRules.swift`): `shade audit --help` prints them, and the article
+    /// "Audit rules" is made from them.
     enum Check: String, Hashable, Sendable, Codable, CaseIterable {
-        /// A pair below the WCAG 2 minimum for its use (AA): text 4.5:1, large text 3:1, non-text
-        /// 3:1. Error.
         case contrast
-        /// A text pair that meets AA but not AAA (text 7:1, large text 4.5:1). Warning in the
-        /// high-contrast appearances, whose users asked for more contrast; info elsewhere.
         case enhancedContrast = "contrast-aaa"
-        /// A pair whose contrast a color's high-contrast value lowers, to below the AAA level
-        /// (7:1 for text, 4.5:1 for large text and non-text). Warning.
         case highContrastLowersContrast = "high-contrast-lowers-contrast"
-        /// No dark variant, and a value that does not change in dark mode. Warning.
         case missingDark = "missing-dark"
-        /// Dark variants identical to the light ones. Warning.
         case darkSameAsLight = "dark-same-as-light"
-        /// No high-contrast variant, and a value that does not change with high contrast. Info.
         case missingHighContrast = "missing-high-contrast"
-        /// A value outside the sRGB gamut in a catalog with no Display P3 color. Warning.
         case outsideSRGB = "outside-srgb"
-        /// A system-color reference Shade does not know, or an alias or reference the reader could
-        /// not follow. Warning for a system color; an alias's severity is the reader's.
         case unresolvedReference = "unresolved-reference"
-        /// Another color within ΔE OK 0.02 in every appearance. Info.
         case nearDuplicate = "near-duplicate"
-        /// With `--system-accent`: the on-accent or standalone color Shade derives from a desktop's
-        /// accent (ShadeColor's `AccentColors`, libadwaita's rule) below 4.5:1 where the catalog
-        /// shows it. Error.
         case systemAccent = "system-accent"
-        /// A problem the reader reported in the file. Its severity is the reader's.
         case reader
-        /// A problem in `shade.json`: a pair naming a color the catalog lacks (error), a pattern
-        /// that matches nothing (warning).
         case configuration
 
         /// The position in ``allCases``, the order findings of equal severity are listed in.

@@ -1,41 +1,10 @@
 /// The pairs `shade audit` checks when there is no `shade.json`: foregrounds and backgrounds
 /// recognized by the words of their names.
 ///
-/// ## Words
-/// A name is cut into parts at `/` and `.` (`Brand/Text/primary`, `color.text.primary`), leaving
-/// out a design token's final `$root`; the parts before the last are its group. Each part is cut into words at `-`, `_`, spaces, between
-/// a lowercase letter or digit and an uppercase letter (`onPrimary` → `on`, `primary`), before
-/// the last capital of a run of capitals followed by a lowercase letter (`URLText` → `url`,
-/// `text`), and between letters and digits; words are compared in lowercase.
-///
-/// ## Roles
-/// - An **on-color** is a name whose last part starts with the word `on` followed by more words
-///   (`onPrimary`, `on-surface`): text shown on the color named by the rest.
-/// - A **background** has the word `background`, `backgrounds`, `bg`, `surface` or `surfaces`
-///   in any part.
-/// - A **foreground** has the word `label`, `labels`, `text`, `foreground` or `fg` (used for
-///   text), or `icon`, `icons` or `glyph` (used for non-text elements). A name that has a
-///   background word is a background, not a foreground (`textBackground`).
-///
-/// A name with the word `disabled` or `inactive` has no role: WCAG 2 sets no minimum contrast
-/// for inactive components (SC 1.4.3 and 1.4.11).
-///
-/// ## Pairs
-/// - An on-color is paired with the color of its group whose last part has the rest's words
-///   (`onPrimary` → `primary`), and with the backgrounds whose words include all of the rest's
-///   (`fgColor.onEmphasis` → `bgColor.accentEmphasis`) and have the fewest other words, not
-///   counting background words, the words of the on-color's group and state words (`hover`,
-///   `pressed`, `active`, `focus`, `focused`, `selected`, `highlighted`, `rest`): so `on-brand`
-///   is paired with `background.brand` and `background.brand-hover` but not with
-///   `background.brand-secondary`. Of those, the nearest are taken, as below. The backgrounds
-///   matched by words are then kept for on-colors: no other foreground is paired with them,
-///   unless the rest is a single background word (`onSurface`, `onBackground`). An on-color is
-///   used for text, or for non-text elements when it has an icon word; one that matches nothing
-///   is paired as a foreground.
-/// - Every other foreground is paired with every background of its own group, subgroups
-///   included; if the group has none, with those of the enclosing group, and so on up to the
-///   whole catalog. So `Card/title text` pairs with `Card/background`, and `label` with every
-///   background.
+/// The rule — how a name is cut into words, which words give which role, and how roles are
+/// paired — is written once, in ``AuditRules`` (its sections Words, Roles and Pairing), which
+/// `shade audit --help` prints and the article "Audit rules" is made from. The word lists there are
+/// this type's own sets.
 ///
 /// The work is proportional to the number of colors times the depth of their groups, plus the
 /// number of pairs made: no foreground is compared with every background of a catalog unless it

@@ -41,7 +41,7 @@ public struct ConvertCommand: ConsoleCommand {
             EXIT STATUS: 0 written; 1 not written (the output exists, or writing failed), or written \
             without what the reader could not read (errors on standard error); 2 the input could \
             not be read; 64 a usage error.
-            """
+            """ + "\n\n" + CommandDocumentation.paragraph(section: "shade convert")
     )
 
     /// The formats `convert` writes.

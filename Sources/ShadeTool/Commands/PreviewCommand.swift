@@ -14,7 +14,7 @@ public struct PreviewCommand: ConsoleCommand {
             The page is self-contained (no network): swatches of every color in light and dark, \
             normal and high contrast, base and elevated, with their hex values; the contrast of the \
             pairs shade audit checks (from shade.json beside the input or --config, else from the \
-            names, by the rule of shade audit --help); and a sample styled by the CSS of \
+            names, by the rules of shade audit --help, the article "Audit rules"); and a sample styled by the CSS of \
             `shade convert --to css`, with the page's own Appearance, Contrast and Level switches.
 
             A page shows at most \(PreviewCommand.maximumColors) colors; for a larger theme file, \
@@ -25,7 +25,7 @@ public struct PreviewCommand: ConsoleCommand {
             failed; too many colors), or written without what the reader could not read or with \
             pairs of shade.json that name no color (errors on standard error); 2 the input or \
             shade.json could not be read; 64 a usage error.
-            """
+            """ + "\n\n" + CommandDocumentation.paragraph(section: "shade preview")
     )
 
     /// The theme file.

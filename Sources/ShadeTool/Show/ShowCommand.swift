@@ -26,7 +26,7 @@ public struct ShowCommand: ConsoleCommand {
             EXIT STATUS: 0 shown; 1 no such color, or shown without a part of it that could not be \
             read (the reader's errors on standard error); 2 the input could not be read; 64 a usage \
             error.
-            """
+            """ + "\n\n" + CommandDocumentation.paragraph(section: "shade show")
     )
 
     @Argument(

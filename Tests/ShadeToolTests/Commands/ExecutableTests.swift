@@ -49,8 +49,7 @@
 
         @Test func helpStatesTheNamingRuleTheSeveritiesAndTheExitStatuses() throws {
             let help = try run(["audit", "--help"]).output
-            for phrase in ["shade.json", "background, bg", "contrast-aaa", "near-duplicate", "EXIT STATUS", "NO_COLOR"]
-            {
+            for phrase in ["shade.json", "bg, surface", "contrast-aaa", "near-duplicate", "EXIT STATUS", "NO_COLOR"] {
                 #expect(help.contains(phrase), "\(phrase)")
             }
         }

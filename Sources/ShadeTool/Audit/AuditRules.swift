@@ -1,0 +1,259 @@
+/// The rules of `shade audit`, written once: which checks it runs and with which severity, how
+/// contrast is measured, and where the pairs come from.
+///
+/// `shade audit --help` prints them as text (``helpText``), and the article "Audit rules"
+/// (`Sources/ShadeTool/ShadeTool.docc/AuditRules.md`) is made from them (``article``).
+/// `AuditRulesTests` fails when the committed article differs from what these rules make, and
+/// writes it anew when run with `SHADE_WRITE_ARTICLES=1`:
+///
+/// ```sh
+/// SHADE_WRITE_ARTICLES=1 swift test --filter AuditRulesTests
+/// ```
+///
+/// The text is Markdown that reads as plain text too: code in backticks (which the help leaves
+/// out), and lists as paragraphs of lines starting with `- `.
+enum AuditRules {
+    /// A part of the rules: a heading and its paragraphs.
+    struct Section {
+        /// The heading.
+        var title: String
+        /// 2 for a section, 3 for a part of the one before.
+        var level = 2
+        /// The paragraphs; one whose lines start with `- ` is a list.
+        var paragraphs: [String]
+    }
+
+    /// The first paragraph: what is resolved and checked.
+    static let introduction = """
+        Every color is resolved in the eight appearances — light and dark, normal and high contrast, \
+        base and elevated level (and in each named theme, for contrast) — and checked. Each finding \
+        names its check and has a severity; `--fail-on` sets the lowest severity that fails the audit.
+        """
+
+    /// The sections after the checks.
+    static let sections: [Section] = [
+        Section(
+            title: "Contrast",
+            paragraphs: [
+                """
+                Contrast is WCAG 2's ratio, compared exactly (4.499:1 fails 4.5:1, and is printed rounded \
+                down, `4.49`). A translucent background is first composited over the appearance's system \
+                background (`systemBackground`: white in light, black in dark, #1C1C1E dark elevated, …), \
+                then a translucent foreground over that.
+                """,
+                """
+                A palette color — one that other colors are aliases of, or one of a token file without \
+                modes beside theme files with them — gets its modes through those aliases and is not \
+                checked for missing variants; a color with no value (an empty `AccentColor`) is not audited.
+                """,
+            ]),
+        Section(
+            title: "Pairs from shade.json",
+            paragraphs: [
+                """
+                The foreground and background pairs come from `shade.json` in the folder that holds the \
+                input, or from the file `--config` names: \
+                `{"pairs": [{"foreground": "label", "background": "background", "use": "text"}]}`. \
+                `use` is `text` (the default), `large-text` or `non-text`, and `*` matches any run of \
+                characters in a name (`"*AccentColor"`).
+                """
+            ]),
+        Section(
+            title: "Pairs from the names",
+            paragraphs: [
+                """
+                Without a `shade.json`, the pairs come from the colors' names, by the words they hold.
+                """
+            ]),
+        Section(
+            title: "Words",
+            level: 3,
+            paragraphs: [
+                """
+                A name is cut into parts at `/` and `.` (`Brand/Text/primary`, `color.text.primary`), \
+                leaving out a design token's final `$root`; the parts before the last are its group. Each \
+                part is cut into words at `-`, `_`, spaces, between a lowercase letter or digit and an \
+                uppercase letter (`onPrimary` → `on`, `primary`), before the last capital of a run of \
+                capitals followed by a lowercase letter (`URLText` → `url`, `text`), and between letters \
+                and digits; words are compared in lowercase.
+                """
+            ]),
+        Section(
+            title: "Roles",
+            level: 3,
+            paragraphs: [
+                """
+                - A name with the word \(words(NamingConvention.exemptWords, "or")) has no role: WCAG 2 sets no minimum \
+                contrast for inactive components (SC 1.4.3 and 1.4.11).
+                - An on-color is a name whose last part starts with the word `on` followed by more words \
+                (`onPrimary`, `on-brand`): text shown on the color named by the rest. It is used for \
+                text, or for non-text elements when it also has an icon word.
+                - A background has the word \(words(NamingConvention.backgroundWords, "or")) in any part.
+                - A foreground has the word \(words(NamingConvention.textWords, "or")) (used for text), \
+                or \(words(NamingConvention.nonTextWords, "or")) (used for non-text elements). A name that has a \
+                background word is a background, not a foreground (`textBackground`).
+                """
+            ]),
+        Section(
+            title: "Pairing",
+            level: 3,
+            paragraphs: [
+                """
+                - An on-color is paired with the color of its group named by the rest (`onPrimary` → \
+                `primary`), and with the backgrounds whose words include all of the rest's \
+                (`fgColor.onEmphasis` → `bgColor.accentEmphasis`) and have the fewest other words, not \
+                counting background words, the words of the on-color's group and the states \
+                \(words(NamingConvention.stateWords, "and")): so \
+                `on-brand` goes over `background.brand` and `background.brand-hover` but not \
+                `background.brand-secondary`, and `on-brand-secondary` over `background.brand-secondary`. \
+                Of those, the nearest are taken, as for other foregrounds below. No other foreground is \
+                paired with the backgrounds an on-color matched by words, unless the rest is a single \
+                background word (`onSurface`, `onBackground`). An on-color that matches nothing is \
+                paired as a foreground.
+                - Every other foreground is paired with every background of its own group, subgroups \
+                included; when the group has none, with those of the enclosing group, and so on up to \
+                the whole catalog. So `Card/title text` pairs with `Card/background`, `label` with every \
+                background of a flat catalog, and `color.text.primary` with `color.background.*`.
+                """,
+                """
+                The pairing and the near-duplicate search (a grid of 0.02-wide OKLab cells, each color \
+                compared only with the 27 cells around its own) take time in proportion to the number of \
+                colors.
+                """,
+            ]),
+    ]
+
+    /// The rules as `shade audit --help` prints them: headings in capitals, no backticks.
+    static var helpText: String {
+        var blocks = [introduction, "CHECKS, with their severity:\n" + checkList]
+        for section in sections {
+            blocks.append(section.title.uppercased())
+            blocks += section.paragraphs
+        }
+        return plainText(blocks.joined(separator: "\n\n"))
+    }
+
+    /// The article "Audit rules" of ShadeTool's documentation, as `AuditRules.md` holds it.
+    static var article: String {
+        var lines = [
+            "# Audit rules",
+            "",
+            "What `shade audit` checks, with which severity, and which colors it pairs.",
+            "",
+            "<!-- Made from Sources/ShadeTool/Audit/AuditRules.swift: edit there, then run",
+            "     SHADE_WRITE_ARTICLES=1 swift test --filter AuditRulesTests -->",
+            "",
+            "## Overview",
+            "",
+            introduction,
+            "",
+            "## Checks",
+            "",
+            "| check | severity | finds |",
+            "|---|---|---|",
+        ]
+        for check in Finding.Check.allCases {
+            lines.append("| `\(check.rawValue)` | \(check.severityRule) | \(check.finds) |")
+        }
+        for section in sections {
+            lines += ["", String(repeating: "#", count: section.level) + " " + section.title]
+            for paragraph in section.paragraphs {
+                lines += ["", paragraph]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The checks as a list, one line each: name, severity, what it finds.
+    private static var checkList: String {
+        Finding.Check.allCases.map { "- \($0.rawValue), \($0.severityRule): \($0.finds)" }
+            .joined(separator: "\n")
+    }
+
+    /// The words of `set` in code voice and in alphabetical order: "`a`, `b` or `c`".
+    private static func words(_ set: Set<String>, _ conjunction: String) -> String {
+        let quoted = set.sorted().map { "`\($0)`" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
+    /// `text` without the Markdown that plain text does not need: the backticks of code voice.
+    private static func plainText(_ text: String) -> String {
+        String(text.filter { $0 != "`" })
+    }
+}
+
+extension Finding.Check {
+    /// The severity of this check's findings, as the rules state it.
+    var severityRule: String {
+        switch self {
+        case .contrast: "error"
+        case .enhancedContrast: "warning in the high-contrast appearances, info in the others"
+        case .highContrastLowersContrast: "warning"
+        case .missingDark: "warning"
+        case .darkSameAsLight: "warning"
+        case .missingHighContrast: "info"
+        case .outsideSRGB: "warning"
+        case .unresolvedReference: "warning for a system color, the reader's for an alias or reference"
+        case .nearDuplicate: "info"
+        case .systemAccent: "error (only with `--system-accent`)"
+        case .reader: "the reader's"
+        case .configuration: "error, or warning for a pattern"
+        }
+    }
+
+    /// What this check finds, as the rules state it: one sentence, in Markdown.
+    var finds: String {
+        switch self {
+        case .contrast:
+            """
+            A foreground and background pair below the WCAG 2 AA minimum for its use: 4.5:1 for text, \
+            3:1 for large text and for non-text elements (icons).
+            """
+        case .enhancedContrast:
+            """
+            A text pair that meets AA but not AAA (7:1, large text 4.5:1): users who turn on Increase \
+            Contrast expect it.
+            """
+        case .highContrastLowersContrast:
+            """
+            A color's high-contrast value brings a pair below its normal-contrast ratio and below 7:1 \
+            (4.5:1 for large text and non-text).
+            """
+        case .missingDark:
+            """
+            No dark variant, and a value that does not change in dark mode (a system-color reference \
+            changes by itself).
+            """
+        case .darkSameAsLight:
+            "Dark variants identical to the light ones, so nothing changes in dark mode."
+        case .missingHighContrast:
+            "No high-contrast variant, and a value that does not change with Increase Contrast."
+        case .outsideSRGB:
+            "A value outside sRGB in a catalog with no Display P3 color, which sRGB displays clip."
+        case .unresolvedReference:
+            """
+            A system color Shade does not know (`SystemColorReference.resolved == nil`), or an alias or \
+            `$ref` the reader could not follow.
+            """
+        case .nearDuplicate:
+            """
+            Another color within ΔE OK 0.02 (the Euclidean distance in OKLab, alpha as a fourth \
+            coordinate) in every appearance; aliases of one color are not reported.
+            """
+        case .systemAccent:
+            """
+            With `--system-accent`: the color Shade derives for text on a desktop's accent, or the \
+            accent's standalone variant derived for the main background as libadwaita does \
+            (ShadeColor's `AccentColors`), below 4.5:1 on a background of the pairs.
+            """
+        case .reader:
+            "Any other problem the reader reported in the file, at its `file:line:column`."
+        case .configuration:
+            """
+            `shade.json` names a color the catalog lacks (with a "did you mean"), an error; a pattern \
+            that matches no color, a warning.
+            """
+        }
+    }
+}
