@@ -28,7 +28,7 @@ let coreLayers: [Target] = [
 /// input. `Scripts/fuzz` builds them with libFuzzer; built normally, they replay files.
 let fuzzTargets: [Target] = [
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/LibFuzzer"),
-    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "ShadeJSON"], path: "Fuzz/Support"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "ShadeDiagnostics"], path: "Fuzz/Support"),
     .executableTarget(name: "fuzz-color", dependencies: ["FuzzSupport", "ShadeColor"], path: "Fuzz/Color"),
     .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ShadeJSON"], path: "Fuzz/JSON"),
     .executableTarget(name: "fuzz-preferences", dependencies: ["FuzzSupport", "ShadeTheme"], path: "Fuzz/Preferences"),

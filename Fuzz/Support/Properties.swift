@@ -1,5 +1,4 @@
 public import ShadeDiagnostics
-public import ShadeJSON
 
 extension FuzzTarget {
     /// The lines of a document, to check locations against.

@@ -1,4 +1,4 @@
-public import ShadeDiagnostics
+package import ShadeDiagnostics
 
 /// A strict JSON reader (RFC 8259) that says where a document goes wrong.
 ///

@@ -1,5 +1,4 @@
 public import ShadeDiagnostics
-public import ShadeJSON
 
 /// Why a ``PreferenceStore`` could not load or save the preferences.
 ///

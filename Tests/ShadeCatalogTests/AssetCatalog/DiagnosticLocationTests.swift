@@ -1,5 +1,6 @@
 import Foundation
 import ShadeCatalog
+import ShadeDiagnostics
 import ShadeJSON
 import Testing
 
