@@ -40,9 +40,34 @@ struct MainActorObserverTests {
             subject.send(2)
             subject.send(3)
         }.value
-        // The delivery was scheduled on the main actor before this task; let it run.
+        // The delivery was scheduled on the main actor before this task; let it run. Both states
+        // waited for it, conflated into the latest.
+        await Task { @MainActor in }.value
+        #expect(view.received == [1, 3])
+    }
+
+    @Test func everyStateBufferingKeepsEachStateForMainActorObservers() async {
+        let subject = Subject(1, buffering: .everyState(upTo: 4))
+        let view = MainActorView()
+        subject.subscribe(view)
+        await Task.detached {
+            subject.send(2)
+            subject.send(3)
+        }.value
         await Task { @MainActor in }.value
         #expect(view.received == [1, 2, 3])
+        #expect(subject.droppedStateCount == 0)
+    }
+
+    @Test func aSendFromTheMainActorReachesMainActorObserversBeforeItReturns() {
+        let subject = Subject(1)
+        let view = MainActorView()
+        subject.subscribe(view)
+        for value in 2...5 {
+            subject.send(value)
+            #expect(view.received.last == value)
+        }
+        #expect(view.received == [1, 2, 3, 4, 5])
     }
 
     @Test func mainActorClosureObservation() {
