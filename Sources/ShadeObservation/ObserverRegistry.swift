@@ -87,8 +87,7 @@ package struct RegistrationID: Hashable, Sendable {
 ///
 /// Stamps increase with every insertion, so the slots are in stamp order. That lets a broadcast
 /// that was queued at stamp `s` skip registrations made after it was queued (they received the
-/// then-current state on registration), and a pass over the live table find its place again
-/// after a compaction.
+/// then-current state on registration).
 ///
 /// The type is not thread-safe; its owner guards it (a lock in ``Subject``, the main actor in the
 /// trait tree, or value semantics in ``ObserverSet``).
@@ -162,10 +161,13 @@ package struct ObserverRegistry<Action> {
     }
 
     /// Set in a removed slot's stamp. Stamps count insertions, so they never reach it.
-    @usableFromInline package static var removedFlag: UInt64 { 1 << 63 }
+    @inlinable package static var removedFlag: UInt64 { 1 << 63 }
+
+    /// Set in ``livePasses`` when a compaction waits for the passes to end.
+    @inlinable package static var compactionDeferred: UInt { 1 << (UInt.bitWidth - 1) }
 
     /// The fewest dead slots worth a compaction: below it, a small table is left as it is.
-    @usableFromInline package static var compactionMinimum: Int { 32 }
+    @inlinable package static var compactionMinimum: Int { 32 }
 
     // The fields a broadcast reads come first, so that they share a cache line with one another
     // (and, in a trait node, with the node's other hot fields).
@@ -174,6 +176,10 @@ package struct ObserverRegistry<Action> {
     @usableFromInline package private(set) var lastStamp: UInt64 = 0
     /// The number of live-or-not-yet-purged registrations.
     @usableFromInline package private(set) var count = 0
+    /// The passes over the live table under way (see ``beginLivePass()``), with
+    /// ``compactionDeferred`` set when a compaction waits for them to end: no compaction happens
+    /// while there is one, so that the positions they hold stay valid.
+    @usableFromInline var livePasses: UInt = 0
     /// For each handle, the position of its registration in `slots`, or -1 when it is free.
     @usableFromInline var positions: ContiguousArray<Int32> = []
     @usableFromInline var freeHandles: [Int32] = []
@@ -285,11 +291,16 @@ package struct ObserverRegistry<Action> {
 
     /// Moves the live registrations down over the dead slots, in order, once at least half of the
     /// slots are dead: O(slots), at most once per as many removals as there are live
-    /// registrations, so O(1) amortised per removal.
+    /// registrations, so O(1) amortised per removal. Not while a pass over the live table is
+    /// under way: the last one to end compacts.
     @inlinable
     mutating func compactIfSparse() {
         let dead = slots.count - count
         guard dead >= Self.compactionMinimum, dead >= count else { return }
+        guard livePasses == 0 else {
+            livePasses |= Self.compactionDeferred
+            return
+        }
         var kept = 0
         for index in slots.indices where slots[index].stamp & Self.removedFlag == 0 {
             if index != kept {
@@ -356,17 +367,14 @@ extension ObserverRegistry {
     /// Every pass in Shade (``Subject``'s broadcasts, ``ObserverSet``'s iteration and the trait
     /// tree's registration pass) walks its slots with one.
     ///
-    /// The pass only chooses slots; the caller reads them (from a snapshot or the live table),
-    /// reads a targeted slot's weak reference once, and removes the registration with
-    /// ``purge(_:)`` when its target was released.
+    /// The pass only chooses slots; the caller reads them (from a snapshot, or from the live table
+    /// between ``beginLivePass()`` and ``endLivePass()``), reads a targeted slot's weak reference
+    /// once, and removes the registration with ``purge(_:)`` when its target was released.
     @usableFromInline
     package struct Pass {
         /// The newest registration the pass reaches.
         @usableFromInline let lastStamp: UInt64
         @usableFromInline var nextIndex = 0
-        /// The stamp of the slot the pass returned last, 0 before the first: a pass over the live
-        /// table finds its place again by it when a compaction has moved the slots.
-        @usableFromInline var lastReached: UInt64 = 0
 
         /// A pass that reaches the registrations with stamps up to `lastStamp`.
         @inlinable
@@ -374,8 +382,7 @@ extension ObserverRegistry {
             self.lastStamp = lastStamp
         }
 
-        /// The next slot of `slots`, a snapshot, that the pass reaches, with its stamp, or `nil`
-        /// at the end.
+        /// The next slot of `slots` that the pass reaches, with its stamp, or `nil` at the end.
         @inlinable
         package mutating func next(in slots: UnsafeBufferPointer<Slot>) -> (index: Int, stamp: UInt64)? {
             while nextIndex < slots.count {
@@ -388,10 +395,12 @@ extension ObserverRegistry {
             return nil
         }
 
-        /// The next slot of `slots`, a snapshot, that the pass reaches, with its stamp, or `nil`
-        /// at the end.
+        /// The next slot of `slots` that the pass reaches, with its stamp, or `nil` at the end.
+        /// For a snapshot, or for the live table between ``beginLivePass()`` and
+        /// ``endLivePass()``, which callbacks may change between two calls: the slots are read
+        /// afresh at each call, and are not moved while the pass is under way.
         @inlinable
-        package mutating func next(inSnapshot slots: borrowing ContiguousArray<Slot>) -> (index: Int, stamp: UInt64)? {
+        package mutating func next(in slots: borrowing ContiguousArray<Slot>) -> (index: Int, stamp: UInt64)? {
             while nextIndex < slots.count {
                 let index = nextIndex
                 nextIndex += 1
@@ -400,43 +409,25 @@ extension ObserverRegistry {
             }
             return nil
         }
+    }
 
-        /// The next slot of `slots`, the live table, that the pass reaches, with its stamp, or
-        /// `nil` at the end. Callbacks may change the table between two calls, so the slots are
-        /// read afresh at each call; when a compaction has moved the slot returned last, the pass
-        /// finds its place again by stamp.
-        @inlinable
-        package mutating func next(in slots: borrowing ContiguousArray<Slot>) -> (index: Int, stamp: UInt64)? {
-            if nextIndex > 0, nextIndex > slots.count || slots[nextIndex - 1].stamp & ~removedFlag != lastReached {
-                nextIndex = Self.firstIndex(after: lastReached, in: slots)
-            }
-            while nextIndex < slots.count {
-                let index = nextIndex
-                nextIndex += 1
-                let stamp = slots[index].stamp
-                if stamp <= lastStamp {
-                    lastReached = stamp
-                    return (index, stamp)
-                }
-            }
-            return nil
-        }
+    /// Begins a pass over the live table, which callbacks may change while it is under way: until
+    /// the matching ``endLivePass()``, removals only mark their slots and no compaction moves the
+    /// others, so the pass's positions stay valid. Passes may nest.
+    @inlinable
+    package mutating func beginLivePass() -> Pass {
+        livePasses &+= 1
+        return Pass(upTo: lastStamp)
+    }
 
-        /// The index of the first slot whose stamp is greater than `stamp`: a binary search, as
-        /// the slots, removed or not, are in stamp order.
-        @inlinable
-        static func firstIndex(after stamp: UInt64, in slots: borrowing ContiguousArray<Slot>) -> Int {
-            var low = 0
-            var high = slots.count
-            while low < high {
-                let middle = (low + high) / 2
-                if slots[middle].stamp & ~removedFlag <= stamp {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            return low
+    /// Ends a pass begun with ``beginLivePass()``; the last one to end compacts the table if
+    /// removals made during the passes left it sparse.
+    @inlinable
+    package mutating func endLivePass() {
+        livePasses &-= 1
+        if livePasses == Self.compactionDeferred {
+            livePasses = 0
+            compactIfSparse()
         }
     }
 

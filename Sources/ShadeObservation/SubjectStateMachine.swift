@@ -34,7 +34,7 @@ struct SubjectStateMachine<State: Sendable> {
     /// The broadcasts a drain on the main actor makes before it lets other work on the main actor
     /// run; the rest follows on its next turn. States sent from other threads faster than the
     /// main-actor observers take them would otherwise keep the main actor busy for good.
-    @usableFromInline static var mainPassesPerTurn: Int { 16 }
+    @inlinable static var mainPassesPerTurn: Int { 16 }
 
     /// A machine for a conflated subject, which keeps only the latest undelivered state.
     @inlinable
