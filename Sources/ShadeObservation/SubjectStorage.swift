@@ -169,16 +169,17 @@ final class SubjectStorage<State: Sendable>: Sendable {
                     let id = RegistrationID(handle: slots[index].handle, stamp: stamp)
                     guard machine.withLock({ $0.isLive(id, in: lane) }) else { continue }
                 }
-                var target: AnyObject?
-                if let reference = slots[index].reference {
-                    target = reference.object
-                    if target == nil {
-                        // Released: purged now; the action is released after the lock, when `_`
-                        // drops it.
-                        let id = RegistrationID(handle: slots[index].handle, stamp: stamp)
-                        _ = machine.withLock { $0.purge(id, in: lane) }
-                        continue
-                    }
+                guard let reference = slots[index].reference else {
+                    // No target: `nil` is passed as a literal, so there is no reference to release.
+                    call(slots[index].action.unsafelyUnwrapped, nil, state)
+                    continue
+                }
+                guard let target = reference.object else {
+                    // Released: purged now; the action is released after the lock, when `_` drops
+                    // it.
+                    let id = RegistrationID(handle: slots[index].handle, stamp: stamp)
+                    _ = machine.withLock { $0.purge(id, in: lane) }
+                    continue
                 }
                 call(slots[index].action.unsafelyUnwrapped, target, state)
             }
