@@ -98,7 +98,7 @@ struct SubjectStateMachine<State: Sendable> {
             _ = self[lane].broadcasts.popFirst()
             if countsDrops { droppedStateCount += 1 }
         }
-        self[lane].broadcasts.append(Broadcast(state: newState, upTo: self[lane].registry.lastStamp))
+        self[lane].broadcasts.append((newState, self[lane].registry.lastStamp))
     }
 
     /// Whether nothing was sent since `version`: a send of a value equal to the state seen then
@@ -329,33 +329,6 @@ extension SubjectStateMachine {
         init() {}
     }
 
-    /// A state sent while the lane's deliverer was busy, for the registrations that existed then
-    /// (stamp ≤ `upTo`).
-    @usableFromInline
-    struct Broadcast {
-        @usableFromInline var state: State
-        @usableFromInline var upTo: UInt64
-
-        @inlinable
-        init(state: State, upTo: UInt64) {
-            self.state = state
-            self.upTo = upTo
-        }
-    }
-
-    /// The state a new registration receives first.
-    @usableFromInline
-    struct Initial {
-        @usableFromInline var id: RegistrationID
-        @usableFromInline var state: State
-
-        @inlinable
-        init(id: RegistrationID, state: State) {
-            self.id = id
-            self.state = state
-        }
-    }
-
     /// What a drain of the main lane does next.
     @usableFromInline
     enum MainStep {
@@ -401,9 +374,10 @@ extension SubjectStateMachine {
     struct Lane {
         @usableFromInline var registry = ObserverRegistry<Action>()
         /// The initial states of new registrations, delivered before the broadcasts.
-        @usableFromInline var initials = EventQueue<Initial>()
-        /// The states sent while the deliverer was busy, at most the machine's buffer limit.
-        @usableFromInline var broadcasts = EventQueue<Broadcast>()
+        @usableFromInline var initials = EventQueue<(id: RegistrationID, state: State)>()
+        /// The states sent while the deliverer was busy, at most the machine's buffer limit, each
+        /// for the registrations that existed when it was sent (stamp ≤ `upTo`).
+        @usableFromInline var broadcasts = EventQueue<(state: State, upTo: UInt64)>()
         /// Whether some thread holds the deliverer role for this lane.
         @usableFromInline var isDelivering = false
 
@@ -420,7 +394,7 @@ extension SubjectStateMachine {
         /// deliverer is busy keeps the queue bounded by the registrations (amortised O(1)).
         @inlinable
         mutating func queueInitialState(_ state: State, for id: RegistrationID) {
-            initials.append(Initial(id: id, state: state))
+            initials.append((id, state))
             if initials.count > 2 * registry.count + 64 {
                 initials.removeAll { [registry] in !registry.contains($0.id) }
             }

@@ -32,30 +32,22 @@ struct MainActorObserverTests {
         #expect(subject.registrationCount == 0)
     }
 
-    @Test func sendFromAnotherThreadReachesMainActorObserversOnTheMainActor() async {
-        let subject = Subject(1)
+    /// Both states wait for the main actor: conflated into the latest by default, each kept when
+    /// the subject buffers every state.
+    @Test(arguments: [(SubjectBuffering.latest, [1, 3]), (.everyState(upTo: 4), [1, 2, 3])])
+    func sendFromAnotherThreadReachesMainActorObserversOnTheMainActor(
+        buffering: SubjectBuffering, expected: [Int]
+    ) async {
+        let subject = Subject(1, buffering: buffering)
         let view = MainActorView()
         subject.subscribe(view)
         await Task.detached {
             subject.send(2)
             subject.send(3)
         }.value
-        // The delivery was scheduled on the main actor before this task; let it run. Both states
-        // waited for it, conflated into the latest.
+        // The delivery was scheduled on the main actor before this task; let it run.
         await Task { @MainActor in }.value
-        #expect(view.received == [1, 3])
-    }
-
-    @Test func everyStateBufferingKeepsEachStateForMainActorObservers() async {
-        let subject = Subject(1, buffering: .everyState(upTo: 4))
-        let view = MainActorView()
-        subject.subscribe(view)
-        await Task.detached {
-            subject.send(2)
-            subject.send(3)
-        }.value
-        await Task { @MainActor in }.value
-        #expect(view.received == [1, 2, 3])
+        #expect(view.received == expected)
         #expect(subject.droppedStateCount == 0)
     }
 

@@ -157,37 +157,25 @@ struct SubjectConcurrencyTests {
         DispatchQueue.global().sync(execute: body)
     }
 
+    /// Sends from another thread while the main actor is busy all wait for the main lane, which
+    /// keeps only as many as its buffering allows: the latest alone by default (without counting
+    /// what it skips), or the newest eight, counting the 992 it dropped at that bound.
     @MainActor
-    @Test func sendsOutpacingTheMainActorKeepOneWaitingState() async {
-        let subject = Subject(0)
-        let view = MainActorView()
-        subject.subscribe(view)
-        // Sent from another thread while the main actor is busy: all of them wait for the main
-        // lane, and only the latest is kept.
-        Self.runElsewhereWhileWaiting {
-            for value in 1...100_000 { subject.send(value) }
-        }
-        #expect(subject.storage.machine.withLock { $0.main.broadcasts.count } == 1)
-        for _ in 0..<10_000 where view.received.last != 100_000 {
-            await Task.yield()
-        }
-        #expect(view.received == [0, 100_000])
-        #expect(subject.droppedStateCount == 0)
-    }
-
-    @MainActor
-    @Test func everyStateBufferingDropsTheOldestAtItsBoundAndCountsIt() async {
-        let subject = Subject(0, buffering: .everyState(upTo: 8))
+    @Test(arguments: [(SubjectBuffering.latest, [1_000], 0), (.everyState(upTo: 8), Array(993...1_000), 992)])
+    func sendsOutpacingTheMainActorKeepWhatTheBufferingAllows(
+        buffering: SubjectBuffering, delivered: [Int], dropped: Int
+    ) async {
+        let subject = Subject(0, buffering: buffering)
         let view = MainActorView()
         subject.subscribe(view)
         Self.runElsewhereWhileWaiting {
             for value in 1...1_000 { subject.send(value) }
         }
-        #expect(subject.storage.machine.withLock { $0.main.broadcasts.count } == 8)
+        #expect(subject.storage.machine.withLock { $0.main.broadcasts.count } == buffering.limit)
         for _ in 0..<10_000 where view.received.last != 1_000 {
             await Task.yield()
         }
-        #expect(view.received == [0] + Array(993...1_000))
-        #expect(subject.droppedStateCount == 992)
+        #expect(view.received == [0] + delivered)
+        #expect(subject.droppedStateCount == dropped)
     }
 }
