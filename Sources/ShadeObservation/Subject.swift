@@ -84,8 +84,10 @@ public final class Subject<State: Sendable>: Sendable {
 
     /// Creates a subject holding `initialState`; every `send` notifies, even of an equal value.
     ///
-    /// - Parameter buffering: how many states wait for observers while a delivery is under way:
-    ///   by default only the latest (conflation).
+    /// - Parameters:
+    ///   - initialState: the state until the first `send`.
+    ///   - buffering: how many states wait for observers while a delivery is under way: by
+    ///     default only the latest (conflation).
     public init(_ initialState: State, buffering: SubjectBuffering = .latest) {
         storage = SubjectStorage(initialState, buffering: buffering, isDuplicate: nil)
     }
@@ -93,8 +95,10 @@ public final class Subject<State: Sendable>: Sendable {
     /// Creates a subject holding `initialState`; sending a value equal to the current state
     /// notifies no one.
     ///
-    /// - Parameter buffering: how many states wait for observers while a delivery is under way:
-    ///   by default only the latest (conflation).
+    /// - Parameters:
+    ///   - initialState: the state until the first `send`.
+    ///   - buffering: how many states wait for observers while a delivery is under way: by
+    ///     default only the latest (conflation).
     public init(_ initialState: State, buffering: SubjectBuffering = .latest) where State: Equatable {
         storage = SubjectStorage(initialState, buffering: buffering, isDuplicate: { $0 == $1 })
     }
