@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Counts the instructions of Shade's hot paths with callgrind: a root change on the benchmarks'
-# 10 000-node trait tree, a closure send to 10 000 observers and a variant-table color resolve.
+# 10 000-node trait tree, a closure send to 10 000 observers and a variant-table color resolve;
+# and the closure send's floor, a plain `[() -> Void]` loop over the same 10 000 closures, so
+# that the send's cost is also given as a ratio to the floor, from the same run.
 #
 # Usage (from anywhere):
 #     Benchmarks/instruction-counts.sh [--runs N] [--compare FILE] [--no-build] [WORKLOAD …]
 #
-# Builds the InstructionCounts driver in release mode, runs each workload (all three by default)
+# Builds the InstructionCounts driver in release mode, runs each workload (all four by default)
 # under `valgrind --tool=callgrind`, counting only the instructions executed inside the driver's
 # `measured…` function (`--collect-atstart=no --toggle-collect`), and prints one line per
 # workload: its name, the instructions of the measured loop and the instructions per operation
-# (per node per change, per observer per send, per resolve). The output is the format of
-# `--compare`'s file: `Results/instruction-counts.txt` is one such output.
+# (per node per change, per observer per send, per closure call, per resolve). When both
+# `closure-send` and `closure-floor` ran, a comment line follows with the send's instructions as a
+# multiple of the floor's. The output is the format of `--compare`'s file:
+# `Results/instruction-counts.txt` is one such output.
 #
 #   --runs N        run each workload N times (default 1); the counts must be identical, since
 #                   callgrind counts deterministically (hashing is made deterministic too); the
@@ -35,12 +39,12 @@ while [ $# -gt 0 ]; do
         --runs) runs="$2"; shift 2 ;;
         --compare) compare="$2"; shift 2 ;;
         --no-build) build=0; shift ;;
-        root-change | closure-send | variant-resolve) workloads+=("$1"); shift ;;
-        *) echo "usage: $0 [--runs N] [--compare FILE] [--no-build] [root-change|closure-send|variant-resolve …]" >&2
+        root-change | closure-send | closure-floor | variant-resolve) workloads+=("$1"); shift ;;
+        *) echo "usage: $0 [--runs N] [--compare FILE] [--no-build] [root-change|closure-send|closure-floor|variant-resolve …]" >&2
            exit 2 ;;
     esac
 done
-[ ${#workloads[@]} -gt 0 ] || workloads=(root-change closure-send variant-resolve)
+[ ${#workloads[@]} -gt 0 ] || workloads=(root-change closure-send closure-floor variant-resolve)
 if [ -n "$compare" ] && [ ! -f "$compare" ]; then
     echo "$compare: no such file" >&2
     exit 2
@@ -65,6 +69,7 @@ echo "# Instructions counted by callgrind ($(valgrind --version)) inside the mea
 echo "# workload  total_instructions  per_operation"
 
 failed=0
+declare -A per_operation=()
 for workload in "${workloads[@]}"; do
     counts=()
     for ((run = 1; run <= runs; run++)); do
@@ -93,6 +98,7 @@ for workload in "${workloads[@]}"; do
     fi
     per="$(awk -v t="$lowest" -v n="$operations" 'BEGIN { printf "%.1f", t / n }')"
     printf '%-16s %12s %8s\n' "$workload" "$lowest" "$per"
+    per_operation[$workload]="$per"
 
     if [ -n "$compare" ]; then
         saved="$(awk -v w="$workload" '$1 == w { print $3 }' "$compare")"
@@ -110,6 +116,12 @@ for workload in "${workloads[@]}"; do
         case "$verdict" in WORSE*) failed=1 ;; esac
     fi
 done
+
+if [ -n "${per_operation[closure-send]:-}" ] && [ -n "${per_operation[closure-floor]:-}" ]; then
+    awk -v send="${per_operation[closure-send]}" -v floor="${per_operation[closure-floor]}" 'BEGIN {
+        printf "# closure-send / closure-floor: %.2fx the floor'"'"'s instructions per observer (%s / %s)\n", send / floor, send, floor
+    }'
+fi
 
 if [ -n "$compare" ]; then
     saved_toolchain="$(sed -n 's/^# Instructions counted .*; //p' "$compare" | head -n 1)"

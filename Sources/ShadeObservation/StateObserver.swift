@@ -12,7 +12,8 @@
 @MainActor
 public protocol StateObserver<State>: AnyObject {
     associatedtype State
-    /// Receives the subject's current state on registration and every state sent after it.
+    /// Receives the subject's current state on registration and the states sent after it, in
+    /// send order (under load, the latest rather than each one: see ``SubjectBuffering``).
     func apply(_ state: State)
 }
 
@@ -22,6 +23,7 @@ public protocol StateObserver<State>: AnyObject {
 /// conforming type must be `Sendable`.
 public protocol SendableStateObserver<State>: AnyObject, Sendable {
     associatedtype State
-    /// Receives the subject's current state on registration and every state sent after it.
+    /// Receives the subject's current state on registration and the states sent after it, in
+    /// send order (under load, the latest rather than each one: see ``SubjectBuffering``).
     func apply(_ state: State)
 }

@@ -1,5 +1,5 @@
 extension Subject {
-    /// The current state, then every state sent after it, as an asynchronous sequence.
+    /// The current state, then the states sent after it, as an asynchronous sequence.
     ///
     /// ```swift
     /// for await state in player.values { render(state) }

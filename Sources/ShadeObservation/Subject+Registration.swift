@@ -1,6 +1,9 @@
 extension Subject {
-    /// Calls `handler` with the current state and with every state sent after it, on whichever
+    /// Calls `handler` with the current state and with the states sent after it, on whichever
     /// thread is delivering, until the returned subscription is cancelled or released.
+    ///
+    /// The states arrive in send order; under load, with the subject's default buffering, the
+    /// handler may skip intermediate states, never the last (see ``SubjectBuffering``).
     ///
     /// - Parameters:
     ///   - receivingInitialState: whether `handler` is called with the current state at once.
@@ -18,7 +21,7 @@ extension Subject {
             owner: storage, id: id, inMainLane: false, canceller: SubjectStorage<State>.cancelRegistration)
     }
 
-    /// Calls `handler` on the main actor with the current state and every state sent after it,
+    /// Calls `handler` on the main actor with the current state and the states sent after it,
     /// until the returned subscription is cancelled or released.
     ///
     /// Use it from main-actor code whose closure touches main-actor state.
@@ -37,7 +40,7 @@ extension Subject {
     }
 
     /// Registers `action`, a method of a main-actor `target`, to be called on the main actor with
-    /// the current state and every state sent after it.
+    /// the current state and the states sent after it.
     ///
     /// ```swift
     /// subject.subscribe(self, ThemedView.apply)
@@ -69,7 +72,7 @@ extension Subject {
     }
 
     /// Registers `action`, a nonisolated method of a `Sendable` target, to be called with the
-    /// current state and every state sent after it, on whichever thread is delivering.
+    /// current state and the states sent after it, on whichever thread is delivering.
     ///
     /// The target is held weakly; see ``subscribe(_:_:receivingInitialState:fileID:line:column:)`` for the
     /// rules on duplicates and ``detach(_:)``.
@@ -91,7 +94,7 @@ extension Subject {
     }
 
     /// Registers a main-actor observer, held weakly, whose `apply(_:)` is called on the main actor
-    /// with the current state and every state sent after it.
+    /// with the current state and the states sent after it.
     ///
     /// Registering the same observer again is a no-op. The registration ends when the observer is
     /// released or passed to ``detach(_:)``.
@@ -111,7 +114,7 @@ extension Subject {
     }
 
     /// Registers an observer, held weakly, whose `apply(_:)` is called with the current state and
-    /// every state sent after it, on whichever thread is delivering.
+    /// the states sent after it, on whichever thread is delivering.
     ///
     /// Registering the same observer again is a no-op. The registration ends when the observer is
     /// released or passed to ``detach(_:)``.

@@ -1,7 +1,10 @@
-/// A value that broadcasts every change to its observers.
+/// A value that broadcasts its changes to its observers.
 ///
 /// `Subject` is the observer-pattern core of Shade. It holds a state and calls each observer with
-/// every new state, in one global order, with no observer ever kept alive by the subject.
+/// its new states, in one global order, with no observer ever kept alive by the subject. It is a
+/// state holder, conflated like Kotlin's `StateFlow`: an observer that falls behind skips to the
+/// latest state rather than building up a backlog (see ``SubjectBuffering`` for event-like use
+/// that must see every value).
 ///
 /// ```swift
 /// let player = Subject(PlayerState.idle)
@@ -40,8 +43,16 @@
 ///   `receivingInitialState` is `false`.
 /// - **Only real changes**: when `State` is `Equatable`, sending a value equal to the current one
 ///   notifies no one.
-/// - **Order**: every observer receives the states in the order they were sent, and once the last
-///   `send` has returned and delivery is idle, every live observer's last state is the final one.
+/// - **Order**: every observer receives its states in the one order they were sent, and once the
+///   last `send` has returned and delivery is idle, every live observer's last state is the final
+///   one. Observers are called in registration order, also after others cancelled.
+/// - **Conflation and bounded memory**: a state sent while nobody is delivering reaches every
+///   observer before `send` returns (main-actor observers: when sent from the main actor). A
+///   state sent while a delivery is under way waits, and with the default buffering,
+///   ``SubjectBuffering/latest``, only the latest state waits: an observer may skip intermediate
+///   states under load, never the last. So a subject's memory grows with its observers, never
+///   with its sends. ``SubjectBuffering/everyState(upTo:)`` keeps up to a stated number of
+///   states instead, and drops the oldest at that bound (counted in ``droppedStateCount``).
 /// - **Re-entrancy**: an observer may subscribe, cancel or send from inside its callback. A state
 ///   sent from a callback is delivered after the current pass; an observer cancelled during a pass
 ///   is not called later in that pass; an observer added during a pass receives its initial state
@@ -50,8 +61,9 @@
 /// ## Threads and actors
 /// `Subject` is `Sendable` and every method may be called from any thread. Delivery is serialised:
 /// one thread at a time delivers, in send order, and a `send` made while another thread is
-/// delivering is queued for that thread and returns at once. No observer is ever called while the
-/// subject's lock is held, so a callback can do anything, including sending to the same subject.
+/// delivering is left for that thread (conflated with the states already waiting) and returns at
+/// once. No observer is ever called while the subject's lock is held, so a callback can do
+/// anything, including sending to the same subject.
 ///
 /// Observers come in two isolations, kept in two lanes that share the same order of states:
 /// - `@Sendable` closures, ``SendableStateObserver``s and `Sendable` targets with nonisolated
@@ -59,23 +71,36 @@
 /// - Main-actor targets and ``StateObserver``s (registered from the main actor) are called on the
 ///   main actor: synchronously when `send` is called from the main actor, otherwise on the main
 ///   actor's next turn. A `@MainActor` view can therefore observe with its own methods, with no
-///   `@unchecked` code or warnings in the view.
+///   `@unchecked` code or warnings in the view. States sent from other threads faster than the
+///   main-actor observers take them do not hold up the main actor: it delivers the latest state,
+///   at most 16 broadcasts a turn, and runs its other work in between.
 ///
 /// ## Cost
 /// Registering and cancelling are O(1) amortised. A send is one pass over the registrations in
-/// contiguous memory and allocates nothing in steady state.
+/// contiguous memory and allocates nothing in steady state. Memory: the registrations, plus at
+/// most the buffering's limit of states per lane and one initial state per new registration.
 public final class Subject<State: Sendable>: Sendable {
     @usableFromInline let storage: SubjectStorage<State>
 
     /// Creates a subject holding `initialState`; every `send` notifies, even of an equal value.
-    public init(_ initialState: State) {
-        storage = SubjectStorage(initialState, isDuplicate: nil)
+    ///
+    /// - Parameters:
+    ///   - initialState: the state until the first `send`.
+    ///   - buffering: how many states wait for observers while a delivery is under way: by
+    ///     default only the latest (conflation).
+    public init(_ initialState: State, buffering: SubjectBuffering = .latest) {
+        storage = SubjectStorage(initialState, buffering: buffering, isDuplicate: nil)
     }
 
     /// Creates a subject holding `initialState`; sending a value equal to the current state
     /// notifies no one.
-    public init(_ initialState: State) where State: Equatable {
-        storage = SubjectStorage(initialState, isDuplicate: { $0 == $1 })
+    ///
+    /// - Parameters:
+    ///   - initialState: the state until the first `send`.
+    ///   - buffering: how many states wait for observers while a delivery is under way: by
+    ///     default only the latest (conflation).
+    public init(_ initialState: State, buffering: SubjectBuffering = .latest) where State: Equatable {
+        storage = SubjectStorage(initialState, buffering: buffering, isDuplicate: { $0 == $1 })
     }
 
     deinit {
@@ -91,10 +116,11 @@ public final class Subject<State: Sendable>: Sendable {
     /// Makes `newState` the current state and delivers it to every observer.
     ///
     /// Observers that run anywhere are called before `send` returns, unless another thread is
-    /// delivering (then that thread delivers it, after the states already queued) or `send` is
+    /// delivering (then that thread delivers it, after the states already waiting) or `send` is
     /// called from inside a callback (then it is delivered after the current pass). Main-actor
     /// observers are called before `send` returns when it is called from the main actor, and on
-    /// the main actor's next turn otherwise.
+    /// the main actor's next turn otherwise. A state that waits is conflated: with the default
+    /// buffering, a later send replaces it, and observers that had not received it skip it.
     ///
     /// - Parameters:
     ///   - newState: the new state. When `State` is `Equatable` and `newState` equals the current
@@ -124,5 +150,13 @@ public final class Subject<State: Sendable>: Sendable {
     /// The number of registrations, including those of released targets not yet purged.
     package var registrationCount: Int {
         storage.registrationCount
+    }
+
+    /// How many sent states were dropped because a lane already held the buffering's limit of
+    /// waiting states; each lane counts its own. Only a subject made with
+    /// ``SubjectBuffering/everyState(upTo:)`` counts: with ``SubjectBuffering/latest`` skipping
+    /// states is the contract, and this stays 0.
+    public var droppedStateCount: Int {
+        storage.droppedStateCount
     }
 }

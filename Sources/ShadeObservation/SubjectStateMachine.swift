@@ -9,8 +9,12 @@
 ///
 /// Observers live in two lanes of the same state order: the *anywhere* lane, whose actions run on
 /// whichever thread is delivering, and the *main* lane, whose actions run on the main actor. Each
-/// lane has one deliverer at a time (the role is taken and given up under the lock) and a queue of
-/// events the deliverer works through.
+/// lane has one deliverer at a time (the role is taken and given up under the lock) and what it
+/// has still to deliver: the initial states of new registrations, and the states sent while it
+/// was busy, at most ``bufferLimit`` of them. A send that finds the buffer full drops its oldest
+/// state, so with the default limit of one a lane only ever holds the latest state (conflation,
+/// as Kotlin's `StateFlow`), and the memory a subject keeps grows with its observers, never with
+/// its sends.
 @usableFromInline
 struct SubjectStateMachine<State: Sendable> {
     @usableFromInline var state: State
@@ -20,10 +24,32 @@ struct SubjectStateMachine<State: Sendable> {
     @usableFromInline var main = Lane()
     /// Whether a task is on its way to drain the main lane.
     @usableFromInline var isMainDrainScheduled = false
+    /// The most sent states a lane keeps while its deliverer is busy: 1 when conflated.
+    @usableFromInline let bufferLimit: Int
+    /// Whether dropping a buffered state is counted: only when the subject promised every state.
+    @usableFromInline let countsDrops: Bool
+    /// The sent states dropped from a full buffer, counted when ``countsDrops``.
+    @usableFromInline var droppedStateCount = 0
 
+    /// The broadcasts a drain on the main actor makes before it lets other work on the main actor
+    /// run; the rest follows on its next turn. States sent from other threads faster than the
+    /// main-actor observers take them would otherwise keep the main actor busy for good.
+    @inlinable static var mainPassesPerTurn: Int { 16 }
+
+    /// A machine for a conflated subject, which keeps only the latest undelivered state.
     @inlinable
     init(state: State) {
+        self.init(state: state, bufferLimit: 1, countsDrops: false)
+    }
+
+    /// A machine whose lanes keep up to `bufferLimit` undelivered states each; `countsDrops` says
+    /// whether a state dropped at that bound is counted.
+    @inlinable
+    init(state: State, bufferLimit: Int, countsDrops: Bool) {
+        precondition(bufferLimit >= 1, "a subject keeps at least the latest state")
         self.state = state
+        self.bufferLimit = bufferLimit
+        self.countsDrops = countsDrops
     }
 
     // MARK: - Sending
@@ -44,7 +70,7 @@ struct SubjectStateMachine<State: Sendable> {
         var action = SendAction()
         if !anywhere.registry.isEmpty {
             if anywhere.isDelivering {
-                anywhere.pending.append(.broadcast(newState, upTo: anywhere.registry.lastStamp))
+                buffer(newState, in: .anywhere)
             } else {
                 // An idle lane has an empty queue: the sender delivers this state straight away.
                 anywhere.isDelivering = true
@@ -54,7 +80,7 @@ struct SubjectStateMachine<State: Sendable> {
             }
         }
         guard !main.registry.isEmpty else { return action }
-        main.pending.append(.broadcast(newState, upTo: main.registry.lastStamp))
+        buffer(newState, in: .main)
         if onMainActor {
             action.main = main.takeDelivererRole() ? .drainNow : .none
         } else if !main.isDelivering, !isMainDrainScheduled {
@@ -62,6 +88,17 @@ struct SubjectStateMachine<State: Sendable> {
             action.main = .schedule
         }
         return action
+    }
+
+    /// Buffers the broadcast of `newState` in `lane`, dropping the oldest buffered state when the
+    /// buffer is full.
+    @inlinable
+    mutating func buffer(_ newState: State, in lane: LaneKind) {
+        if self[lane].broadcasts.count >= bufferLimit {
+            _ = self[lane].broadcasts.popFirst()
+            if countsDrops { droppedStateCount += 1 }
+        }
+        self[lane].broadcasts.append((newState, self[lane].registry.lastStamp))
     }
 
     /// Whether nothing was sent since `version`: a send of a value equal to the state seen then
@@ -73,23 +110,47 @@ struct SubjectStateMachine<State: Sendable> {
 
     // MARK: - Delivering
 
-    /// The next event for the deliverer of `lane`, with what its pass needs; or `nil` when the
-    /// queue is empty, in which case the caller is no longer the deliverer.
+    /// The next event for the deliverer of `lane`, with what its pass needs; or `nil` when there
+    /// is nothing left to deliver, in which case the caller is no longer the deliverer.
+    ///
+    /// Initial states go first. That keeps every observer's states in send order: an initial state
+    /// is the state when its registration was made, and every buffered broadcast that reaches the
+    /// registration was sent after that.
     @inlinable
     mutating func nextEvent(in lane: LaneKind, removals: UInt) -> Delivery? {
-        guard let event = self[lane].pending.popFirst() else {
+        let event: Event
+        if let initial = self[lane].initials.popFirst() {
+            event = .initial(initial.id, initial.state)
+        } else if let broadcast = self[lane].broadcasts.popFirst() {
+            event = .broadcast(broadcast.state, upTo: broadcast.upTo)
+        } else {
             self[lane].isDelivering = false
             return nil
         }
         return Delivery(event: event, snapshot: self[lane].registry.slots, removalsAtStart: removals)
     }
 
+    /// The next step of a drain of the main lane that has made `passes` broadcasts so far: the
+    /// next event, or the end of the drain. After ``mainPassesPerTurn`` broadcasts with more
+    /// waiting, the drain gives up the deliverer role and a task is scheduled to go on with it,
+    /// so that the main actor runs its other work in between.
+    @inlinable
+    mutating func nextMainStep(afterPasses passes: Int, removals: UInt) -> MainStep {
+        if passes >= Self.mainPassesPerTurn, !main.broadcasts.isEmpty {
+            main.isDelivering = false
+            guard !isMainDrainScheduled else { return .yield(schedule: false) }
+            isMainDrainScheduled = true
+            return .yield(schedule: true)
+        }
+        return nextEvent(in: .main, removals: removals).map(MainStep.deliver) ?? .finished
+    }
+
     /// The scheduled main-lane drain has begun on the main actor. Returns whether it must drain:
-    /// not when a send on the main actor has drained, or is draining, the queue meanwhile.
+    /// not when a send on the main actor has drained, or is draining, the lane meanwhile.
     @inlinable
     mutating func beginScheduledMainDrain() -> Bool {
         isMainDrainScheduled = false
-        guard !main.pending.isEmpty else { return false }
+        guard main.hasPendingEvents else { return false }
         return main.takeDelivererRole()
     }
 
@@ -98,24 +159,24 @@ struct SubjectStateMachine<State: Sendable> {
     @inlinable
     func initialRecipient(of id: RegistrationID, in lane: LaneKind) -> (action: Action, target: AnyObject?)? {
         let registry = self[lane].registry
-        guard registry.contains(id) else { return nil }
-        let slot = registry.slots[Int(id.slot)]
+        guard let position = registry.position(of: id) else { return nil }
+        let slot = registry.slots[position]
         let target = slot.target  // one read of the weak reference: the target may be released meanwhile
         guard let action = slot.action, !slot.isTargeted || target != nil else { return nil }
         return (action, target)
     }
 
-    /// Whether the registration in `slot` of `lane` still has `stamp`: a pass that saw a removal
-    /// checks this before each call, so an observer cancelled during the pass is not called.
+    /// Whether registration `id` of `lane` is still there: a pass that saw a removal checks this
+    /// before each call, so an observer cancelled during the pass is not called.
     @inlinable
-    func isLive(slot: Int, stamp: UInt64, in lane: LaneKind) -> Bool {
-        self[lane].registry.slots[slot].stamp == stamp
+    func isLive(_ id: RegistrationID, in lane: LaneKind) -> Bool {
+        self[lane].registry.contains(id)
     }
 
     /// Removes a registration whose target a pass found released; returns its action.
     @inlinable
-    mutating func purge(slot: Int, stamp: UInt64, in lane: LaneKind) -> Action? {
-        self[lane].registry.purge(slot: slot, stamp: stamp)
+    mutating func purge(_ id: RegistrationID, in lane: LaneKind) -> Action? {
+        self[lane].registry.purge(id)
     }
 
     // MARK: - Registering
@@ -129,7 +190,7 @@ struct SubjectStateMachine<State: Sendable> {
         guard case .inserted(let id) = insertion, receivingInitialState else {
             return RegisterAction(insertion: insertion, mustDrain: false, released: released)
         }
-        self[lane].pending.append(.initial(id, state))
+        self[lane].queueInitialState(state, for: id)
         return RegisterAction(insertion: insertion, mustDrain: self[lane].takeDelivererRole(), released: released)
     }
 
@@ -268,6 +329,18 @@ extension SubjectStateMachine {
         init() {}
     }
 
+    /// What a drain of the main lane does next.
+    @usableFromInline
+    enum MainStep {
+        /// Delivers this event.
+        case deliver(Delivery)
+        /// Stops: nothing is left to deliver, and the drain no longer holds the deliverer role.
+        case finished
+        /// Stops to let the main actor run other work, having given up the deliverer role; when
+        /// `schedule` is true, the caller schedules a task to go on.
+        case yield(schedule: Bool)
+    }
+
     /// What a send asks of the main lane.
     @usableFromInline
     enum MainLaneAction {
@@ -296,16 +369,36 @@ extension SubjectStateMachine {
         }
     }
 
-    /// One lane's registrations and the events waiting to be delivered to them.
+    /// One lane's registrations and the states waiting to be delivered to them.
     @usableFromInline
     struct Lane {
         @usableFromInline var registry = ObserverRegistry<Action>()
-        @usableFromInline var pending = EventQueue<Event>()
+        /// The initial states of new registrations, delivered before the broadcasts.
+        @usableFromInline var initials = EventQueue<(id: RegistrationID, state: State)>()
+        /// The states sent while the deliverer was busy, at most the machine's buffer limit, each
+        /// for the registrations that existed when it was sent (stamp ≤ `upTo`).
+        @usableFromInline var broadcasts = EventQueue<(state: State, upTo: UInt64)>()
         /// Whether some thread holds the deliverer role for this lane.
         @usableFromInline var isDelivering = false
 
         @inlinable
         init() {}
+
+        /// Whether anything waits to be delivered.
+        @inlinable
+        var hasPendingEvents: Bool { !initials.isEmpty || !broadcasts.isEmpty }
+
+        /// Queues the initial state of registration `id`. A registration cancelled before its
+        /// initial state was delivered leaves its entry behind; once the entries outnumber twice
+        /// the registrations, those are dropped, so that registering and cancelling while the
+        /// deliverer is busy keeps the queue bounded by the registrations (amortised O(1)).
+        @inlinable
+        mutating func queueInitialState(_ state: State, for id: RegistrationID) {
+            initials.append((id, state))
+            if initials.count > 2 * registry.count + 64 {
+                initials.removeAll { [registry] in !registry.contains($0.id) }
+            }
+        }
 
         /// Takes the deliverer role if nobody holds it; returns whether the caller now holds it.
         @inlinable

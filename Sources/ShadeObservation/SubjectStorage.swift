@@ -21,8 +21,9 @@ final class SubjectStorage<State: Sendable>: Sendable {
     @usableFromInline let isDuplicate: (@Sendable (State, State) -> Bool)?
 
     @usableFromInline
-    init(_ initialState: State, isDuplicate: (@Sendable (State, State) -> Bool)?) {
-        machine = Locked(Machine(state: initialState))
+    init(_ initialState: State, buffering: SubjectBuffering, isDuplicate: (@Sendable (State, State) -> Bool)?) {
+        machine = Locked(
+            Machine(state: initialState, bufferLimit: buffering.limit, countsDrops: buffering.keepsEveryState))
         self.isDuplicate = isDuplicate
     }
 
@@ -35,6 +36,12 @@ final class SubjectStorage<State: Sendable>: Sendable {
     @usableFromInline
     var registrationCount: Int {
         machine.withLock { $0.registrationCount }
+    }
+
+    /// The sent states dropped from a full buffer of a subject that keeps every state.
+    @usableFromInline
+    var droppedStateCount: Int {
+        machine.withLock { $0.droppedStateCount }
     }
 
     // MARK: - Sending and delivering
@@ -97,12 +104,25 @@ final class SubjectStorage<State: Sendable>: Sendable {
         }
     }
 
-    /// Delivers the main lane's events until its queue is empty. The caller must be its deliverer.
+    /// Delivers the main lane's events until none is left, or until it has made
+    /// ``SubjectStateMachine/mainPassesPerTurn`` broadcasts, when a task goes on with the rest on
+    /// the main actor's next turn. The caller must be the lane's deliverer.
     @inlinable
     @MainActor
     func drainMain() {
-        while let delivery = nextDelivery(in: .main) {
-            deliver(delivery, in: .main) { action, target, state in action.callOnMainActor(target, state) }
+        var passes = 0
+        while true {
+            let removalsNow = removals.load(ordering: .relaxed)
+            switch machine.withLock({ $0.nextMainStep(afterPasses: passes, removals: removalsNow) }) {
+            case .deliver(let delivery):
+                if case .broadcast = delivery.event { passes += 1 }
+                deliver(delivery, in: .main) { action, target, state in action.callOnMainActor(target, state) }
+            case .finished:
+                return
+            case .yield(let schedule):
+                if schedule { Task { @MainActor in self.runScheduledMainDrain() } }
+                return
+            }
         }
     }
 
@@ -146,17 +166,20 @@ final class SubjectStorage<State: Sendable>: Sendable {
                     mustCheckLiveTable = true
                 }
                 if mustCheckLiveTable {
-                    guard machine.withLock({ $0.isLive(slot: index, stamp: stamp, in: lane) }) else { continue }
+                    let id = RegistrationID(handle: slots[index].handle, stamp: stamp)
+                    guard machine.withLock({ $0.isLive(id, in: lane) }) else { continue }
                 }
-                var target: AnyObject?
-                if let reference = slots[index].reference {
-                    target = reference.object
-                    if target == nil {
-                        // Released: purged now; the action is released after the lock, when `_`
-                        // drops it.
-                        _ = machine.withLock { $0.purge(slot: index, stamp: stamp, in: lane) }
-                        continue
-                    }
+                guard let reference = slots[index].reference else {
+                    // No target: `nil` is passed as a literal, so there is no reference to release.
+                    call(slots[index].action.unsafelyUnwrapped, nil, state)
+                    continue
+                }
+                guard let target = reference.object else {
+                    // Released: purged now; the action is released after the lock, when `_` drops
+                    // it.
+                    let id = RegistrationID(handle: slots[index].handle, stamp: stamp)
+                    _ = machine.withLock { $0.purge(id, in: lane) }
+                    continue
                 }
                 call(slots[index].action.unsafelyUnwrapped, target, state)
             }
@@ -209,7 +232,7 @@ final class SubjectStorage<State: Sendable>: Sendable {
         machine.withLock { $0.isSubscribed(target) }
     }
 
-    /// Drops every registration and pending event; called when the subject is released. The
+    /// Drops every registration and waiting state; called when the subject is released. The
     /// actions are released after the lock.
     @usableFromInline
     func close() {

@@ -24,9 +24,11 @@ public import ShadeTraits
 ///
 /// **Observers** outside the tree (a model, a chart renderer) register with
 /// ``observe(receivingInitialState:_:)``, a target–action pair, a `StateObserver`, or iterate
-/// ``updates``. Each gets the current ``ThemeState`` at once and then every change; a change that
-/// changes nothing (choosing the current theme again, or a system switch to dark while the user
-/// chose light) notifies no one.
+/// ``updates``. Each gets the current ``ThemeState`` at once and then every change, before the
+/// change returns; a change that changes nothing (choosing the current theme again, or a system
+/// switch to dark while the user chose light) notifies no one. A change made from inside an
+/// observer's callback reaches the observers after the current one, and of several such changes
+/// only the latest (the manager's observers share a conflated `Subject`).
 ///
 /// **Order of a change.** A change updates the manager's own state first (so a view that asks the
 /// manager from its trait-change callback gets the new answer), then the trait tree, then the

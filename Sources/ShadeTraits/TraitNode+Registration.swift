@@ -105,8 +105,8 @@ extension TraitNode {
     ///
     /// Handlers may register and unregister, so the pass reads the live table slot by slot rather
     /// than holding on to it: one unregistered during the pass is not called later in it (its slot
-    /// is freed, or reused with a newer stamp), and one registered during the pass waits for the
-    /// next change (its stamp is newer than the pass). No copy of the table is made, so a pass
+    /// is marked removed; no compaction moves the slots while the pass is under way), and one
+    /// registered during the pass waits for the next change (its stamp is newer than the pass). No copy of the table is made, so a pass
     /// costs no reference counting but that of the handlers it calls.
     func callRegistrations(changedFrom previous: TraitCollection, to current: TraitCollection) {
         // `slots` rather than `isEmpty`: it shares the node's first cache line with the other fields
@@ -116,7 +116,8 @@ extension TraitNode {
         // No closures in this loop: a closure made here would be main-actor isolated, and passing
         // it to a nonisolated function (such as `withUnsafeBufferPointer`) makes Swift check the
         // executor every time it runs.
-        var pass = registrations.pass
+        var pass = registrations.beginLivePass()
+        defer { registrations.endLivePass() }
         while let (index, stamp) = pass.next(in: registrations.slots) {
             // Fields are read one by one, in place: copying the whole action or filter would retain
             // the references they hold. The custom traits, rarer, are compared on a copy of the
@@ -132,7 +133,7 @@ extension TraitNode {
             if let reference = registrations.slots[index].reference {
                 target = reference.object
                 if target == nil {
-                    registrations.purge(slot: index, stamp: stamp)
+                    registrations.purge(RegistrationID(handle: registrations.slots[index].handle, stamp: stamp))
                     continue
                 }
             }

@@ -44,10 +44,20 @@ struct SoakOptions: ParsableCommand {
 
     @Option(
         help: """
-            Sends per second of each sending thread; 0 sends as fast as the thread can, which outruns \
-            delivery (each state is queued for every observer) and grows memory without bound.
+            Sends per second of each sending thread; 0 sends as fast as the thread can, faster than \
+            delivery: the subjects conflate what waits, so memory stays flat.
             """)
     var sendsPerSecond = 10_000
+
+    @ArgumentParser.Flag(
+        help: """
+            Senders not paced: the same as --sends-per-second 0, and the theme part must still \
+            switch at least --min-switches-per-second times a second (300 unless given).
+            """)
+    var unpaced = false
+
+    @Option(help: "Fail when the theme part switches fewer times a second than this (no check by default).")
+    var minSwitchesPerSecond: Double?
 
     @Option(help: "Threads subscribing to subjects and cancelling while the switches run.")
     var observerThreads = 2
@@ -83,6 +93,10 @@ struct SoakOptions: ParsableCommand {
             throw ValidationError("counts must not be negative, and --subjects must be at least 1")
         }
         if let seconds, seconds <= 0 { throw ValidationError("the time limit must be positive") }
+        if unpaced {
+            sendsPerSecond = 0
+            minSwitchesPerSecond = minSwitchesPerSecond ?? 300
+        }
     }
 
     /// The time limit of a part, if any.

@@ -37,11 +37,17 @@ final class SubjectTraffic {
     /// Starts `senders` threads that send, each `sendsPerSecond` times a second, and `observers`
     /// threads that subscribe and cancel, each `changesPerSecond` times a second (as fast as they
     /// can when 0).
+    ///
+    /// Unpaced senders run below the main thread's priority, as an app's worker threads run below
+    /// its interface (a lower quality of service on Apple platforms): on a machine with fewer
+    /// cores than busy threads, the scheduler's fair share would otherwise decide the main actor's
+    /// rate, whatever the subjects do.
     func start(senders: Int, sendsPerSecond: Int, observers: Int, changesPerSecond: Int, seed: UInt64) {
         let subjects = subjects
         for index in 0..<senders {
             threads.append(
                 BackgroundThread(name: "soak-sender-\(index)") { [shared] in
+                    if sendsPerSecond == 0 { lowerThisThreadsPriority() }
                     var random = SplitMix64(state: seed &+ UInt64(index) &* 7919)
                     // Sends go out in bursts of 100, each burst at its time on a fixed schedule.
                     let burst = 100
@@ -227,6 +233,14 @@ final class Flag: Sendable {
     func set() {
         value.store(true, ordering: .releasing)
     }
+}
+
+/// Gives the calling thread a niceness of 10. On Linux the niceness is a thread's own, and
+/// `setpriority` with 0 names the calling thread; elsewhere this does nothing.
+private func lowerThisThreadsPriority() {
+    #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    #endif
 }
 
 /// A thread of its own (not one of the concurrency pool's), running `body` once.

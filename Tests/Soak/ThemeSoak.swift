@@ -17,16 +17,21 @@ final class ThemeSoak {
         var switches = 0
         var seconds = 0.0
         var subjectSends = 0
+        var sendersPaced = true
         var observersChecked = 0
         var memory = MemorySamples()
         var failures: [String] = []
 
+        /// Switches a second over the whole part.
+        var switchRate: Double { seconds > 0 ? Double(switches) / seconds : 0 }
+
         var description: String {
-            let rate = seconds > 0 ? Double(switches) / seconds : 0
             return """
                 themes: \(switches) switches of \(windows) windows, \(nodes) nodes in \
-                \(String(format: "%.1f", seconds)) s (\(String(format: "%.0f", rate)) switches/s); \
-                \(subjectSends) sends to subjects from other threads; \
+                \(String(format: "%.1f", seconds)) s (\(String(format: "%.0f", switchRate)) switches/s); \
+                \(subjectSends) sends to subjects from other threads \
+                (\(String(format: "%.0f", seconds > 0 ? Double(subjectSends) / seconds : 0)) a second, \
+                \(sendersPaced ? "paced" : "unpaced")); \
                 \(observersChecked) observers and \(nodes) nodes checked at the end
                 themes: \(memory.summary)
                 """
@@ -111,8 +116,10 @@ final class ThemeSoak {
         report.seconds = (clock.now - start).seconds
         report.memory.record(ResidentMemory.kibibytes())
 
-        await traffic.finish()
+        // Counted before the threads stop: the sends made while the switches ran.
         report.subjectSends = traffic.sendCount
+        report.sendersPaced = options.sendsPerSecond > 0
+        await traffic.finish()
         // The main lane and the asynchronous sequence deliver on the main actor's next turns.
         let settleDeadline = clock.now + .seconds(30)
         while clock.now < settleDeadline, !traffic.mainLaneIsSettled || updates.last != manager.state {
@@ -138,6 +145,11 @@ final class ThemeSoak {
         }
         if !manager.problems.isEmpty { problems.append("the manager reported \(manager.problems)") }
         if let failure = report.memory.failure(options.memoryAllowance) { problems.append(failure) }
+        if let minimum = options.minSwitchesPerSecond, report.switchRate < minimum {
+            problems.append(
+                "the main actor switched \(String(format: "%.0f", report.switchRate)) times a second, "
+                    + "fewer than \(String(format: "%.0f", minimum))")
+        }
         updates.stop()
         report.observersChecked = observers.count + traffic.observerCount + 1
         report.failures = problems.map { "themes: \($0)" }

@@ -19,7 +19,7 @@ import TraitTreeSample
 // Only `import Shade`, so the driver builds against the library before and after it was split
 // into one module per layer.
 //
-// Usage: InstructionCounts root-change|closure-send|variant-resolve [count]
+// Usage: InstructionCounts root-change|closure-send|closure-floor|variant-resolve [count]
 
 /// The nodes of the trait tree, as in the "Tree RootStyleChange N=10000" benchmark.
 let treeNodeCount = 10_000
@@ -29,6 +29,7 @@ let observerCount = 10_000
 let workloads: [String: (defaultCount: Int, run: @MainActor (Int) -> Int)] = [
     "root-change": (50, rootChanges),
     "closure-send": (100, closureSends),
+    "closure-floor": (100, closureFloor),
     "variant-resolve": (1_000_000, variantResolves),
 ]
 
@@ -103,6 +104,30 @@ nonisolated func closureSends(_ sends: Int) -> Int {
 nonisolated func measuredClosureSends(_ subject: Subject<Int>, _ sends: Int) {
     for value in 1...sends {
         subject.send(value)
+    }
+}
+
+/// The floor of `closure-send`: `sends` passes of a plain `for` loop over 10 000 closures of type
+/// `() -> Void`, each incrementing the same counter (the "Send PlainLoop N=10000" benchmark). The
+/// least any observer mechanism can do is one indirect call per observer, so the closure send's
+/// instructions divided by these are its overhead as a ratio. Returns the number of calls.
+nonisolated func closureFloor(_ sends: Int) -> Int {
+    let counter = CallCounter()
+    let closures: [() -> Void] = (0..<observerCount).map { _ in { counter.increment() } }
+    for closure in closures { closure() }
+    let before = counter.value
+    measuredClosureFloor(closures, sends)
+    let calls = counter.value - before
+    precondition(calls == sends * observerCount, "every closure is called once per pass")
+    return calls
+}
+
+@inline(never)
+nonisolated func measuredClosureFloor(_ closures: [() -> Void], _ sends: Int) {
+    for _ in 0..<sends {
+        for closure in closures {
+            closure()
+        }
     }
 }
 

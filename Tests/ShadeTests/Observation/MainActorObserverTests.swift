@@ -32,8 +32,13 @@ struct MainActorObserverTests {
         #expect(subject.registrationCount == 0)
     }
 
-    @Test func sendFromAnotherThreadReachesMainActorObserversOnTheMainActor() async {
-        let subject = Subject(1)
+    /// Both states wait for the main actor: conflated into the latest by default, each kept when
+    /// the subject buffers every state.
+    @Test(arguments: [(SubjectBuffering.latest, [1, 3]), (.everyState(upTo: 4), [1, 2, 3])])
+    func sendFromAnotherThreadReachesMainActorObserversOnTheMainActor(
+        buffering: SubjectBuffering, expected: [Int]
+    ) async {
+        let subject = Subject(1, buffering: buffering)
         let view = MainActorView()
         subject.subscribe(view)
         await Task.detached {
@@ -42,7 +47,19 @@ struct MainActorObserverTests {
         }.value
         // The delivery was scheduled on the main actor before this task; let it run.
         await Task { @MainActor in }.value
-        #expect(view.received == [1, 2, 3])
+        #expect(view.received == expected)
+        #expect(subject.droppedStateCount == 0)
+    }
+
+    @Test func aSendFromTheMainActorReachesMainActorObserversBeforeItReturns() {
+        let subject = Subject(1)
+        let view = MainActorView()
+        subject.subscribe(view)
+        for value in 2...5 {
+            subject.send(value)
+            #expect(view.received.last == value)
+        }
+        #expect(view.received == [1, 2, 3, 4, 5])
     }
 
     @Test func mainActorClosureObservation() {

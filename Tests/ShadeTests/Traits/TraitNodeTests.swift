@@ -389,8 +389,9 @@ struct TraitNodeRegistrationTests {
     @Test func handlerRegisteredDuringAPassWaitsForTheNextChange() {
         let node = TraitNode()
         var calls: [String] = []
-        // The first handler frees the slot before it; the registration it then makes takes that slot,
-        // which the pass has already gone by, or a new one after it, which the pass has yet to reach.
+        // The second handler removes the first and registers two more during the pass. The pass does
+        // not call them: they wait for the next change, and then run in registration order, after
+        // the handler that registered them.
         let early = node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("early") }
         var registered = false
         node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { node, _ in
@@ -398,14 +399,14 @@ struct TraitNodeRegistrationTests {
             guard !registered else { return }
             registered = true
             node.unregisterForTraitChanges(early)
-            node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("reused slot") }
-            node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("new slot") }
+            node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("first new") }
+            node.registerForTraitChanges([UserInterfaceStyleTrait.self]) { _, _ in calls.append("second new") }
         }
         node.overrideUserInterfaceStyle = .dark
         #expect(calls == ["early", "registering"])
         calls.removeAll()
         node.overrideUserInterfaceStyle = .light
-        #expect(calls == ["reused slot", "registering", "new slot"])
+        #expect(calls == ["registering", "first new", "second new"])
     }
 
     @Test func handlerMayUnregisterItself() {
