@@ -104,16 +104,30 @@ extension DynamicColor {
     /// let link = DynamicColor.standaloneAccent(theme.accent, over: theme.background)
     /// ```
     public static func standaloneAccent(_ accent: DynamicColor, over background: DynamicColor) -> DynamicColor {
-        DynamicColor(dynamicProvider: { traits in
-            accentColors(accent, over: background, traits: traits).standalone
-        })
+        derived(accent, over: background) { $0.standalone }
     }
 
     /// The color for text and symbols on `accent` (``AccentColors/onAccent``), derived for whatever
     /// traits it is resolved with.
     public static func onAccent(_ accent: DynamicColor, over background: DynamicColor) -> DynamicColor {
-        DynamicColor(dynamicProvider: { traits in
-            accentColors(accent, over: background, traits: traits).onAccent
+        derived(accent, over: background) { $0.onAccent }
+    }
+
+    /// One of the derived colors: a table when `accent` and `background` are tables (so that two
+    /// colors derived from equal ones are equal), else a provider that derives it for whatever
+    /// traits it is resolved with.
+    private static func derived(
+        _ accent: DynamicColor, over background: DynamicColor,
+        _ color: @escaping @Sendable (AccentColors) -> Color
+    ) -> DynamicColor {
+        if accent.variants != nil, background.variants != nil {
+            return DynamicColor(
+                variants: ResolvedVariants { index in
+                    color(accentColors(accent, over: background, traits: Appearance(index: index).traitCollection))
+                })
+        }
+        return DynamicColor(dynamicProvider: { traits in
+            color(accentColors(accent, over: background, traits: traits))
         })
     }
 

@@ -196,7 +196,7 @@ extension Finding.Check {
         case .outsideSRGB: "warning"
         case .unresolvedReference: "warning for a system color, the reader's for an alias or reference"
         case .nearDuplicate: "info"
-        case .systemAccent: "error (only with `--system-accent`)"
+        case .systemAccent: "error, with --system-accent"
         case .reader: "the reader's"
         case .configuration: "error, or warning for a pattern"
         }
