@@ -152,6 +152,12 @@ public struct DynamicColor: Hashable, Sendable {
         self.init(variants: ResolvedVariants(slots: slots, any: any))
     }
 
+    /// A table given as one color or `nil` per variant, by `Variant.slot` (the order of
+    /// ``Variant/allCases``), with `any` for the variants left `nil` at the end of each lookup.
+    package init(any: Color, slots: [Color?]) {
+        self.init(variants: ResolvedVariants(slots: slots, any: any))
+    }
+
     /// A color with a light and a dark variant, the common case: the same as
     /// `DynamicColor(any: light, dark: dark)`.
     public init(light: Color, dark: Color) {

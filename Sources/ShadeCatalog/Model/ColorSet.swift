@@ -39,17 +39,7 @@ public struct ColorSet: Hashable, Sendable {
     ) -> DynamicColor? {
         let slots = variantSlots(idiom: idiom, gamut: gamut, theme: theme)
         guard let any = slots[DynamicColor.Variant.any.slot] else { return nil }
-        func color(_ variant: DynamicColor.Variant) -> Color? { slots[variant.slot] }
-        return DynamicColor(
-            any: any,
-            anyHighContrast: color(.anyHighContrast),
-            light: color(.light),
-            lightHighContrast: color(.lightHighContrast),
-            dark: color(.dark),
-            darkHighContrast: color(.darkHighContrast),
-            darkElevated: color(.darkElevated),
-            darkElevatedHighContrast: color(.darkElevatedHighContrast)
-        )
+        return DynamicColor(any: any, slots: slots)
     }
 
     /// The color of each entry of Shade's variant table that this set declares, for one idiom,
