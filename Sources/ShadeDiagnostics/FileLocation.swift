@@ -14,6 +14,7 @@ public struct DocumentLocation: Hashable, Sendable, Comparable, CustomStringConv
     /// `line 3, column 14`.
     public var description: String { "line \(line), column \(column)" }
 
+    /// Whether `lhs` comes before `rhs` in the document: by line, then column.
     public static func < (lhs: DocumentLocation, rhs: DocumentLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
