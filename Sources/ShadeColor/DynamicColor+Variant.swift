@@ -128,8 +128,18 @@ struct ResolvedVariants: Hashable, Sendable {
         "dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast",
     ]
 
-    /// Exactly eight colors, by combination index.
+    /// Eight colors, by combination index; none in ``empty``.
     private let colors: ContiguousArray<Color>
+
+    /// No colors: the table a provider or modified color keeps beside its resolver and never
+    /// reads. It shares the empty array's storage, so it allocates nothing.
+    static var empty: ResolvedVariants {
+        ResolvedVariants(colors: [])
+    }
+
+    private init(colors: ContiguousArray<Color>) {
+        self.colors = colors
+    }
 
     init(repeating color: Color) {
         colors = ContiguousArray(repeating: color, count: 8)
@@ -172,8 +182,8 @@ struct ResolvedVariants: Hashable, Sendable {
 
     /// The color of the combination at `index`, 0..<8.
     ///
-    /// The buffer always holds eight colors and the index is masked to 0..<8, so the unchecked
-    /// read is in bounds.
+    /// Every table but ``empty`` holds eight colors and the index is masked to 0..<8, so the
+    /// unchecked read is in bounds; ``empty`` is never read.
     @inline(__always)
     subscript(index: Int) -> Color {
         colors.withUnsafeBufferPointer { $0[index & 7] }

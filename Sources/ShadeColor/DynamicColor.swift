@@ -60,9 +60,9 @@ public import ShadeTraits
 /// the color's resolver. Modifiers such as ``withAlphaComponent(_:)`` on a table produce a new
 /// table; on a provider they wrap it and apply after the call.
 ///
-/// A dynamic color is one reference wide, so copying it costs a retain. Reading a system color
-/// such as ``label`` from another module copies it out of its `static let`; in a hot loop, read it
-/// into a local once.
+/// A dynamic color is two references wide (one of them empty), so copying it costs two retains.
+/// Reading a system color such as ``label`` from another module copies it out of its `static let`;
+/// in a hot loop, read it into a local once.
 ///
 /// ## Equality
 /// Two tables are equal when they resolve to equal colors for every combination, however they were
@@ -71,37 +71,34 @@ public import ShadeTraits
 ///
 /// Matches UIKit's dynamic `UIColor` and the colors of an asset catalog's color set.
 public struct DynamicColor: Hashable, Sendable {
-    /// A table or a resolver: one reference either way, so copying a dynamic color costs one
-    /// retain and resolving a table reads through the borrowed reference without copying anything.
-    enum Storage: Hashable, Sendable {
-        /// The resolved color of each combination of style, contrast and level.
-        case table(ResolvedVariants)
-        /// A provider, or a modifier applied to a provider.
-        case resolver(ColorResolver)
-    }
+    /// A provider, or a modifier applied to a provider; `nil` for a table.
+    ///
+    /// A table and a resolver are two stored references rather than an enum of the two: an enum
+    /// with two reference payloads keeps its case in the reference's unused high bits, and
+    /// LeakSanitizer, which finds live objects by scanning memory for their addresses, then
+    /// reports every provider color held in a global as leaked. An optional reference is stored as
+    /// the plain address or zero, and an empty table allocates nothing.
+    let resolver: ColorResolver?
 
-    let storage: Storage
+    /// The resolved color of each combination of style, contrast and level; empty when
+    /// ``resolver`` is set.
+    let table: ResolvedVariants
 
     /// A table.
     init(variants: ResolvedVariants) {
-        storage = .table(variants)
+        resolver = nil
+        table = variants
     }
 
     /// A provider or modified color.
     init(resolver: ColorResolver) {
-        storage = .resolver(resolver)
+        self.resolver = resolver
+        table = .empty
     }
 
     /// The table, or `nil` for a provider or modified color.
     var variants: ResolvedVariants? {
-        guard case .table(let variants) = storage else { return nil }
-        return variants
-    }
-
-    /// The resolver, or `nil` for a table.
-    var resolver: ColorResolver? {
-        guard case .resolver(let resolver) = storage else { return nil }
-        return resolver
+        resolver == nil ? table : nil
     }
 
     /// A color that resolves to `color` whatever the traits.
@@ -192,9 +189,10 @@ public struct DynamicColor: Hashable, Sendable {
     ///
     /// Matches UIKit's `resolvedColor(with:)`.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        switch storage {
-        case .table(let variants): variants[ResolvedVariants.index(of: traitCollection)]
-        case .resolver(let resolver): resolver.resolvedColor(with: traitCollection)
+        if let resolver {
+            resolver.resolvedColor(with: traitCollection)
+        } else {
+            table[ResolvedVariants.index(of: traitCollection)]
         }
     }
 
@@ -269,16 +267,14 @@ extension DynamicColor: CustomStringConvertible {
     /// The resolved color of a table for each combination of traits, or the kind of color for a
     /// provider or modified color.
     public var description: String {
-        switch storage {
-        case .table(let variants):
+        if let variants {
             let combinations = ResolvedVariants.combinationNames.enumerated().map { index, name in
                 "\(name): \(variants[index].hexOrDescription)"
             }
             return "DynamicColor(\(combinations.joined(separator: ", ")))"
-        case .resolver(let resolver):
-            guard let modification = resolver.modification else { return "DynamicColor(provider)" }
-            return "\(modification.base).\(modification.modifier)"
         }
+        guard let modification = resolver?.modification else { return "DynamicColor(provider)" }
+        return "\(modification.base).\(modification.modifier)"
     }
 }
 
