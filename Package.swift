@@ -75,7 +75,10 @@ let package = Package(
         // The operating system: the preference file, the environment's and the desktop's appearance.
         .target(
             name: "ShadeSystem",
-            dependencies: ["ShadeTheme", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "Shade",
@@ -85,7 +88,9 @@ let package = Package(
             ]
         ),
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
-        .target(name: "ShadeCatalog", dependencies: ["Shade", "ShadeJSON"]),
+        .target(
+            name: "ShadeCatalog",
+            dependencies: ["ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem"]),
         // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
@@ -96,8 +101,8 @@ let package = Package(
         .target(
             name: "ShadeTool",
             dependencies: [
-                "ShadeCatalog", "Shade", "ShadeJSON", "ShadeSystem", "ShadeTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem",
+                "ShadeCatalog", "ShadeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -130,14 +135,16 @@ let package = Package(
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),
-        .target(name: "ShadeTerminal", dependencies: ["Shade", "ShadeJSON"]),
+        // Terminal drawing, input and sessions; it uses Shade's colors and nothing above them.
+        .target(name: "ShadeTerminal", dependencies: ["ShadeColor", "ShadeJSON", "ShadeDiagnostics"]),
         .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade", "ShadeTestSupport"]),
         // Pseudo-terminals for the terminal and demo tests.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
         .target(
             name: "ShadeDemo",
             dependencies: [
-                "Shade", "ShadeJSON", "ShadeTerminal", "ShadeCatalog", .product(name: "Logging", package: "swift-log"),
+                "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
+                "ShadeSystem", "ShadeCatalog", "ShadeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

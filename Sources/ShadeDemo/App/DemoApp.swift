@@ -1,5 +1,7 @@
-import Shade
+import ShadeObservation
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// The demo: a window of views in a trait tree driven by a ``ThemeManager``, a pretend player, and
 /// the keys that work them. It draws into a ``ScreenBuffer``; whoever runs it decides where the

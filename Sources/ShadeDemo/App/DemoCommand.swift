@@ -1,7 +1,9 @@
 public import ArgumentParser
 import Foundation
-import Shade
+import ShadeColor
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// The command line of `shade-demo`: its options, their help, and what makes a command line one
 /// the demo cannot run with. ``run()`` hands the parsed options to ``DemoRunner``, which tests can

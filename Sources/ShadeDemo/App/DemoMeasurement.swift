@@ -1,5 +1,7 @@
-import Shade
+import ShadeSystem
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// How long a theme switch takes from the manager's change to the bytes for the terminal: the
 /// trait tree's update (every view re-resolving its palette), drawing the whole screen, and the

@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
-import Shade
 import ShadeCatalog
+import ShadeDiagnostics
+import ShadeSystem
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// What `shade-demo` does with a parsed command line: run interactively in the terminal, play
 /// keys and print a snapshot, or measure. Separate from ``DemoCommand/run()`` so tests can run it

@@ -1,4 +1,4 @@
-import Shade
+import ShadeObservation
 
 /// What the player is doing.
 enum PlayerState: Hashable, Sendable {

@@ -1,5 +1,6 @@
-import Shade
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// What every view of the demo shares: the theme manager and a way to ask for a redraw.
 @MainActor

@@ -1,5 +1,6 @@
-import Shade
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// A panel that is always light, whatever the app's appearance: its subtree overrides the style,
 /// as a light-only view controller does. It holds one subview that follows the in-app setting.

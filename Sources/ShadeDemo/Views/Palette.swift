@@ -1,5 +1,7 @@
-import Shade
+import ShadeColor
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// A theme's colors resolved for one node's traits: what a view draws with. Views keep one and
 /// resolve it again only when their color appearance changes.

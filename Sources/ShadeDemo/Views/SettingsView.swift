@@ -1,6 +1,10 @@
-import Shade
+import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
+import ShadeObservation
 import ShadeTerminal
+import ShadeTheme
+import ShadeTraits
 
 /// The settings screen: Appearance, Increase Contrast and Theme, each a row of choices showing
 /// the current value. It observes the manager as a ``StateObserver``, so it shows a change made

@@ -1,5 +1,5 @@
-import Shade
 import ShadeTerminal
+import ShadeTraits
 
 /// A modal sheet (About, Help) presented above the screen at the elevated level: in dark mode its
 /// background is the elevated one, lighter than the base background behind it.

@@ -1,5 +1,6 @@
-import Shade
+import ShadeColor
 import ShadeTerminal
+import ShadeTraits
 
 /// The status line at the top, like a phone's status bar: its content is light on a dark
 /// appearance and dark on a light one.

@@ -1,4 +1,4 @@
-import Shade
+import ShadeObservation
 import ShadeTerminal
 
 /// The list of tracks. It marks the playing or paused track through the player's

@@ -1,4 +1,4 @@
-public import Shade
+public import ShadeColor
 
 /// One column of one row of a ``ScreenBuffer``: a character, its colors and its attributes.
 ///

@@ -1,4 +1,4 @@
-public import Shade
+public import ShadeColor
 
 /// How text or a shape is drawn into a ``ScreenBuffer``: colors and attributes.
 ///

@@ -1,4 +1,4 @@
-import Shade
+import ShadeColor
 
 /// A grid of terminal cells that an app draws a frame into, for a ``Renderer`` to show.
 ///

@@ -1,4 +1,4 @@
-public import Shade
+public import ShadeColor
 
 /// The xterm 256-color palette, and the palette entry nearest to a color.
 ///

@@ -1,4 +1,4 @@
-import Shade
+import ShadeColor
 
 /// A cell's colors and attributes as the terminal is told them in one ``ColorMode``: two cells
 /// that render alike have equal values, even when their ``Shade/Color``s differ slightly.

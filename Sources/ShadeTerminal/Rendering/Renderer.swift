@@ -1,4 +1,4 @@
-import Shade
+import ShadeColor
 
 /// Turns frames drawn in a ``ScreenBuffer`` into the bytes that show them on a terminal, writing
 /// only what changed since the previous frame.

@@ -1,4 +1,4 @@
-import Shade
+import ShadeColor
 
 /// How the audit's reports speak of several appearances at once.
 extension Appearance {

@@ -1,4 +1,5 @@
-import Shade
+import ShadeColor
+import ShadeDiagnostics
 
 /// The report of `shade audit --format json`, version 1.
 ///

@@ -1,4 +1,5 @@
-import Shade
+import ShadeColor
+import ShadeDiagnostics
 
 /// What ``Auditor`` found in one catalog.
 struct AuditResult: Sendable {

@@ -1,4 +1,5 @@
-import Shade
+import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 
 /// The report of `shade audit` for people: for each input a heading, then the findings grouped

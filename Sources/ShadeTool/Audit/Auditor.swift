@@ -1,6 +1,8 @@
 import Foundation
-import Shade
 import ShadeCatalog
+import ShadeColor
+import ShadeDiagnostics
+import ShadeTheme
 
 /// The checks of `shade audit`, over one catalog.
 ///

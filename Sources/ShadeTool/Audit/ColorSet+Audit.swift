@@ -1,5 +1,6 @@
-import Shade
 import ShadeCatalog
+import ShadeColor
+import ShadeTraits
 
 /// A color set's value in each of the eight appearances, and the declared variant each comes
 /// from.

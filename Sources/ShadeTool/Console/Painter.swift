@@ -1,4 +1,5 @@
-import Shade
+import ShadeColor
+import ShadeDiagnostics
 import ShadeTerminal
 
 /// Writes colored text for a terminal in a ``ColorMode``: color swatches, a foreground over a

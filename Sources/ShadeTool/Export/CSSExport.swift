@@ -1,6 +1,6 @@
 public import Foundation
-import Shade
 public import ShadeCatalog
+import ShadeColor
 
 /// Writes the colors of a catalog as CSS custom properties that follow the system's appearance
 /// and a page's own switch.

@@ -1,5 +1,5 @@
-import Shade
 import ShadeCatalog
+import ShadeColor
 
 /// One color of a catalog as the exporters write it: its name, the variants its set declares, and
 /// the dynamic color they make.

@@ -1,6 +1,7 @@
 public import Foundation
-import Shade
 public import ShadeCatalog
+import ShadeColor
+import ShadeTheme
 
 /// Writes the colors of a catalog as Swift source: one `DynamicColor` static per color, and
 /// optionally a `Theme` with a property per color.

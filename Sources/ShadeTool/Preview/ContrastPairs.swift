@@ -1,6 +1,6 @@
 import Foundation
-public import Shade
 public import ShadeCatalog
+public import ShadeColor
 import ShadeJSON
 
 /// A text color over a background color: one pair whose contrast the preview shows.

@@ -1,4 +1,4 @@
-import Shade
+import ShadeColor
 
 extension PreviewPage {
     /// The colors of the page's own text over its background in one color scheme.

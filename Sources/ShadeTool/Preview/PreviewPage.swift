@@ -1,5 +1,6 @@
-import Shade
 public import ShadeCatalog
+import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 
 /// A self-contained HTML page that shows every color of a catalog in each of the eight

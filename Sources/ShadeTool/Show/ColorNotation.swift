@@ -1,6 +1,6 @@
 import Foundation
-import Shade
 import ShadeCatalog
+import ShadeColor
 
 extension CatalogColor {
     /// The value as its file writes it, on one line: an asset catalog's components in their own

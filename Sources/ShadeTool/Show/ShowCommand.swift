@@ -1,7 +1,8 @@
 public import ArgumentParser
 import Foundation
-import Shade
 import ShadeCatalog
+import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 
 /// `shade show`: one color in the terminal, with its value in each of the eight appearances.
