@@ -1,6 +1,7 @@
 public import Foundation
 import ShadeDiagnostics
 import ShadeJSON
+import ShadeSystem
 
 /// Reads design tokens (DTCG Format module 2025.10, and Tokens Studio's legacy format) into a
 /// ``ColorCatalog``, with their modes as color variants.
@@ -294,7 +295,9 @@ struct TokenReadSession {
     /// log: such a file is read only when it is a token file, one with a `$value`; anything else
     /// is left out with an error at the reference that quotes nothing of it.
     mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
-        switch ThemeFileContents.bytes(atPath: url.path) {
+        switch Result(catching: { () throws(FileSystem.ReadFailure) in
+            try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumSize)
+        }) {
         case .success(let bytes):
             guard let reference, reference.leavesFolder else {
                 return parse(bytes: bytes, file: file, reference: reference)
