@@ -9,13 +9,14 @@ public import ShadeTheme
 /// ```swift
 /// let folder = ThemeFolder(path: themesPath, builtInThemes: BasicTheme.all)
 /// folder.load()                                        // before the first frame
-/// let manager = ThemeManager(themes: folder.themes, store: store)
+/// let manager = ThemeManager(themes: folder.themes, store: store, onProblem: showProblem)
 /// folder.start(updating: manager)                      // follows the folder from now on
 /// ```
 ///
-/// **Which files are themes.** Each entry directly in the folder whose name ends with one of
-/// these is a theme; its identifier is the name without that ending (`Ocean.xcassets` is
-/// `Ocean`, `solarized-dark.tokens.json` is `solarized-dark`):
+/// **Which files are themes.** Each entry directly in the folder that is a theme file by the rule
+/// of ``ThemeFileKind`` (endings in any letter case) is a theme; its identifier is the name
+/// without that ending (`Ocean.xcassets` is `Ocean`, `solarized-dark.tokens.json` is
+/// `solarized-dark`):
 ///
 /// - `.xcassets` — an Xcode asset catalog (a folder; everything inside it belongs to it);
 /// - `.resolver.json` — a DTCG resolver document; the token files it references (its `$ref`s)

@@ -80,14 +80,15 @@ public struct TokenReader: Sendable {
     /// Creates a reader.
     public init() {}
 
-    /// Reads what `url` holds: a resolver document (a name ending in `.resolver.json`), a Tokens
-    /// Studio folder (a folder with `$themes.json` or `$metadata.json`), or one token file.
+    /// Reads what `url` holds, told by the rule of ``ThemeFileKind``: a resolver document (a
+    /// file ending in `.resolver.json`, in any letter case), a Tokens Studio folder (any folder:
+    /// one without `$themes.json` or `$metadata.json` is reported), or one token file (any other
+    /// file, and a path where nothing is, which is reported).
     public func read(contentsOf url: URL) -> CatalogReadResult {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileTree.isDirectory(url.path) {
             return read(tokensStudioFolder: url)
         }
-        if url.lastPathComponent.hasSuffix(".resolver.json") {
+        if ThemeFileKind(name: url.lastPathComponent, isDirectory: false) == .resolver {
             return read(resolver: url)
         }
         return read([.file(url)])
