@@ -60,9 +60,12 @@ enum ThemeFolderTarget {
 
     @MainActor
     static func load(_ bytes: [UInt8], file: String) {
-        var problems: [ThemeFolderProblem] = []
-        let themes = ThemeFolder<BasicTheme>(path: folder, builtInThemes: []) { problems.append($0) }
+        // The folder reports through the manager's problem channel.
+        let manager = ThemeManager(themes: [BasicTheme.standard], onProblem: { _ in })
+        let themes = ThemeFolder<BasicTheme>(path: folder, builtInThemes: [.standard])
+        themes.connect(to: manager)
         themes.load()
+        let problems = manager.problems
         let notLoaded = problems.contains {
             if case .themeNotLoaded(let id, _, _, _) = $0 { return id == "fuzz" }
             return false

@@ -108,20 +108,20 @@ public final class FilePreferenceStore: PreferenceStore {
     /// Reads the file: `nil` when there is none, a located error (and the file marked to be moved
     /// aside) when it is damaged.
     public func load() throws(PreferenceStoreError) -> ThemePreferences? {
-        let bytes: [UInt8]?
+        let bytes: [UInt8]
         do {
             bytes = try FileSystem.contents(ofFileAt: path, limit: Self.sizeLimit)
         } catch {
-            if error.code == EFBIG {
+            switch error.kind {
+            case .missing:
+                hasDamagedFile = false
+                return nil
+            case .tooLarge:
                 hasDamagedFile = true
-                throw PreferenceStoreError(
-                    .invalidContents, "the file is larger than \(Self.sizeLimit) bytes", path: path)
+                throw PreferenceStoreError(.invalidContents, error.reason, path: path)
+            case .folder, .notRegularFile, .system:
+                throw PreferenceStoreError(.unreadable, error.reason, path: path)
             }
-            throw PreferenceStoreError(.unreadable, error.message, path: path)
-        }
-        guard let bytes else {
-            hasDamagedFile = false
-            return nil
         }
         do {
             let preferences = try ThemePreferences(fileContents: bytes)

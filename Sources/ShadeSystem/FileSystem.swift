@@ -8,8 +8,9 @@ import ShadeObservation
     import Darwin
 #endif
 
-/// The few POSIX file operations the file store and the `shade` command's outputs need, with the
-/// care a user's file deserves: atomic replacement, no overwriting on rename, retries on `EINTR`.
+/// The few POSIX file operations the file store, the theme-file readers and the `shade` command's
+/// outputs need, with the care a user's file deserves: reads bounded in size that never block,
+/// atomic replacement, no overwriting on rename, retries on `EINTR`.
 package enum FileSystem {
     /// A failed system call: what was being done, and `errno`'s text.
     package struct Failure: Error {
@@ -24,28 +25,113 @@ package enum FileSystem {
         package var message: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
     }
 
-    /// The whole contents of the file at `path`, or `nil` when there is no file there.
+    /// Why ``contents(ofFileAt:limit:)`` could not read a file: where, and what kept it from
+    /// being read.
+    package struct ReadFailure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What kept a file from being read.
+        package enum Kind: Hashable, Sendable {
+            /// Nothing is at the path (or a part of it is not a folder).
+            case missing
+            /// The path names a folder.
+            case folder
+            /// The path names a device, a pipe or a socket, which is never read: it could block
+            /// or never end.
+            case notRegularFile
+            /// The file is larger than `limit` bytes; `size` is its size, or the bytes read before
+            /// the limit was passed.
+            case tooLarge(size: Int, limit: Int)
+            /// The system refused, with this `errno`.
+            case system(Int32)
+        }
+
+        /// The path the reader was given.
+        package var path: String
+        /// What kept the file from being read.
+        package var kind: Kind
+
+        /// Creates a failure.
+        package init(path: String, kind: Kind) {
+            self.path = path
+            self.kind = kind
+        }
+
+        /// The reason as a clause for a message: `there is no such file`, `it is a folder, not a
+        /// file`, `it is not a regular file (a device, a pipe or a socket)`, `the file is 9000000
+        /// bytes or more; the largest read is 8388608 bytes (8 MiB)`, or `it cannot be read
+        /// (Permission denied)`.
+        package var reason: String {
+            switch kind {
+            case .missing: "there is no such file"
+            case .folder: "it is a folder, not a file"
+            case .notRegularFile: "it is not a regular file (a device, a pipe or a socket)"
+            case .tooLarge(let size, let limit):
+                "the file is \(size) bytes or more; the largest read is \(limit) bytes\(Self.unitText(limit))"
+            case .system(let code): "it cannot be read (\(String(cString: strerror(code))))"
+            }
+        }
+
+        /// `path: reason`.
+        package var description: String { "\(path): \(reason)" }
+
+        /// ` (8 MiB)` for a whole number of mebibytes, ` (64 KiB)` for kibibytes, else nothing.
+        private static func unitText(_ limit: Int) -> String {
+            if limit >= 1 << 20, limit % (1 << 20) == 0 { return " (\(limit >> 20) MiB)" }
+            if limit >= 1 << 10, limit % (1 << 10) == 0 { return " (\(limit >> 10) KiB)" }
+            return ""
+        }
+    }
+
+    /// The whole contents of the regular file at `path`, read only up to `limit` bytes: the one
+    /// reader of files that any path may name (a theme file, a resolver's `$ref`, a preference
+    /// file).
     ///
-    /// Files larger than `limit` bytes are refused with `EFBIG`: a preference file is a few dozen
-    /// bytes, and a huge one is damaged or not ours.
-    static func contents(ofFileAt path: String, limit: Int) throws(Failure) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            if errno == ENOENT { return nil }
-            throw Failure(operation: "opening", path: path, code: errno)
+    /// A path may name anything: a file of gigabytes, `/dev/zero`, a pipe that no one writes to.
+    /// Only a regular file is read; the open does not block, and a file larger than `limit` (also
+    /// one that grows past it while it is read) is refused without holding more than `limit` bytes
+    /// and one more.
+    ///
+    /// - Throws: ``ReadFailure``, which says where and why: no file, a folder, not a regular file,
+    ///   too large, or the system's reason.
+    package static func contents(ofFileAt path: String, limit: Int) throws(ReadFailure) -> [UInt8] {
+        func failure(_ kind: ReadFailure.Kind) -> ReadFailure { ReadFailure(path: path, kind: kind) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw failure(code == ENOENT || code == ENOTDIR ? .missing : .system(code))
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(.system(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure(.folder)
+        default: throw failure(.notRegularFile)
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw failure(.tooLarge(size: size, limit: limit)) }
+        // The size can change while the file is read: read until the end, but never past the
+        // limit. The bytes are read straight into the result, one byte more than the size so
+        // that the end is usually seen by the first read.
+        var bytes = [UInt8](repeating: 0, count: min(max(size, 0), limit) + 1)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(operation: "reading", path: path, code: errno)
+            if count == bytes.count {
+                guard count <= limit else { throw failure(.tooLarge(size: count, limit: limit)) }
+                bytes += repeatElement(0, count: min(max(count, 4096), limit + 1 - count))
             }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-            if bytes.count > limit { throw Failure(operation: "reading", path: path, code: EFBIG) }
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if received < 0 {
+                if errno == EINTR { continue }
+                throw failure(.system(errno))
+            }
+            if received == 0 {
+                bytes.removeLast(bytes.count - count)
+                return bytes
+            }
+            count += received
+            if count > limit { throw failure(.tooLarge(size: count, limit: limit)) }
         }
     }
 

@@ -5,8 +5,9 @@ public import ShadeTraits
 
 extension ThemeProblem {
     /// A problem handler for `ThemeManager` that logs each problem to `logger`: errors (the
-    /// preferences could not be loaded or saved) at `.error`, warnings (an unknown or removed theme)
-    /// at `.warning`.
+    /// preferences could not be loaded or saved, a theme file or folder cannot be used) at
+    /// `.error`, warnings (an unknown or removed theme, a theme file read with warnings) at
+    /// `.warning`.
     ///
     /// ```swift
     /// let manager = ThemeManager(

@@ -394,7 +394,15 @@ public final class ThemeManager<AppTheme: Theme> {
             traitCollection: traits, themesRevision: themesRevision)
     }
 
-    private func report(_ problem: ThemeProblem) {
+    // MARK: - Problems
+
+    /// Reports `problem` through the manager's one problem channel: it is added to ``problems``
+    /// and given to the handler, as the manager's own are.
+    ///
+    /// What feeds the manager from outside reports here, so that the app has one channel to
+    /// watch: `ThemeFolder` in `ShadeCatalog` reports its theme files' problems
+    /// (``ThemeProblem/themeNotLoaded(_:file:diagnostics:keptLastGood:)`` and the others).
+    public func report(_ problem: ThemeProblem) {
         problems.append(problem)
         problemHandler(problem)
     }

@@ -155,7 +155,7 @@ struct BadInputTests {
 
     @Test("a themes folder's problems escape what file names and theme names hold that does not show")
     func themeFolderProblemsAreEscaped() {
-        let problem = ThemeFolderProblem.themeNotLoaded(
+        let problem = ThemeProblem.themeNotLoaded(
             "a\u{1B}]0;x\u{7}", file: "/themes/a\u{1B}]0;x\u{7}.tokens.json",
             diagnostics: [Diagnostic(.error, file: "/themes/a\u{1B}.json", message: "m")], keptLastGood: false)
         #expect(

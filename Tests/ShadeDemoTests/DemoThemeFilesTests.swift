@@ -120,4 +120,24 @@ import Testing
         #expect(!run.output.contains("Aurora"))
         #expect(run.errors.contains(directory.file("themes/aurora.tokens.json") + ":1:"), "\(run.errors)")
     }
+
+    @Test func theFooterSaysWhatBecameOfABrokenFileAndWhereItBroke() {
+        let file = "/themes/aurora.tokens.json"
+        let error = Diagnostic(
+            .error, file: file, location: DocumentLocation(line: 2, column: 17), path: "color.background",
+            message: "expected a color")
+        #expect(
+            ThemeProblem.themeNotLoaded("aurora", file: file, diagnostics: [error], keptLastGood: true).summary
+                == "Last good version kept — aurora.tokens.json:2:17: color.background: expected a color")
+        #expect(
+            ThemeProblem.themeNotLoaded("aurora", file: file, diagnostics: [error], keptLastGood: false).summary
+                .hasPrefix("Not offered until fixed — aurora.tokens.json:2:17"))
+        let warning = Diagnostic(.warning, file: file, message: "theme \"aurora\": no color named \"label\"")
+        #expect(
+            ThemeProblem.themeLoadedWithWarnings("aurora", file: file, diagnostics: [warning, warning]).summary
+                == "Theme aurora: 2 warnings — aurora.tokens.json: theme \"aurora\": no color named \"label\"")
+        // The manager's own problems are shown whole.
+        let unknown = ThemeProblem.unknownTheme("gone", fallback: "standard")
+        #expect(unknown.summary == unknown.description)
+    }
 }

@@ -303,7 +303,9 @@ struct CatalogWalker {
         let contents = path + "/Contents.json"
         guard staysInside(contents, entry: fullName) else { return }
         // Read first, and look at what is there only when that fails: one system call fewer.
-        let bytes = ThemeFileContents.bytes(atPath: contents)
+        let bytes = Result { () throws(FileSystem.ReadFailure) in
+            try FileSystem.contents(ofFileAt: contents, limit: JSONReader.maximumSize)
+        }
         if case .failure = bytes, Self.itemKind(atPath: contents) != .file {
             let problem =
                 Self.itemKind(atPath: contents) == .directory
@@ -466,13 +468,16 @@ extension ContentsReader {
     mutating func document(
         atPath path: String, severity: Severity, consequence: String
     ) -> JSONNode? {
-        document(ThemeFileContents.bytes(atPath: path), severity: severity, consequence: consequence)
+        let bytes = Result { () throws(FileSystem.ReadFailure) in
+            try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize)
+        }
+        return document(bytes, severity: severity, consequence: consequence)
     }
 
     /// The parsed document of a file's bytes, already read, or `nil` with a diagnostic of
     /// `severity` saying why they could not be read (or are not well-formed JSON) and what follows.
     mutating func document(
-        _ bytes: Result<[UInt8], ThemeFileContents.Problem>, severity: Severity,
+        _ bytes: Result<[UInt8], FileSystem.ReadFailure>, severity: Severity,
         consequence: String
     ) -> JSONNode? {
         switch bytes {

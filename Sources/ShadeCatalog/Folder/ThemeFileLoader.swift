@@ -7,7 +7,7 @@ public import Foundation
 ///
 /// ```swift
 /// let loader = ThemeFileLoader { url in
-///     url.pathExtension == "theme" ? MyThemeReader.read(url) : ThemeFileLoader.standard.load(url)
+///     ThemeFileKind(path: url.path) == .tokens ? MyTokenReader.read(url) : ThemeFileLoader.standard.load(url)
 /// }
 /// ```
 ///
@@ -32,10 +32,11 @@ public struct ThemeFileLoader: Sendable {
 }
 
 extension ThemeFileLoader {
-    /// Shade's own readers: `AssetCatalogReader` for an `.xcassets` folder, and `TokenReader`
-    /// for everything else — a resolver document with the token files it references, a token
-    /// file, or a Tokens Studio folder.
+    /// Shade's own readers, chosen by the file's ``ThemeFileKind``: `AssetCatalogReader` for an
+    /// asset catalog, and `TokenReader` for everything else — a resolver document with the token
+    /// files it references, a token file, or a Tokens Studio folder.
     public static let standard = ThemeFileLoader { url in
-        url.pathExtension == "xcassets" ? AssetCatalogReader.read(at: url) : TokenReader().read(contentsOf: url)
+        ThemeFileKind(path: url.path) == .assetCatalog
+            ? AssetCatalogReader.read(at: url) : TokenReader().read(contentsOf: url)
     }
 }

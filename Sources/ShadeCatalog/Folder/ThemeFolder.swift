@@ -9,13 +9,14 @@ public import ShadeTheme
 /// ```swift
 /// let folder = ThemeFolder(path: themesPath, builtInThemes: BasicTheme.all)
 /// folder.load()                                        // before the first frame
-/// let manager = ThemeManager(themes: folder.themes, store: store)
+/// let manager = ThemeManager(themes: folder.themes, store: store, onProblem: showProblem)
 /// folder.start(updating: manager)                      // follows the folder from now on
 /// ```
 ///
-/// **Which files are themes.** Each entry directly in the folder whose name ends with one of
-/// these is a theme; its identifier is the name without that ending (`Ocean.xcassets` is
-/// `Ocean`, `solarized-dark.tokens.json` is `solarized-dark`):
+/// **Which files are themes.** Each entry directly in the folder that is a theme file by the rule
+/// of ``ThemeFileKind`` (endings in any letter case) is a theme; its identifier is the name
+/// without that ending (`Ocean.xcassets` is `Ocean`, `solarized-dark.tokens.json` is
+/// `solarized-dark`):
 ///
 /// - `.xcassets` — an Xcode asset catalog (a folder; everything inside it belongs to it);
 /// - `.resolver.json` — a DTCG resolver document; the token files it references (its `$ref`s)
@@ -42,7 +43,7 @@ public import ShadeTheme
 /// changed, off the main actor, then hands the new list to the `ThemeManager` with
 /// `replaceThemes(_:defaultThemeID:)`: an edited theme reaches every view and observer, a new
 /// one is offered, and a removed one that was in use gives way to the default theme (the manager
-/// reports that through its own problem channel, and brings the theme back with its file).
+/// reports that through the same problem channel, and brings the theme back with its file).
 /// Token files a resolver references outside the folder are watched too (their folders, not
 /// recursively). A folder that is removed is reported and looked for every half second; when it
 /// is made again (or replaced by another folder at the same path), it is watched and read again.
@@ -54,8 +55,11 @@ public import ShadeTheme
 /// from the fallbacks of `makeTheme` (the base theme for a `BasicTheme`) and are reported as
 /// warnings.
 ///
-/// **Problems** go through one channel: the handler given at creation (standard error by
-/// default), called on the main actor, and the ``problems`` list.
+/// **Problems** go through the app's one problem channel, the manager's: each is a `ThemeProblem`
+/// given to `ThemeManager.report(_:)` (and so to the handler given to the manager, and its
+/// `problems` list). Problems met before the folder has a manager (by a ``load()`` before the
+/// manager is made) are held, and reported when ``connect(to:)`` or ``start(updating:)`` gives it
+/// one.
 ///
 /// **Lifetime.** The folder holds the manager weakly, and its watcher stops when the folder is
 /// released or ``stop()`` is called.
@@ -70,9 +74,8 @@ public final class ThemeFolder<AppTheme: Theme> {
     /// The themes read from the folder, in the order of their file names: the last good version
     /// of each.
     public private(set) var folderThemes: [AppTheme] = []
-    /// Problems met so far, oldest first: what the problem handler has been given.
-    public private(set) var problems: [ThemeFolderProblem] = []
-    /// The manager that ``start(updating:)`` keeps up to date, held weakly.
+    /// The manager that ``connect(to:)`` or ``start(updating:)`` gave: the one the folder keeps up
+    /// to date and reports its problems through, held weakly.
     public private(set) weak var manager: ThemeManager<AppTheme>?
     /// Called on the main actor with ``themes`` after each change of them, after the manager
     /// has been updated.
@@ -80,7 +83,8 @@ public final class ThemeFolder<AppTheme: Theme> {
 
     private let loader: ThemeFileLoader
     private let makeTheme: @MainActor (ThemeValues) -> AppTheme
-    private let problemHandler: @MainActor (ThemeFolderProblem) -> Void
+    /// Problems met while the folder has no manager, reported when it is given one.
+    private var pendingProblems: [ThemeProblem] = []
     private var records: [ThemeID: Record] = [:]
     private var order: [ThemeID] = []
     private var reportedDuplicates: Set<String> = []
@@ -116,22 +120,18 @@ public final class ThemeFolder<AppTheme: Theme> {
     ///   - loader: reads one theme file into a catalog; Shade's readers by default.
     ///   - debounce: how long the folder must be quiet after a change before it is read again;
     ///     editors save in several steps.
-    ///   - onProblem: the folder's problem channel, called on the main actor for each
-    ///     ``ThemeFolderProblem``. By default each is written to standard error.
     ///   - makeTheme: makes the app's theme from a catalog's values, with a fallback for each.
     public init(
         path: String,
         builtInThemes: [AppTheme] = [],
         loader: ThemeFileLoader = .standard,
         debounce: Duration = .milliseconds(100),
-        onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError,
         makeTheme: @escaping @MainActor (ThemeValues) -> AppTheme
     ) {
         self.path = path
         self.builtInThemes = builtInThemes
         self.loader = loader
         self.debounce = debounce
-        self.problemHandler = onProblem
         self.makeTheme = makeTheme
     }
 
@@ -155,16 +155,34 @@ public final class ThemeFolder<AppTheme: Theme> {
         apply(scan)
     }
 
-    /// Starts following the folder, reading it first if ``load()`` has not, and keeps `manager`
-    /// (held weakly) up to date with ``themes``; the manager is given them at once.
+    /// Makes `manager` (held weakly) the one the folder keeps up to date with ``themes`` and
+    /// reports its problems through, without following the folder: the manager is given the
+    /// themes at once, and the problems met so far are reported through it now.
+    ///
+    /// An app that reads the folder once (``load()``) connects it; one that follows it calls
+    /// ``start(updating:)`` instead.
+    public func connect(to manager: ThemeManager<AppTheme>) {
+        self.manager = manager
+        updateManager()
+        let pending = pendingProblems
+        pendingProblems = []
+        for problem in pending { manager.report(problem) }
+    }
+
+    /// Starts following the folder, reading it first if ``load()`` has not, and, when `manager` is
+    /// given, connects it (``connect(to:)``): it is kept up to date with ``themes`` and the
+    /// folder's problems go through its problem channel.
     ///
     /// A folder that does not exist or cannot be watched is reported as
-    /// ``ThemeFolderProblem/folderUnavailable(path:reason:)``, and the built-in themes stay.
+    /// `ThemeProblem.themesFolderUnavailable(path:reason:)`, and the built-in themes stay.
     /// Starting a started folder changes only the manager.
     public func start(updating manager: ThemeManager<AppTheme>? = nil) {
-        if let manager { self.manager = manager }
         if !hasLoaded { load() }
-        updateManager()
+        if let manager {
+            connect(to: manager)
+        } else {
+            updateManager()
+        }
         guard !isFollowing else { return }
         isFollowing = true
         startWatcher()
@@ -349,9 +367,9 @@ public final class ThemeFolder<AppTheme: Theme> {
                 record.theme = makeTheme(values)
                 isChanged = true
                 if !result.diagnostics.isEmpty || !values.problems.isEmpty {
+                    let fallbacks = values.problems.map { $0.diagnostic(themeFile: file.path) }
                     report(
-                        .themeLoadedWithWarnings(
-                            file.id, file: file.path, diagnostics: result.diagnostics, values: values.problems))
+                        .themeLoadedWithWarnings(file.id, file: file.path, diagnostics: result.diagnostics + fallbacks))
                 }
             } else {
                 let diagnostics =
@@ -383,12 +401,17 @@ public final class ThemeFolder<AppTheme: Theme> {
     private func reportFolderUnavailable(_ reason: String) {
         guard !isFolderUnavailable else { return }
         isFolderUnavailable = true
-        report(.folderUnavailable(path: path, reason: reason))
+        report(.themesFolderUnavailable(path: path, reason: reason))
     }
 
-    private func report(_ problem: ThemeFolderProblem) {
-        problems.append(problem)
-        problemHandler(problem)
+    /// Reports `problem` through the manager's problem channel, or holds it until there is a
+    /// manager.
+    private func report(_ problem: ThemeProblem) {
+        if let manager {
+            manager.report(problem)
+        } else {
+            pendingProblems.append(problem)
+        }
     }
 }
 
@@ -403,18 +426,14 @@ extension ThemeFolder where AppTheme == BasicTheme {
     ///   - base: the theme whose values fill what a file lacks.
     ///   - loader: reads one theme file into a catalog; Shade's readers by default.
     ///   - debounce: how long the folder must be quiet after a change before it is read again.
-    ///   - onProblem: the folder's problem channel.
     public convenience init(
         path: String,
         builtInThemes: [BasicTheme] = BasicTheme.all,
         base: BasicTheme = .standard,
         loader: ThemeFileLoader = .standard,
-        debounce: Duration = .milliseconds(100),
-        onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError
+        debounce: Duration = .milliseconds(100)
     ) {
-        self.init(
-            path: path, builtInThemes: builtInThemes, loader: loader, debounce: debounce, onProblem: onProblem
-        ) { values in
+        self.init(path: path, builtInThemes: builtInThemes, loader: loader, debounce: debounce) { values in
             BasicTheme(values, base: base)
         }
     }
@@ -428,17 +447,13 @@ extension ThemeFolder where AppTheme == CatalogTheme {
     ///   - builtInThemes: the app's own themes, offered before the folder's.
     ///   - loader: reads one theme file into a catalog; Shade's readers by default.
     ///   - debounce: how long the folder must be quiet after a change before it is read again.
-    ///   - onProblem: the folder's problem channel.
     public convenience init(
         path: String,
         builtInThemes: [CatalogTheme] = [],
         loader: ThemeFileLoader = .standard,
-        debounce: Duration = .milliseconds(100),
-        onProblem: @escaping @MainActor (ThemeFolderProblem) -> Void = ThemeFolderProblem.writeToStandardError
+        debounce: Duration = .milliseconds(100)
     ) {
-        self.init(
-            path: path, builtInThemes: builtInThemes, loader: loader, debounce: debounce, onProblem: onProblem
-        ) { values in
+        self.init(path: path, builtInThemes: builtInThemes, loader: loader, debounce: debounce) { values in
             values.catalogTheme
         }
     }

@@ -7,52 +7,28 @@ import ShadeTheme
 /// One theme in a themes folder: the file or folder it is read from, and the other files it
 /// is made of.
 struct ThemeFile: Hashable, Sendable {
-    /// How the theme is stored.
-    enum Kind: Hashable, Sendable {
-        /// A `.xcassets` folder.
-        case assetCatalog
-        /// A design-token file: `.tokens.json`, `.tokens` or `.json`.
-        case tokens
-        /// A DTCG resolver document, `.resolver.json`, with the token files it references.
-        case resolver
-        /// A Tokens Studio folder: one with a `$themes.json` or `$metadata.json` file.
-        case tokensStudio
-    }
-
-    /// The theme's identifier: the file's name without its extensions.
+    /// The theme's identifier: the file's name without the ending that gives its kind.
     var id: ThemeID
     /// How the theme is stored.
-    var kind: Kind
+    var kind: ThemeFileKind
     /// The file or folder's path: the folder's path, `/`, the name.
     var path: String
 
-    /// The names whose presence makes a folder a Tokens Studio folder.
-    static let tokensStudioMarkers = ["$themes.json", "$metadata.json"]
-
-    /// The kind and identifier a name in the folder stands for, or `nil` when it is not a theme
-    /// file (hidden, another extension, or nothing before the extension).
+    /// The kind and identifier a name in the folder stands for, by the rule of ``ThemeFileKind``,
+    /// or `nil` when it is not a theme file: hidden (starting with `.`), or not a theme file by
+    /// that rule.
     ///
-    /// - Parameter isTokensStudioFolder: for a folder without `.xcassets`, whether it has a Tokens
-    ///   Studio marker file; it is then a theme named after the folder.
+    /// - Parameter isTokensStudioFolder: for a folder, whether it has a Tokens Studio marker
+    ///   file.
     static func classify(
         name: String, isDirectory: Bool, isTokensStudioFolder: Bool = false
-    ) -> (id: ThemeID, kind: Kind)? {
-        guard !name.hasPrefix(".") else { return nil }
-        if isDirectory && isTokensStudioFolder && !name.hasSuffix(".xcassets") {
-            return (ThemeID(name), .tokensStudio)
-        }
-        let rules: [(suffix: String, kind: Kind, isDirectory: Bool)] = [
-            (".xcassets", .assetCatalog, true),
-            (".resolver.json", .resolver, false),
-            (".tokens.json", .tokens, false),
-            (".tokens", .tokens, false),
-            (".json", .tokens, false),
-        ]
-        for rule in rules where rule.isDirectory == isDirectory && name.hasSuffix(rule.suffix) {
-            let id = name.dropLast(rule.suffix.count)
-            return id.isEmpty ? nil : (ThemeID(String(id)), rule.kind)
-        }
-        return nil
+    ) -> (id: ThemeID, kind: ThemeFileKind)? {
+        guard !name.hasPrefix("."),
+            let kind = ThemeFileKind(name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder),
+            let stem = ThemeFileKind.stem(
+                ofName: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
+        else { return nil }
+        return (ThemeID(stem), kind)
     }
 
     /// For a name that would be a theme file were it the other kind of entry (a file named
@@ -151,8 +127,7 @@ struct ThemeFolderScan: Sendable {
         for name in names {
             let path = folder + "/" + name
             let isDirectory = FileTree.isDirectory(path)
-            let isTokensStudioFolder =
-                isDirectory && ThemeFile.tokensStudioMarkers.contains { FileTree.stamp(of: path + "/" + $0) != nil }
+            let isTokensStudioFolder = isDirectory && ThemeFileKind.hasTokensStudioMarker(inFolder: path)
             guard
                 let (id, kind) = ThemeFile.classify(
                     name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
@@ -264,7 +239,7 @@ struct ThemeFolderScan: Sendable {
     /// file (not a `#/…` pointer into the document itself), relative to the resolver's folder,
     /// without its `#…` fragment. `nil` when the document cannot be read as JSON.
     static func resolverReferences(_ path: String) -> [String]? {
-        guard case .success(let bytes) = ThemeFileContents.bytes(atPath: path),
+        guard let bytes = try? FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize),
             let root = try? JSONReader.parse(bytes)
         else { return nil }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."

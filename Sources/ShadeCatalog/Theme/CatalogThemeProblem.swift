@@ -106,8 +106,24 @@ public struct CatalogThemeProblem: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: theme "aurora": …` when the entry's place is known, so editors and logs
     /// link to it.
     public var description: String {
-        var text = source.map { "\($0): " } ?? ""
-        text += "theme \(JSONWriter.displayQuoted(themeID.rawValue)): "
+        (source.map { "\($0): " } ?? "") + message
+    }
+
+    /// The problem as a warning located at the entry, or at `themeFile` (the file the theme was
+    /// read from) when the entry's place is not known: how a themes folder reports it.
+    ///
+    /// ```
+    /// /themes/aurora.tokens.json: warning: theme "aurora": no color named "background"; the fallback is used
+    /// ```
+    public func diagnostic(themeFile: String) -> Diagnostic {
+        Diagnostic(
+            .warning, file: source?.file ?? themeFile, location: source?.position, path: source?.path,
+            message: message)
+    }
+
+    /// `theme "aurora": …`, without the place.
+    private var message: String {
+        var text = "theme \(JSONWriter.displayQuoted(themeID.rawValue)): "
         let quotedNames = names.map { JSONWriter.displayQuoted($0) }.joined(separator: " or ")
         let quotedEntry = entry.map { JSONWriter.displayQuoted($0) } ?? ""
         switch reason {

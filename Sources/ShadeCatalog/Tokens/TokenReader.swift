@@ -1,6 +1,7 @@
 public import Foundation
 import ShadeDiagnostics
 import ShadeJSON
+import ShadeSystem
 
 /// Reads design tokens (DTCG Format module 2025.10, and Tokens Studio's legacy format) into a
 /// ``ColorCatalog``, with their modes as color variants.
@@ -79,14 +80,15 @@ public struct TokenReader: Sendable {
     /// Creates a reader.
     public init() {}
 
-    /// Reads what `url` holds: a resolver document (a name ending in `.resolver.json`), a Tokens
-    /// Studio folder (a folder with `$themes.json` or `$metadata.json`), or one token file.
+    /// Reads what `url` holds, told by the rule of ``ThemeFileKind``: a resolver document (a
+    /// file ending in `.resolver.json`, in any letter case), a Tokens Studio folder (any folder:
+    /// one without `$themes.json` or `$metadata.json` is reported), or one token file (any other
+    /// file, and a path where nothing is, which is reported).
     public func read(contentsOf url: URL) -> CatalogReadResult {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileTree.isDirectory(url.path) {
             return read(tokensStudioFolder: url)
         }
-        if url.lastPathComponent.hasSuffix(".resolver.json") {
+        if ThemeFileKind(name: url.lastPathComponent, isDirectory: false) == .resolver {
             return read(resolver: url)
         }
         return read([.file(url)])
@@ -294,7 +296,9 @@ struct TokenReadSession {
     /// log: such a file is read only when it is a token file, one with a `$value`; anything else
     /// is left out with an error at the reference that quotes nothing of it.
     mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
-        switch ThemeFileContents.bytes(atPath: url.path) {
+        switch Result(catching: { () throws(FileSystem.ReadFailure) in
+            try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumSize)
+        }) {
         case .success(let bytes):
             guard let reference, reference.leavesFolder else {
                 return parse(bytes: bytes, file: file, reference: reference)

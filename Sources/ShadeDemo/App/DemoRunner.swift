@@ -35,22 +35,23 @@ struct DemoRunner {
     func run() -> ExitCode {
         let store = makeStore()
         let systemAppearance = makeSystemAppearance()
-        // The manager's one problem channel: shown on screen while the demo runs (a save that
-        // fails after start-up included), printed otherwise; a log line would garble the screen.
+        // The manager's one problem channel, the only one the demo watches: the manager's own
+        // problems (a save that fails after start-up included) and those of the theme files of
+        // --themes. Shown on screen while the demo runs, printed otherwise; a log line would
+        // garble the screen.
         let problems = ProblemDisplay()
         // The theme files of --themes, read before the first frame so that a saved choice of one
-        // of them is there at once. The folder reports through the same display.
+        // of them is there at once; the folder reports what it met through the manager.
         // The built-in themes follow the desktop's accent color where it states one.
         let builtInThemes = BasicTheme.all.map { $0.followingSystemAccent() }
         let folder = options.themes.map { path in
-            ThemeFolder<BasicTheme>(
-                path: path, builtInThemes: builtInThemes, loader: themeLoader,
-                onProblem: { problems.report(.folder($0)) })
+            ThemeFolder<BasicTheme>(path: path, builtInThemes: builtInThemes, loader: themeLoader)
         }
         folder?.load()
         let manager = ThemeManager(
             themes: folder?.themes ?? builtInThemes, store: store, systemAppearance: systemAppearance,
-            onProblem: { problems.report(.theme($0)) })
+            onProblem: problems.report)
+        folder?.connect(to: manager)
 
         if options.measure {
             let scratch = (environment["TMPDIR"] ?? "/tmp") + "/shade-demo-measure-\(getpid()).json"
@@ -176,53 +177,40 @@ struct DemoRunner {
     }
 }
 
-/// A problem the demo shows: the theme manager's, or the themes folder's.
-enum DemoProblem: CustomStringConvertible {
-    case theme(ThemeProblem)
-    case folder(ThemeFolderProblem)
-
-    /// The whole problem, for standard error: a theme file's problem names each place in the file.
-    var description: String {
-        switch self {
-        case .theme(let problem): problem.description
-        case .folder(let problem): problem.description
-        }
-    }
-
-    /// One line, for the footer: where a theme file went wrong and what the demo does about it.
+extension ThemeProblem {
+    /// One line, for the footer: for a theme file, what the demo does about it and where the file
+    /// went wrong; the whole problem otherwise.
     var summary: String {
-        guard case .folder(let problem) = self else { return description }
         func place(_ diagnostic: Diagnostic) -> String {
             let file = diagnostic.file.split(separator: "/").last.map(String.init) ?? diagnostic.file
             return FileLocation(file: file, position: diagnostic.location).description + ": "
                 + (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message
         }
-        switch problem {
+        switch self {
         case .themeNotLoaded(_, _, let diagnostics, let keptLastGood):
             // The outcome first: a long message is cut at the screen's edge.
             let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
             let outcome = keptLastGood ? "Last good version kept" : "Not offered until fixed"
-            return outcome + " — " + (first.map(place) ?? problem.description)
-        case .themeLoadedWithWarnings(let id, _, let diagnostics, let values):
-            if !values.isEmpty {
-                let names = values.map(\.name).joined(separator: ", ")
-                return "Theme \(id): from the Standard theme: \(names)"
-            }
-            return diagnostics.first.map(place) ?? problem.description
-        case .duplicateTheme, .folderUnavailable:
-            return problem.description
+            return outcome + " — " + (first.map(place) ?? description)
+        case .themeLoadedWithWarnings(let id, _, let diagnostics):
+            let count = diagnostics.count
+            let first = diagnostics.first.map { " — " + place($0) } ?? ""
+            return "Theme \(id): \(count) \(count == 1 ? "warning" : "warnings")" + first
+        default:
+            return description
         }
     }
 }
 
-/// Where the demo shows the problems of the theme manager and the themes folder: kept until there
-/// is somewhere to show them (the screen, or standard error), then shown as they come.
+/// Where the demo shows the problems of the theme manager's one channel (its own, and the themes
+/// folder's): kept until there is somewhere to show them (the screen, or standard error), then
+/// shown as they come.
 @MainActor
 final class ProblemDisplay {
-    private var waiting: [DemoProblem] = []
+    private var waiting: [ThemeProblem] = []
 
     /// Shows a problem; setting it shows the problems that came before it.
-    var show: ((DemoProblem) -> Void)? {
+    var show: ((ThemeProblem) -> Void)? {
         didSet {
             guard let show else { return }
             for problem in waiting { show(problem) }
@@ -230,7 +218,8 @@ final class ProblemDisplay {
         }
     }
 
-    func report(_ problem: DemoProblem) {
+    /// Shows `problem`, or keeps it until there is somewhere to show it.
+    func report(_ problem: ThemeProblem) {
         if let show { show(problem) } else { waiting.append(problem) }
     }
 }

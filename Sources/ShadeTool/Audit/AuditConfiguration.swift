@@ -2,6 +2,7 @@ import Foundation
 import ShadeCatalog
 import ShadeDiagnostics
 import ShadeJSON
+import ShadeSystem
 
 /// The contents of `shade.json`, which names the pairs `shade audit` checks for contrast.
 ///
@@ -63,11 +64,13 @@ struct AuditConfiguration: Hashable, Sendable {
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
-        switch ThemeFileContents.bytes(atPath: url.path) {
-        case .success(let bytes): return try parse(bytes, file: file)
-        case .failure(let problem):
-            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(problem.reason)")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumSize)
+        } catch {
+            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.reason)")
         }
+        return try parse(bytes, file: file)
     }
 
     /// Reads a configuration from its bytes; `file` is the name errors give it.

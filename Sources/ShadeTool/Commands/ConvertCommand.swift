@@ -323,16 +323,14 @@ public struct ConvertCommand: ConsoleCommand {
         "\(count) \(count == 1 ? "color" : "colors")"
     }
 
-    /// The input's name without its extensions: `Colors` for `Colors.xcassets`, `brand` for
-    /// `brand.tokens.json` or `brand.resolver.json`.
+    /// The input's name without the ending that gives its kind (``ThemeFileKind``): `Colors` for
+    /// `Colors.xcassets`, `brand` for `brand.tokens.json` or `brand.resolver.json`.
     static func baseName(of url: URL) -> String {
-        var name = url.lastPathComponent
-        for suffix in [".xcassets", ".resolver.json", ".tokens.json", ".json", ".tokens"]
-        where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
-            break
-        }
-        return name
+        let name = url.lastPathComponent
+        let isDirectory = FileTree.isDirectory(url.path)
+        return ThemeFileKind.stem(
+            ofName: name, isDirectory: isDirectory,
+            isTokensStudioFolder: isDirectory && ThemeFileKind.hasTokensStudioMarker(inFolder: url.path)) ?? name
     }
 }
 

@@ -2,8 +2,10 @@ public import Foundation
 public import ShadeCatalog
 public import ShadeDiagnostics
 import ShadeJSON
+import ShadeSystem
 
-/// A theme file given on the command line, with its kind detected from what is on disk.
+/// A theme file given on the command line, with its kind detected from what is on disk by the rule
+/// of `ThemeFileKind` (endings in any letter case):
 ///
 /// | What the path is | Kind |
 /// |---|---|
@@ -31,25 +33,12 @@ public struct CatalogInput: Hashable, Sendable {
     /// The input at `path`, or an error that says why it is not a theme file.
     public static func detect(_ path: String) throws(InputError) -> CatalogInput {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .missing(path: path)
+        guard let stamp = FileTree.stamp(of: url.path, followingLinks: true) else { throw .missing(path: path) }
+        switch ThemeFileKind(path: url.path) {
+        case .assetCatalog: return CatalogInput(path: path, url: url, kind: .assetCatalog)
+        case .resolver, .tokens, .tokensStudio: return CatalogInput(path: path, url: url, kind: .tokens)
+        case nil: throw .notAThemeFile(path: path, isDirectory: stamp.isDirectory)
         }
-        let name = url.lastPathComponent.lowercased()
-        if isDirectory.boolValue {
-            if name.hasSuffix(".xcassets") { return CatalogInput(path: path, url: url, kind: .assetCatalog) }
-            let tokensStudioFiles = ["$themes.json", "$metadata.json"]
-            if tokensStudioFiles.contains(where: {
-                FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
-            }) {
-                return CatalogInput(path: path, url: url, kind: .tokens)
-            }
-            throw .notAThemeFile(path: path, isDirectory: true)
-        }
-        if name.hasSuffix(".json") || name.hasSuffix(".tokens") {
-            return CatalogInput(path: path, url: url, kind: .tokens)
-        }
-        throw .notAThemeFile(path: path, isDirectory: false)
     }
 
     /// `file` as the user would write it; see ``DisplayPaths``.

@@ -32,27 +32,28 @@ final class FakeThemeLoader: Sendable {
         reads.withLock { $0.append(path) }
         var catalog = ColorCatalog()
         var diagnostics: [Diagnostic] = []
-        if path.hasSuffix(".xcassets") {
+        switch ThemeFileKind(path: path) {
+        case .assetCatalog:
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(".colorset/Contents.json") else { continue }
                 let name = String(relative.split(separator: "/").dropLast().last!.dropLast(".colorset".count))
                 readTokens(path + "/" + relative, into: &catalog, &diagnostics) { key in key == "color" ? name : nil }
             }
-        } else if FileManager.default.fileExists(atPath: path + "/$themes.json") {
+        case .tokensStudio:
             for name in (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? []
             where name.hasSuffix(".json") && !name.hasPrefix("$") {
                 readTokens(path + "/" + name, into: &catalog, &diagnostics) { $0 }
             }
-        } else if path.hasSuffix(".resolver.json") {
+        case .resolver:
             guard let references = ThemeFolderScan.resolverReferences(path) else {
                 return CatalogReadResult(
                     catalog: catalog, diagnostics: [Diagnostic(.error, file: path, message: "not JSON")])
             }
             for reference in references { readTokens(reference, into: &catalog, &diagnostics) { $0 } }
-        } else if path.hasSuffix(".json") || path.hasSuffix(".tokens") {
+        case .tokens:
             readTokens(path, into: &catalog, &diagnostics) { $0 }
-        } else {
+        case nil:
             return nil
         }
         return CatalogReadResult(catalog: catalog, diagnostics: diagnostics)

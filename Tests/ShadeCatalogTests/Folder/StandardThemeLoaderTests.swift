@@ -87,9 +87,8 @@ struct StandardThemeLoaderTests {
             ##"{ "color": { "$type": "color", "background": { "$value": "#000000" } } }"##, to: "duo/dark.tokens.json")
 
         let log = ProblemLog()
-        let folder = ThemeFolder<BasicTheme>(path: directory.path, builtInThemes: [.standard]) {
-            log.problems.append($0)
-        }
+        let folder = ThemeFolder<BasicTheme>(path: directory.path, builtInThemes: [.standard])
+        folder.connect(to: log.manager)
         folder.load()
         #expect(folder.folderThemes.map(\.id) == ["Brand", "duo", "midnight"])
         #expect(log.problems.allSatisfy { $0.severity == .warning }, "\(log.problems)")
@@ -116,9 +115,8 @@ struct StandardThemeLoaderTests {
             "{\n  \"color\": {\n    \"background\": { \"$type\": \"color\", \"$value\": \"#1020\" \n}",
             to: "aurora.tokens.json")
         let log = ProblemLog()
-        let folder = ThemeFolder<BasicTheme>(path: directory.path, builtInThemes: [.standard]) {
-            log.problems.append($0)
-        }
+        let folder = ThemeFolder<BasicTheme>(path: directory.path, builtInThemes: [.standard])
+        folder.connect(to: log.manager)
         folder.load()
         #expect(folder.folderThemes.isEmpty)
         guard case .themeNotLoaded(let id, _, let diagnostics, false) = log.problems.first else {

@@ -13,9 +13,9 @@ struct ThemeFolderTests {
         _ directory: TemporaryDirectory, loader: FakeThemeLoader = FakeThemeLoader(),
         builtIn: [BasicTheme] = BasicTheme.all, reported: ProblemLog? = nil
     ) -> ThemeFolder<BasicTheme> {
-        ThemeFolder(path: directory.path, builtInThemes: builtIn, loader: loader.loader) { problem in
-            reported?.problems.append(problem)
-        }
+        let folder = ThemeFolder(path: directory.path, builtInThemes: builtIn, loader: loader.loader)
+        if let reported { folder.connect(to: reported.manager) }
+        return folder
     }
 
     @Test("every theme file by the naming rule is offered after the built-in themes, in file name order")
@@ -112,15 +112,41 @@ struct ThemeFolderTests {
         let folder = makeFolder(directory, reported: log)
         folder.load()
         #expect(folder.folderThemes.map(\.id) == ["aurora"])
-        guard case .themeLoadedWithWarnings(_, _, let diagnostics, let values) = try #require(log.problems.first) else {
+        guard case .themeLoadedWithWarnings(_, let file, let diagnostics) = try #require(log.problems.first) else {
             Issue.record("expected themeLoadedWithWarnings, got \(log.problems)")
             return
         }
-        #expect(diagnostics.isEmpty)
-        #expect(values.count == 13)
-        let accent = try #require(values.first { $0.name == "accent" })
-        #expect(accent.reason == .wrongType(found: .metric))
-        #expect(accent.source?.description == "\(directory.file("aurora.tokens.json")):1:37")
+        // One warning for each value that came from the base theme, located where the file has
+        // the value (or at the file, for a value it lacks).
+        #expect(file == directory.file("aurora.tokens.json"))
+        #expect(diagnostics.count == 13)
+        #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file == file })
+        let accent = try #require(diagnostics.first { $0.message.contains("\"accent\" is a metric") })
+        #expect(accent.source.description == "\(file):1:37")
+        #expect(
+            diagnostics.contains {
+                $0.location == nil && $0.message == "theme \"aurora\": no color named \"label\"; the fallback is used"
+            })
+    }
+
+    @Test("problems met before the folder has a manager wait for it, then go through its channel")
+    func problemsWaitForTheManager() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("{", to: "aurora.tokens.json")
+        let folder = ThemeFolder<BasicTheme>(path: directory.path, loader: FakeThemeLoader().loader)
+        folder.load()
+        let log = ProblemLog()
+        #expect(log.problems.isEmpty)
+        folder.connect(to: log.manager)
+        #expect(log.problems.map(\.themeID) == ["aurora"])
+        #expect(log.manager.problems == log.problems)
+        #expect(log.manager.themes == BasicTheme.all)
+        // A later problem goes straight to the manager.
+        try directory.write("[1, 2", to: "aurora.tokens.json")
+        folder.load()
+        #expect(log.problems.count == 2)
+        folder.connect(to: log.manager)
+        #expect(log.problems.count == 2)  // each reported once
     }
 
     @Test("only new and changed files are read again")
@@ -145,14 +171,15 @@ struct ThemeFolderTests {
     func aMissingFolder() throws {
         let directory = try TemporaryDirectory()
         let log = ProblemLog()
-        let folder = ThemeFolder<BasicTheme>(
-            path: directory.file("themes"), loader: FakeThemeLoader().loader, onProblem: { log.problems.append($0) })
-        folder.start()
+        let folder = ThemeFolder<BasicTheme>(path: directory.file("themes"), loader: FakeThemeLoader().loader)
+        folder.start(updating: log.manager)
         folder.load()
         #expect(folder.themes == BasicTheme.all)
         #expect(!folder.isWatching)
         #expect(
-            log.problems == [.folderUnavailable(path: directory.file("themes"), reason: "there is no folder there")])
+            log.problems == [
+                .themesFolderUnavailable(path: directory.file("themes"), reason: "there is no folder there")
+            ])
     }
 
     @Test("names are classified by their endings, and resolver references are resolved lexically")
@@ -191,8 +218,14 @@ struct ThemeFolderTests {
     }
 }
 
-/// The problems a folder reported.
+/// The problems a folder reported, through the problem channel of a manager of basic themes that
+/// the log holds (a folder holds its manager weakly).
 @MainActor
 final class ProblemLog {
-    var problems: [ThemeFolderProblem] = []
+    var problems: [ThemeProblem] = []
+    private(set) var manager: ThemeManager<BasicTheme>!
+
+    init() {
+        manager = ThemeManager(themes: [BasicTheme.standard], onProblem: { [weak self] in self?.problems.append($0) })
+    }
 }

@@ -11,16 +11,16 @@ import Testing
 @Suite("A hostile themes folder")
 struct HostileThemeFolderTests {
     private func makeFolder(_ path: String, log: ProblemLog) -> ThemeFolder<BasicTheme> {
-        ThemeFolder(path: path, builtInThemes: [.standard], loader: FakeThemeLoader().loader) { problem in
-            log.problems.append(problem)
-        }
+        let folder = ThemeFolder(path: path, builtInThemes: [.standard], loader: FakeThemeLoader().loader)
+        folder.connect(to: log.manager)
+        return folder
     }
 
     /// The located diagnostics of the problems about `path`.
     private func diagnostics(_ log: ProblemLog, about path: String) -> [String] {
         log.problems.flatMap { problem -> [String] in
             guard case .themeNotLoaded(_, let file, let diagnostics, _) = problem, file == path else {
-                if case .themeLoadedWithWarnings(_, let file, let diagnostics, _) = problem, file == path {
+                if case .themeLoadedWithWarnings(_, let file, let diagnostics) = problem, file == path {
                     return diagnostics.map(\.description)
                 }
                 return []

@@ -1,0 +1,118 @@
+import ShadeSystem
+
+/// The kinds of theme file Shade reads, told from a path: the one rule that the readers, the
+/// themes folder (``ThemeFolder``) and the `shade` command all follow.
+///
+/// | The entry | Its kind | Its name (``stem(ofName:isDirectory:isTokensStudioFolder:)``) |
+/// |---|---|---|
+/// | a folder ending in `.xcassets` | ``assetCatalog`` | `Colors` for `Colors.xcassets` |
+/// | another folder with a `$themes.json` or `$metadata.json` file | ``tokensStudio`` | the folder's name |
+/// | a file ending in `.resolver.json` | ``resolver`` | `brand` for `brand.resolver.json` |
+/// | a file ending in `.tokens.json`, `.tokens` or `.json` | ``tokens`` | `brand` for `brand.tokens.json` |
+///
+/// **Letter case.** Endings are compared without regard to the letter case of ASCII letters:
+/// `Colors.XCASSETS` is an asset catalog and `Brand.Tokens.JSON` a token file, as on macOS's
+/// default file system, where the two names can stand for the same entry, and as in Xcode. The
+/// stem keeps the name's own letters (`Colors`).
+///
+/// The first ending that matches decides (`brand.resolver.json` is a resolver document, not a
+/// token file), and it must follow at least one character: a file named `.json` is not a theme
+/// file. A file named like a folder kind (`Colors.xcassets` as a file), a folder named like a file
+/// kind, and any other name are not theme files. Shade never guesses a kind from a file's
+/// contents.
+public enum ThemeFileKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// An Xcode asset catalog: a folder ending in `.xcassets`.
+    case assetCatalog
+    /// A DTCG resolver document: a file ending in `.resolver.json`, read with the token files it
+    /// references.
+    case resolver
+    /// A design-token file: a file ending in `.tokens.json`, `.tokens` or `.json`.
+    case tokens
+    /// A Tokens Studio export: a folder (not ending in `.xcassets`) with a `$themes.json` or
+    /// `$metadata.json` file.
+    case tokensStudio
+
+    /// The names of the files whose presence makes a folder a Tokens Studio folder.
+    public static let tokensStudioMarkers = ["$themes.json", "$metadata.json"]
+
+    /// The endings that give a kind, in the order they are tried, each for a file or a folder.
+    private static let endings: [(ending: String, kind: ThemeFileKind, isDirectory: Bool)] = [
+        (".xcassets", .assetCatalog, true),
+        (".resolver.json", .resolver, false),
+        (".tokens.json", .tokens, false),
+        (".tokens", .tokens, false),
+        (".json", .tokens, false),
+    ]
+
+    /// The kind an entry named `name` stands for, or `nil` when it is not a theme file.
+    ///
+    /// - Parameters:
+    ///   - name: the entry's name (the last part of its path).
+    ///   - isDirectory: whether the entry is a folder.
+    ///   - isTokensStudioFolder: for a folder, whether it holds one of the
+    ///     ``tokensStudioMarkers``.
+    public init?(name: String, isDirectory: Bool, isTokensStudioFolder: Bool = false) {
+        guard let (kind, _) = Self.classify(name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
+        else { return nil }
+        self = kind
+    }
+
+    /// The kind of the entry at `path`, looking at the disk (and following a symbolic link):
+    /// whether it is a folder, and whether a folder holds a Tokens Studio marker. `nil` when
+    /// nothing is there or it is not a theme file.
+    public init?(path: String) {
+        guard let stamp = FileTree.stamp(of: path, followingLinks: true) else { return nil }
+        let name = FileSystem.fileName(of: Self.withoutTrailingSlashes(path))
+        self.init(
+            name: name, isDirectory: stamp.isDirectory,
+            isTokensStudioFolder: stamp.isDirectory && Self.hasTokensStudioMarker(inFolder: path))
+    }
+
+    /// The name of the entry without the ending that gives its kind: `Colors` for
+    /// `Colors.xcassets`, `brand` for `brand.resolver.json`, the whole name for a Tokens Studio
+    /// folder; `nil` when it is not a theme file.
+    public static func stem(ofName name: String, isDirectory: Bool, isTokensStudioFolder: Bool = false) -> String? {
+        classify(name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)?.stem
+    }
+
+    /// Whether the folder at `path` holds one of the ``tokensStudioMarkers``.
+    public static func hasTokensStudioMarker(inFolder path: String) -> Bool {
+        let folder = withoutTrailingSlashes(path)
+        return tokensStudioMarkers.contains { FileTree.stamp(of: folder + "/" + $0, followingLinks: true) != nil }
+    }
+
+    /// `assetCatalog`, `resolver`, `tokens` or `tokensStudio`.
+    public var description: String { rawValue }
+
+    /// The kind and the stem of a name, by the rule above.
+    private static func classify(
+        _ name: String, isDirectory: Bool, isTokensStudioFolder: Bool
+    ) -> (kind: ThemeFileKind, stem: String)? {
+        for rule in endings where rule.isDirectory == isDirectory && hasEnding(name, rule.ending) {
+            let stem = String(decoding: name.utf8.dropLast(rule.ending.utf8.count), as: UTF8.self)
+            return stem.isEmpty ? nil : (rule.kind, stem)
+        }
+        if isDirectory && isTokensStudioFolder && !name.isEmpty { return (.tokensStudio, name) }
+        return nil
+    }
+
+    /// Whether `name` ends in `ending` (ASCII), letters compared without regard to case.
+    private static func hasEnding(_ name: String, _ ending: String) -> Bool {
+        let name = name.utf8
+        let ending = ending.utf8
+        guard name.count >= ending.count else { return false }
+        return zip(name.suffix(ending.count), ending).allSatisfy { lowercased($0) == lowercased($1) }
+    }
+
+    /// `byte` with an ASCII capital letter made small.
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// `path` without the slashes at its end (but `/` itself kept).
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}

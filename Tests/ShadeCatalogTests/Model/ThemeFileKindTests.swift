@@ -1,0 +1,109 @@
+import Foundation
+import Shade
+import ShadeTestSupport
+import Testing
+
+@testable import ShadeCatalog
+
+/// The one rule that tells a theme file's kind from its path.
+@Suite("The kind of a theme file")
+struct ThemeFileKindTests {
+    @Test(
+        "each kind is told from the name's ending and whether it is a folder",
+        arguments: [
+            ("Colors.xcassets", true, false, ThemeFileKind.assetCatalog, "Colors"),
+            ("Colors.xcassets", true, true, .assetCatalog, "Colors"),  // the ending wins over a marker
+            ("brand.resolver.json", false, false, .resolver, "brand"),
+            ("a.b.resolver.json", false, false, .resolver, "a.b"),
+            ("brand.tokens.json", false, false, .tokens, "brand"),
+            ("brand.tokens", false, false, .tokens, "brand"),
+            ("brand.json", false, false, .tokens, "brand"),
+            ("studio", true, true, .tokensStudio, "studio"),
+            ("studio.json", true, true, .tokensStudio, "studio.json"),
+        ])
+    func eachKind(name: String, isDirectory: Bool, isTokensStudioFolder: Bool, kind: ThemeFileKind, stem: String) {
+        #expect(ThemeFileKind(name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder) == kind)
+        #expect(
+            ThemeFileKind.stem(ofName: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
+                == stem)
+    }
+
+    @Test(
+        "endings are compared in any letter case of ASCII letters, and the stem keeps the name's own",
+        arguments: [
+            ("Colors.XCASSETS", true, ThemeFileKind.assetCatalog, "Colors"),
+            ("Colors.XcAssets", true, .assetCatalog, "Colors"),
+            ("Brand.Resolver.JSON", false, .resolver, "Brand"),
+            ("Brand.TOKENS.json", false, .tokens, "Brand"),
+            ("Brand.Tokens", false, .tokens, "Brand"),
+            ("Ünïcode.JSON", false, .tokens, "Ünïcode"),
+        ])
+    func letterCase(name: String, isDirectory: Bool, kind: ThemeFileKind, stem: String) {
+        #expect(ThemeFileKind(name: name, isDirectory: isDirectory) == kind)
+        #expect(ThemeFileKind.stem(ofName: name, isDirectory: isDirectory) == stem)
+    }
+
+    @Test(
+        "other names, a file named like a folder, a folder named like a file and a bare ending are not theme files",
+        arguments: [
+            ("Colors.xcassets", false),
+            ("brand.tokens.json", true),
+            ("brand.json", true),
+            ("drafts", true),
+            ("notes.txt", false),
+            ("brand.yaml", false),
+            ("brand.jsonx", false),
+            ("brand.xcassetsx", true),
+            (".json", false),
+            (".tokens.json", false),
+            (".resolver.json", false),
+            (".xcassets", true),
+            ("brand.\u{130}json", false),  // a capital I with a dot is not an ASCII letter
+        ])
+    func notThemeFiles(name: String, isDirectory: Bool) {
+        #expect(ThemeFileKind(name: name, isDirectory: isDirectory) == nil)
+        #expect(ThemeFileKind.stem(ofName: name, isDirectory: isDirectory) == nil)
+    }
+
+    @Test("the kind of a path is told from what is on disk")
+    func fromThePath() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(##"{"color": "#102030"}"##, to: "Colors.XCASSETS/Red.colorset/Contents.json")
+        try directory.write("{}", to: "brand.Resolver.json")
+        try directory.write("{}", to: "brand.tokens.json")
+        try directory.write("[]", to: "studio/$metadata.json")
+        try directory.write("{}", to: "plain/colors.json")
+        try directory.write("{}", to: "file.xcassets")
+        #expect(ThemeFileKind(path: directory.file("Colors.XCASSETS")) == .assetCatalog)
+        #expect(ThemeFileKind(path: directory.file("Colors.XCASSETS/")) == .assetCatalog)
+        #expect(ThemeFileKind(path: directory.file("brand.Resolver.json")) == .resolver)
+        #expect(ThemeFileKind(path: directory.file("brand.tokens.json")) == .tokens)
+        #expect(ThemeFileKind(path: directory.file("studio")) == .tokensStudio)
+        #expect(ThemeFileKind(path: directory.file("plain")) == nil)
+        #expect(ThemeFileKind(path: directory.file("file.xcassets")) == nil)
+        #expect(ThemeFileKind(path: directory.file("missing.tokens.json")) == nil)
+        // A symbolic link is followed.
+        #expect(symlink(directory.file("studio"), directory.file("linked")) == 0)
+        #expect(ThemeFileKind(path: directory.file("linked")) == .tokensStudio)
+    }
+
+    @Test("the standard loader and the themes folder follow the same rule")
+    @MainActor
+    func everyCallerFollowsTheRule() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            ##"{"info": {"version": 1, "author": "xcode"}, "colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"##,
+            to: "themes/Upper.XCASSETS/Red.colorset/Contents.json")
+        try directory.write(
+            ##"{"Red": {"$type": "color", "$value": "#00FF00"}}"##, to: "themes/Green.TOKENS.JSON")
+        // The standard loader reads the asset catalog with the asset catalog reader.
+        let url = URL(fileURLWithPath: directory.file("themes/Upper.XCASSETS"))
+        let catalog = try #require(ThemeFileLoader.standard.load(url))
+        #expect(catalog.errors.isEmpty, "\(catalog.diagnostics)")
+        #expect(catalog.catalog.entries.map(\.name) == ["Red"])
+        // The themes folder offers both, named without their endings.
+        let folder = ThemeFolder<CatalogTheme>(path: directory.file("themes"))
+        folder.load()
+        #expect(folder.folderThemes.map(\.id) == ["Green", "Upper"])
+    }
+}
