@@ -38,7 +38,8 @@ let fuzzTargets: [Target] = [
         name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/AssetCatalog"),
     .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
     .executableTarget(
-        name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "Shade"], path: "Fuzz/ThemeFolder"),
+        name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeThemeFolder", "Shade"],
+        path: "Fuzz/ThemeFolder"),
     .executableTarget(
         name: "fuzz-codegen",
         dependencies: ["FuzzSupport", "GeneratedCodeCheck", "ShadeTool", "ShadeCatalog", "Shade"],
@@ -61,9 +62,12 @@ let package = Package(
         .library(name: "ShadeTerminal", targets: ["ShadeTerminal"]),
         // Theme files: Xcode asset catalogs and design tokens, read, written and loaded while running.
         .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
+        // A folder of theme files offered as themes and loaded again while the app runs.
+        .library(name: "ShadeThemeFolder", targets: ["ShadeThemeFolder"]),
         // The `shade` command: audit, convert, preview and show a theme.
         .executable(name: "shade", targets: ["shade"]),
-        // The command's logic, for the benchmarks that time it (Benchmarks/Tools/CatalogRatios).
+        // The command's entry point, `ShadeCommand`, for the benchmarks that time the command
+        // (Benchmarks/Tools/CatalogRatios); the rest of ShadeTool is the package's own.
         .library(name: "ShadeTool", targets: ["ShadeTool"]),
     ],
     dependencies: [
@@ -72,12 +76,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: coreLayers + [
+        // Files as the operating system has them: reads bounded in size that never block, atomic
+        // replacement, no overwriting on rename, links kept inside a folder (POSIX only).
+        .target(name: "ShadeFiles"),
         // The operating system: the preference file, the environment's and the desktop's appearance.
         .target(
             name: "ShadeSystem",
             dependencies: [
                 "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
-                .product(name: "Logging", package: "swift-log"),
+                "ShadeFiles", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -90,11 +97,15 @@ let package = Package(
         // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
         .target(
             name: "ShadeCatalog",
-            dependencies: ["ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem"]),
+            dependencies: ["ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeFiles"]),
+        // The live themes folder: theme files offered as themes, watched through the operating system.
+        .target(
+            name: "ShadeThemeFolder",
+            dependencies: ["ShadeDiagnostics", "ShadeJSON", "ShadeTheme", "ShadeFiles", "ShadeSystem", "ShadeCatalog"]),
         // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
-            dependencies: ["ShadeCatalog", "Shade", "ShadeJSON", "ShadeTestSupport"],
+            dependencies: ["ShadeCatalog", "ShadeThemeFolder", "ShadeFiles", "Shade", "ShadeJSON", "ShadeTestSupport"],
             exclude: ["Fixtures"]
         ),
         // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
@@ -102,7 +113,8 @@ let package = Package(
             name: "ShadeTool",
             dependencies: [
                 "ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem",
-                "ShadeCatalog", "ShadeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ShadeFiles", "ShadeCatalog", "ShadeTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -128,7 +140,7 @@ let package = Package(
             name: "ShadeTests",
             dependencies: [
                 "Shade", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem",
-                "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
+                "ShadeFiles", "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
             ],
             // The fake desktop portal the portal tests run with python-dbusmock.
             exclude: ["System/Fixtures"]
@@ -144,7 +156,7 @@ let package = Package(
             name: "ShadeDemo",
             dependencies: [
                 "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
-                "ShadeSystem", "ShadeCatalog", "ShadeTerminal",
+                "ShadeSystem", "ShadeCatalog", "ShadeThemeFolder", "ShadeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -153,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "ShadeDemoTests",
             dependencies: [
-                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeCatalog", "ShadeTestSupport", "shade-demo",
+                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeCatalog", "ShadeThemeFolder", "ShadeTestSupport",
+                "shade-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Snapshots"]

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Shade
 import ShadeCatalog
+import ShadeThemeFolder
 
 /// A `ThemeFolder` loading one theme file made of any bytes: written as a token file, a resolver
 /// document or an asset catalog's color set (which of the three follows from the input's hash).

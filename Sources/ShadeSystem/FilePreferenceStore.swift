@@ -1,4 +1,5 @@
 import Foundation
+import ShadeFiles
 import ShadeJSON
 public import ShadeTheme
 

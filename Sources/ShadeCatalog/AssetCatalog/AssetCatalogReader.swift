@@ -1,7 +1,7 @@
 public import Foundation
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
-import ShadeSystem
 
 /// Reads Xcode asset catalogs (`.xcassets` folders): their color sets and image sets, in one
 /// ``ColorCatalog``.

@@ -1,6 +1,6 @@
 public import Foundation
 public import ShadeDiagnostics
-import ShadeSystem
+import ShadeFiles
 
 /// Writes a ``ColorCatalog`` as an Xcode asset catalog: the folders, and every `Contents.json`
 /// exactly as current Xcode writes it.

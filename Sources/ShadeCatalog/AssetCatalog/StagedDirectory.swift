@@ -1,7 +1,7 @@
 import Foundation
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
-import ShadeSystem
 
 #if canImport(Darwin)
     import Darwin

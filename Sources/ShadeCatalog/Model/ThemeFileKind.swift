@@ -1,7 +1,7 @@
-import ShadeSystem
+import ShadeFiles
 
 /// The kinds of theme file Shade reads, told from a path: the one rule that the readers, the
-/// themes folder (``ThemeFolder``) and the `shade` command all follow.
+/// themes folder (`ThemeFolder`, in ShadeThemeFolder) and the `shade` command all follow.
 ///
 /// | The entry | Its kind | Its name (``stem(ofName:isDirectory:isTokensStudioFolder:)``) |
 /// |---|---|---|

@@ -1,7 +1,7 @@
 import Foundation
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
-import ShadeSystem
 
 /// Reads a DTCG resolver document (Resolver module 2025.10) into the modes of a read.
 struct ResolverReading {

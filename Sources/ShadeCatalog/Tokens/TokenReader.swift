@@ -1,7 +1,7 @@
 public import Foundation
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
-import ShadeSystem
 
 /// Reads design tokens (DTCG Format module 2025.10, and Tokens Studio's legacy format) into a
 /// ``ColorCatalog``, with their modes as color variants.

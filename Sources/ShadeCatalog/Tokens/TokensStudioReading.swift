@@ -1,7 +1,7 @@
 import Foundation
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
-import ShadeSystem
 
 /// Reads a Tokens Studio folder (`$themes.json`, `$metadata.json`, one file per token set) into
 /// the modes of a read, as `@tokens-studio/sd-transforms` composes them (`permutateThemes`).

@@ -5,6 +5,7 @@ import ShadeDiagnostics
 import ShadeSystem
 import ShadeTerminal
 import ShadeTheme
+import ShadeThemeFolder
 import ShadeTraits
 
 /// What `shade-demo` does with a parsed command line: run interactively in the terminal, play

@@ -1,3 +1,5 @@
+import ShadeFiles
+
 #if os(Linux)
 
     import Dispatch

@@ -1,4 +1,5 @@
 import Dispatch
+import ShadeFiles
 
 /// Polling: the stamps of everything under the directory, compared at an interval. It works on
 /// every platform and file system, at the cost of a walk of the tree per interval and a delay of

@@ -1,4 +1,5 @@
 import Dispatch
+import ShadeFiles
 import ShadeObservation
 
 /// Watches a directory and everything under it, and tells the main actor when files in it are

@@ -1,4 +1,4 @@
-public import ArgumentParser
+package import ArgumentParser
 import Foundation
 import ShadeCatalog
 import ShadeColor
@@ -6,9 +6,9 @@ import ShadeDiagnostics
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
 /// missing or useless variants, gamut, references and near-duplicates.
-public struct AuditCommand: ConsoleCommand {
+package struct AuditCommand: ConsoleCommand {
     /// The command's name, help and exit statuses.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check contrast, variants, gamut, references and near-duplicates in every appearance.",
         discussion: AuditRules.helpText + "\n\n" + """
@@ -69,10 +69,10 @@ public struct AuditCommand: ConsoleCommand {
     var color: ColorChoice = .auto
 
     /// Creates the command with no arguments, as the argument parser does.
-    public init() {}
+    package init() {}
 
     /// Rejects a command line without an input.
-    public func validate() throws {
+    package func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
@@ -81,7 +81,7 @@ public struct AuditCommand: ConsoleCommand {
 
     /// Audits every input, writes the report on standard output and exits with the status when
     /// it is not 0.
-    public func run() throws {
+    package func run() throws {
         let status = execute(console: .process)
         if status != 0 { throw ExitCode(status) }
     }

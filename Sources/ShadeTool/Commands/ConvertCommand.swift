@@ -1,15 +1,16 @@
-public import ArgumentParser
+package import ArgumentParser
 import Foundation
 import ShadeCatalog
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
 import ShadeSystem
 
 /// `shade convert`: reads a theme file and writes it in another format: an asset catalog, design
 /// tokens, CSS custom properties (``CSSExport``) or Swift source (``SwiftExport``).
-public struct ConvertCommand: ConsoleCommand {
+package struct ConvertCommand: ConsoleCommand {
     /// The command's name, help and exit statuses.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a theme file to an asset catalog, design tokens, CSS or Swift.",
         discussion: """
@@ -45,7 +46,7 @@ public struct ConvertCommand: ConsoleCommand {
     )
 
     /// The formats `convert` writes.
-    public enum Target: String, CaseIterable, ExpressibleByArgument, Sendable {
+    package enum Target: String, CaseIterable, ExpressibleByArgument, Sendable {
         /// An Xcode asset catalog.
         case xcassets
         /// DTCG 2025.10 design tokens, with a resolver document for modes.
@@ -60,47 +61,47 @@ public struct ConvertCommand: ConsoleCommand {
     @Argument(
         help: ArgumentHelp(
             "An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
-    public var input: String
+    package var input: String
 
     /// The format to write.
     @Option(help: "The format to write: xcassets, tokens, css or swift.")
-    public var to: Target
+    package var to: Target
 
     /// Where to write.
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write.", valueName: "path"))
-    public var output: String
+    package var output: String
 
     /// The base name of token files, with `--to tokens`.
     @Option(help: ArgumentHelp("With --to tokens: the files' base name (default: the input's).", valueName: "name"))
-    public var name: String?
+    package var name: String?
 
     /// The name of the `Theme` type to generate, with `--to swift`.
     @Option(help: "With --to swift: also write a Theme type of this name, with a property per color.")
-    public var themeType: String?
+    package var themeType: String?
 
     /// Whether to replace what is at the output.
     @Flag(
         help:
             "Replace an existing output (an asset catalog only replaces an asset catalog, token files only token files)."
     )
-    public var force = false
+    package var force = false
 
     /// Whether to print every diagnostic.
     @Flag(help: "Print every diagnostic, not only the first \(ConvertCommand.diagnosticLimit).")
-    public var verbose = false
+    package var verbose = false
 
     /// Creates the command with no arguments, as the argument parser does.
-    public init() {}
+    package init() {}
 
     /// Reads the input, converts and writes, and exits with the status when it is not 0.
-    public func run() throws {
+    package func run() throws {
         let status = execute(console: .process)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Rejects options that do not go with the format, an empty output path, a `--name` that is a
     /// path, and an asset catalog's name that does not end in `.xcassets`.
-    public func validate() throws {
+    package func validate() throws {
         guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
         if to == .xcassets, !output.lowercased().hasSuffix(".xcassets") && !output.lowercased().hasSuffix(".xcassets/")
         {

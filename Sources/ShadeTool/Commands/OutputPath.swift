@@ -1,6 +1,7 @@
 import Foundation
 import ShadeCatalog
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
 import ShadeSystem
 

@@ -1,13 +1,13 @@
-public import ArgumentParser
+package import ArgumentParser
 import Foundation
 import ShadeCatalog
 import ShadeDiagnostics
 import ShadeJSON
 
 /// `shade preview`: writes a self-contained HTML page showing a theme file's colors.
-public struct PreviewCommand: ConsoleCommand {
+package struct PreviewCommand: ConsoleCommand {
     /// The command's name, help and exit statuses.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Write an HTML page that shows every color in all eight appearances, with contrast badges.",
         discussion: """
@@ -31,21 +31,21 @@ public struct PreviewCommand: ConsoleCommand {
     /// The theme file.
     @Argument(
         help: "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json).")
-    public var input: String
+    package var input: String
 
     /// Where to write the page.
     @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
-    public var output: String
+    package var output: String
 
     /// The configuration file naming the pairs.
     @Option(
         name: .long,
         help: "A shade.json naming the pairs to check: {\"pairs\": [{\"foreground\": …, \"background\": …}]}.")
-    public var config: String?
+    package var config: String?
 
     /// Whether to replace an existing file.
     @Flag(help: "Replace an existing file (never the input).")
-    public var force = false
+    package var force = false
 
     /// The most colors a page shows. A page takes about 2.5 KB per color (5,000 colors make a page
     /// of 12.5 MB), which a browser still opens quickly; a theme file with more colors than this
@@ -53,15 +53,15 @@ public struct PreviewCommand: ConsoleCommand {
     static let maximumColors = 5_000
 
     /// Creates the command with no arguments, as the argument parser does.
-    public init() {}
+    package init() {}
 
     /// Rejects an empty output path.
-    public func validate() throws {
+    package func validate() throws {
         guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
     }
 
     /// Writes the page and exits with the status when it is not 0.
-    public func run() throws {
+    package func run() throws {
         let status = execute(console: .process)
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,5 +1,5 @@
-public import Foundation
-public import ShadeCatalog
+package import Foundation
+package import ShadeCatalog
 import ShadeColor
 
 /// Writes the colors of a catalog as CSS custom properties that follow the system's appearance
@@ -49,28 +49,28 @@ import ShadeColor
 /// `color(display-p3 r g b)` (or `color(srgb …)` with components outside 0…1 for a color beyond
 /// Display P3). A custom property accepts any value, so a plain second declaration would not fall
 /// back; `@supports` does.
-public enum CSSExport {
+package enum CSSExport {
     /// What an export wrote.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// The style sheet.
-        public var css: String
+        package var css: String
         /// Each exported color's entry name and its custom property (`--brand-primary`), in catalog
         /// order.
-        public var properties: [Property]
+        package var properties: [Property]
         /// The names of the color entries that were left out because they have no value.
-        public var skipped: [String]
+        package var skipped: [String]
     }
 
     /// A color entry and the custom property it became.
-    public struct Property: Hashable, Sendable {
+    package struct Property: Hashable, Sendable {
         /// The entry's name in the theme file.
-        public var entryName: String
+        package var entryName: String
         /// The custom property's name, with its leading `--`.
-        public var name: String
+        package var name: String
     }
 
     /// The style sheet for the colors of `catalog`.
-    public static func css(for catalog: ColorCatalog) -> Result {
+    package static func css(for catalog: ColorCatalog) -> Result {
         let (colors, skipped) = ExportedColor.colors(in: catalog)
         let named = propertyNames(for: colors.map(\.name))
         let properties = zip(colors, named).map { Property(entryName: $0.name, name: $1) }
@@ -82,7 +82,7 @@ public enum CSSExport {
     /// - Returns: What was written, with the colors left out.
     /// - Throws: An error from the file system.
     @discardableResult
-    public static func write(catalog: ColorCatalog, to url: URL) throws -> Result {
+    package static func write(catalog: ColorCatalog, to url: URL) throws -> Result {
         let result = css(for: catalog)
         try Data(result.css.utf8).write(to: url, options: .atomic)
         return result
@@ -97,7 +97,7 @@ public enum CSSExport {
     /// joined with `-`; a name with no word is `--color`. The result is always a CSS custom
     /// property name without escapes (`--`, then only letters, digits, `-` and non-ASCII
     /// letters and marks), so a name cannot write CSS of its own.
-    public static func propertyName(for entryName: String) -> String {
+    package static func propertyName(for entryName: String) -> String {
         var entryName = entryName
         if let name = entryName.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiPropertyName(for: $0) : nil }) {
             return name

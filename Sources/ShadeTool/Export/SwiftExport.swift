@@ -1,5 +1,5 @@
-public import Foundation
-public import ShadeCatalog
+package import Foundation
+package import ShadeCatalog
 import ShadeColor
 import ShadeTheme
 
@@ -53,13 +53,13 @@ import ShadeTheme
 ///
 /// Colors whose set gives no value (an empty `AccentColor`) are left out; ``Result/skipped``
 /// names them.
-public enum SwiftExport {
+package enum SwiftExport {
     /// What an export wrote.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// The Swift source.
-        public var source: String
+        package var source: String
         /// The names of the color entries that were left out because they have no value.
-        public var skipped: [String]
+        package var skipped: [String]
     }
 
     /// The Swift source for the colors of `catalog`.
@@ -69,7 +69,7 @@ public enum SwiftExport {
     ///   - themeType: The name of a `Theme` type to write too, or `nil` for the statics only. It
     ///     must be a Swift identifier (``isValidTypeName(_:)``).
     /// - Returns: The source, and the colors left out.
-    public static func source(for catalog: ColorCatalog, themeType: String? = nil) -> Result {
+    package static func source(for catalog: ColorCatalog, themeType: String? = nil) -> Result {
         var writer = SwiftSourceWriter(catalog: catalog)
         return Result(source: writer.write(themeType: themeType), skipped: writer.skipped)
     }
@@ -83,7 +83,7 @@ public enum SwiftExport {
     /// - Returns: What was written, with the colors left out.
     /// - Throws: An error from the file system.
     @discardableResult
-    public static func write(catalog: ColorCatalog, to url: URL, themeType: String? = nil) throws -> Result {
+    package static func write(catalog: ColorCatalog, to url: URL, themeType: String? = nil) throws -> Result {
         let result = source(for: catalog, themeType: themeType)
         try Data(result.source.utf8).write(to: url, options: .atomic)
         return result
@@ -91,7 +91,7 @@ public enum SwiftExport {
 
     /// Whether `name` can name the generated theme type: an ASCII letter or underscore, then
     /// letters, digits and underscores, and not a keyword or a reserved type name.
-    public static func isValidTypeName(_ name: String) -> Bool {
+    package static func isValidTypeName(_ name: String) -> Bool {
         guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
         guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return false }
         return !SwiftIdentifier.keywords.contains(name) && !SwiftIdentifier.reservedTypeNames.contains(name)

@@ -1,6 +1,7 @@
-public import Foundation
-public import ShadeCatalog
-public import ShadeDiagnostics
+package import Foundation
+package import ShadeCatalog
+package import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
 import ShadeSystem
 
@@ -14,9 +15,9 @@ import ShadeSystem
 /// | a file whose name ends in `.json` or `.tokens` (a token file, or a resolver document `*.resolver.json`) | ``Kind/tokens`` |
 ///
 /// Anything else is an ``InputError``: Shade never guesses a format from a file's contents.
-public struct CatalogInput: Hashable, Sendable {
+package struct CatalogInput: Hashable, Sendable {
     /// The kinds of theme file.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         /// An Xcode asset catalog.
         case assetCatalog = "xcassets"
         /// Design tokens: one token file, a resolver document, or a Tokens Studio folder.
@@ -24,14 +25,14 @@ public struct CatalogInput: Hashable, Sendable {
     }
 
     /// The path as given.
-    public var path: String
+    package var path: String
     /// The file or folder.
-    public var url: URL
+    package var url: URL
     /// What it holds.
-    public var kind: Kind
+    package var kind: Kind
 
     /// The input at `path`, or an error that says why it is not a theme file.
-    public static func detect(_ path: String) throws(InputError) -> CatalogInput {
+    package static func detect(_ path: String) throws(InputError) -> CatalogInput {
         let url = URL(fileURLWithPath: path)
         guard let stamp = FileTree.stamp(of: url.path, followingLinks: true) else { throw .missing(path: path) }
         switch ThemeFileKind(path: url.path) {
@@ -47,7 +48,7 @@ public struct CatalogInput: Hashable, Sendable {
     }
 
     /// Reads the theme file at `path`: ``detect(_:)`` and ``read()`` in one step.
-    public static func read(path: String) throws(InputError) -> CatalogReadResult {
+    package static func read(path: String) throws(InputError) -> CatalogReadResult {
         try detect(path).read()
     }
 
@@ -56,7 +57,7 @@ public struct CatalogInput: Hashable, Sendable {
     /// - Throws: ``InputError/unreadable(path:diagnostics:)`` when the reader found errors and read
     ///   no entry at all (a malformed file, a folder that cannot be listed); a catalog that was
     ///   read in part is returned with its diagnostics.
-    public func read() throws(InputError) -> CatalogReadResult {
+    package func read() throws(InputError) -> CatalogReadResult {
         let result: CatalogReadResult
         switch kind {
         case .assetCatalog:
@@ -72,7 +73,7 @@ public struct CatalogInput: Hashable, Sendable {
 }
 
 /// Why an input could not be read; a command exits with status 2 for it.
-public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing is at the path.
     case missing(path: String)
     /// The path is not of a kind Shade reads.
@@ -81,7 +82,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(path: String, diagnostics: [Diagnostic])
 
     /// The path the error concerns.
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let path), .notAThemeFile(let path, _), .unreadable(let path, _):
             path
@@ -89,7 +90,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: error: what is wrong`, and the reader's diagnostics on the following lines.
-    public var description: String {
+    package var description: String {
         let path = DisplayText.escaped(path)
         switch self {
         case .missing:

@@ -1,21 +1,21 @@
 import Foundation
-public import ShadeCatalog
-public import ShadeColor
+package import ShadeCatalog
+package import ShadeColor
 import ShadeJSON
 
 /// A text color over a background color: one pair whose contrast the preview shows.
-public struct ContrastPair: Hashable, Sendable {
+package struct ContrastPair: Hashable, Sendable {
     /// The entry name of the text (foreground) color.
-    public var foreground: String
+    package var foreground: String
     /// The entry name of the background color.
-    public var background: String
+    package var background: String
 
     /// What the pair is used for, which sets the minimums its badges show: text unless a
     /// `shade.json` says otherwise.
     var use = PairUse.text
 
     /// Creates a pair of text over a background.
-    public init(foreground: String, background: String) {
+    package init(foreground: String, background: String) {
         self.foreground = foreground
         self.background = background
     }
@@ -28,7 +28,7 @@ public struct ContrastPair: Hashable, Sendable {
 
     /// The WCAG 2.x contrast ratio of the pair as seen in `appearance`
     /// (`Appearance.contrastRatio(of:over:)`, the audit's), or `nil` when a color is missing.
-    public func contrastRatio(in catalog: ColorCatalog, appearance: Appearance) -> Double? {
+    package func contrastRatio(in catalog: ColorCatalog, appearance: Appearance) -> Double? {
         guard let foreground = catalog.dynamicColor(named: foreground),
             let background = catalog.dynamicColor(named: background)
         else { return nil }
@@ -39,11 +39,11 @@ public struct ContrastPair: Hashable, Sendable {
 }
 
 /// Finds the pairs of a catalog to check by its names, as `shade audit` does without a `shade.json`.
-public enum ContrastPairing {
+package enum ContrastPairing {
     /// The pairs the names of a catalog's colors suggest, by the rule `shade audit` follows
     /// (`NamingConvention`): `Label` over every background of its group or an enclosing one,
     /// `onPrimary` over `primary`, and so on.
-    public static func conventionalPairs(in catalog: ColorCatalog) -> [ContrastPair] {
+    package static func conventionalPairs(in catalog: ColorCatalog) -> [ContrastPair] {
         let names = ExportedColor.colors(in: catalog).colors.map(\.name)
         return NamingConvention.pairs(among: names).map {
             ContrastPair(foreground: $0.foreground, background: $0.background)

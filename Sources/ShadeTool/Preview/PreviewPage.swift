@@ -1,4 +1,4 @@
-public import ShadeCatalog
+package import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
 import ShadeJSON
@@ -35,16 +35,16 @@ import ShadeJSON
 /// name), `data-property` (`background-color` or `color`), and `data-appearance-key` (a swatch's
 /// `Appearance.name`) or `data-scope` (a sample's: `page` or `elevated`), so a test can compare
 /// what the browser computes with what Shade resolves.
-public struct PreviewPage: Sendable {
+package struct PreviewPage: Sendable {
     /// The catalog shown.
-    public var catalog: ColorCatalog
+    package var catalog: ColorCatalog
     /// The pairs whose contrast is shown.
-    public var pairs: [ContrastPair]
+    package var pairs: [ContrastPair]
     /// The page's title, such as the theme file's name.
-    public var title: String
+    package var title: String
 
     /// Creates a page.
-    public init(catalog: ColorCatalog, pairs: [ContrastPair], title: String) {
+    package init(catalog: ColorCatalog, pairs: [ContrastPair], title: String) {
         self.catalog = catalog
         self.pairs = pairs
         self.title = title
@@ -55,7 +55,7 @@ public struct PreviewPage: Sendable {
     static let groupingThreshold = 200
 
     /// The page's HTML.
-    public var html: String {
+    package var html: String {
         let export = CSSExport.css(for: catalog)
         let colors = ExportedColor.colors(in: catalog).colors
         let property = Dictionary(export.properties.map { ($0.entryName, $0.name) }, uniquingKeysWith: { a, _ in a })

@@ -1,4 +1,4 @@
-public import ArgumentParser
+package import ArgumentParser
 import Foundation
 import ShadeCatalog
 import ShadeColor
@@ -6,9 +6,9 @@ import ShadeDiagnostics
 import ShadeJSON
 
 /// `shade show`: one color in the terminal, with its value in each of the eight appearances.
-public struct ShowCommand: ConsoleCommand {
+package struct ShowCommand: ConsoleCommand {
     /// The command's name, help and exit statuses.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one color: its swatch and value in each appearance, and where it is defined.",
         discussion: """
@@ -42,10 +42,10 @@ public struct ShowCommand: ConsoleCommand {
     var color: ColorChoice = .auto
 
     /// Creates the command with no arguments, as the argument parser does.
-    public init() {}
+    package init() {}
 
     /// Shows the color on standard output and exits with the status when it is not 0.
-    public func run() throws {
+    package func run() throws {
         let status = execute(console: .process)
         if status != 0 { throw ExitCode(status) }
     }

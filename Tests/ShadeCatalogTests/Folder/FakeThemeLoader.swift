@@ -5,6 +5,7 @@ import ShadeObservation
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeThemeFolder
 
 /// A loader for a small stand-in format, so the folder can be tested apart from the real readers.
 ///

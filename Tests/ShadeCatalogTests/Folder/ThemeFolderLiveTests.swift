@@ -1,6 +1,7 @@
 import Foundation
 import Shade
 import ShadeTestSupport
+import ShadeThemeFolder
 import Testing
 
 @testable import ShadeCatalog

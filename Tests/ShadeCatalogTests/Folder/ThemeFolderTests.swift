@@ -4,6 +4,7 @@ import ShadeTestSupport
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeThemeFolder
 
 /// A themes folder read once, without watching.
 @MainActor

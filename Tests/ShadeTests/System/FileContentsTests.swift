@@ -1,4 +1,5 @@
 import Foundation
+import ShadeFiles
 import ShadeTestSupport
 import ShadeTheme
 import Testing

@@ -1,4 +1,6 @@
+public import ShadeCatalog
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeSystem
 public import ShadeTheme
 

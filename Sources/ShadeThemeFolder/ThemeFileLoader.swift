@@ -1,4 +1,5 @@
 public import Foundation
+public import ShadeCatalog
 
 /// Reads one theme file — an asset catalog folder, a design-token file or a resolver document —
 /// into a catalog with its diagnostics: what a ``ThemeFolder`` calls for each theme it finds.

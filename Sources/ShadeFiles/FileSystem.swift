@@ -1,4 +1,4 @@
-import ShadeObservation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -136,7 +136,7 @@ package enum FileSystem {
     }
 
     /// Whether anything exists at `path`.
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
@@ -161,8 +161,8 @@ package enum FileSystem {
 
     /// Replaces the file at `path` with `bytes` atomically: `writeFile(_:to:replacing:mode:)`,
     /// replacing what is there.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(Failure) {
-        try writeFile(bytes, to: path, replacing: true, mode: Int(mode))
+    package static func replaceAtomically(_ path: String, with bytes: [UInt8], mode: Int = 0o600) throws(Failure) {
+        try writeFile(bytes, to: path, replacing: true, mode: mode)
     }
 
     /// Writes `bytes` as the file at `path` in one step: the bytes go to a new temporary file in
@@ -242,7 +242,7 @@ package enum FileSystem {
     }
 
     /// Removes the file at `path`; a missing file is not an error.
-    static func remove(_ path: String) throws(Failure) {
+    package static func remove(_ path: String) throws(Failure) {
         if unlink(path) != 0 && errno != ENOENT { throw Failure(operation: "removing", path: path, code: errno) }
         synchronizeDirectory(directoryName(of: path))
     }
@@ -259,7 +259,7 @@ package enum FileSystem {
     }
 
     /// The time now in UTC, as `20261122T041622Z`.
-    static func timestamp() -> String {
+    package static func timestamp() -> String {
         var now = time(nil)
         var parts = tm()
         gmtime_r(&now, &parts)
@@ -293,12 +293,9 @@ package enum FileSystem {
         close(descriptor)
     }
 
-    private static let temporaryCounter = Locked(0)
+    private static let temporaryCounter = Atomic(0)
 
     private static func nextTemporarySuffix() -> Int {
-        temporaryCounter.withLock { value in
-            value += 1
-            return value
-        }
+        temporaryCounter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import ShadeCatalog
 import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
 import ShadeSystem
 import ShadeTheme
