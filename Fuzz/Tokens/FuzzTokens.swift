@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import ShadeCatalog
 import ShadeDiagnostics
+import ShadeJSON
 
 /// `TokenReader` on any bytes, as a token file and as a resolver document (whose file references
 /// reach the token files of ``TokenFiles``), aliases and `$extends` resolved.

@@ -76,8 +76,9 @@ package enum DisplayText {
         "U+" + hex(scalar.value, width: 4)
     }
 
-    /// The JSON escape of `scalar`: `\u0007`, or a surrogate pair above U+FFFF.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    /// The JSON escape of `scalar`: `\u0007`, in uppercase hexadecimal, or a surrogate pair above
+    /// U+FFFF (`\uD83C\uDF0A`); the one way Shade writes a `\u` escape.
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         guard scalar.value > 0xFFFF else { return "\\u" + hex(scalar.value, width: 4) }
         let offset = scalar.value - 0x10000
         return "\\u" + hex(0xD800 + offset >> 10, width: 4) + "\\u" + hex(0xDC00 + offset & 0x3FF, width: 4)

@@ -8,57 +8,67 @@ package import ShadeDiagnostics
 /// records where every value starts so a checker can point at a value of the wrong type too.
 package struct JSONNode: Hashable, Sendable {
     /// The value.
-    package var value: JSONValue
+    package var value: Value
     /// Where the value starts in the document.
     package var location: DocumentLocation
 }
 
-/// A JSON value.
-package enum JSONValue: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    /// A number, with the literal as written so integers keep their exact digits.
-    case number(literal: String)
-    case string(String)
-    case array([JSONNode])
-    /// Members in document order; a duplicate key is reported by ``JSONReader`` as an error.
-    case object([(key: String, node: JSONNode)])
+extension JSONNode {
+    /// A node's value: a scalar, or the nodes it holds, each with its own location. Without the
+    /// locations, it is a ``JSONValue`` (`JSONValue.init(_:)`).
+    package enum Value: Hashable, Sendable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number, with the literal as written so integers keep their exact digits.
+        case number(literal: String)
+        /// A string.
+        case string(String)
+        /// An array.
+        case array([JSONNode])
+        /// Members in document order; a duplicate key is reported by ``JSONReader`` as an error.
+        case object([(key: String, node: JSONNode)])
 
-    /// A noun for messages: "a string", "an object", ….
-    package var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        /// A noun for messages: "a string", "an object", ….
+        package var kindDescription: String {
+            switch self {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
         }
-    }
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): true
-        case (.bool(let l), .bool(let r)): l == r
-        case (.number(let l), .number(let r)): l == r
-        case (.string(let l), .string(let r)): l == r
-        case (.array(let l), .array(let r)): l == r
-        case (.object(let l), .object(let r)): l.elementsEqual(r) { $0.key == $1.key && $0.node == $1.node }
-        default: false
+        /// Whether two values are equal: the same kind, literal, string or elements, and members
+        /// with the same keys and nodes in the same order.
+        package static func == (lhs: Value, rhs: Value) -> Bool {
+            switch (lhs, rhs) {
+            case (.null, .null): true
+            case (.bool(let l), .bool(let r)): l == r
+            case (.number(let l), .number(let r)): l == r
+            case (.string(let l), .string(let r)): l == r
+            case (.array(let l), .array(let r)): l == r
+            case (.object(let l), .object(let r)): l.elementsEqual(r) { $0.key == $1.key && $0.node == $1.node }
+            default: false
+            }
         }
-    }
 
-    package func hash(into hasher: inout Hasher) {
-        switch self {
-        case .null: hasher.combine(0)
-        case .bool(let value): hasher.combine(value)
-        case .number(let literal): hasher.combine(literal)
-        case .string(let value): hasher.combine(value)
-        case .array(let elements): hasher.combine(elements)
-        case .object(let members):
-            for member in members {
-                hasher.combine(member.key)
-                hasher.combine(member.node)
+        /// Hashes what ``==(_:_:)`` compares.
+        package func hash(into hasher: inout Hasher) {
+            switch self {
+            case .null: hasher.combine(0)
+            case .bool(let value): hasher.combine(value)
+            case .number(let literal): hasher.combine(literal)
+            case .string(let value): hasher.combine(value)
+            case .array(let elements): hasher.combine(elements)
+            case .object(let members):
+                for member in members {
+                    hasher.combine(member.key)
+                    hasher.combine(member.node)
+                }
             }
         }
     }
@@ -132,7 +142,7 @@ package struct JSONReader {
     private mutating func readValue() throws(JSONSyntaxError) -> JSONNode {
         let location = currentLocation
         guard let byte = peek() else { throw error("the document ends where a value was expected") }
-        let value: JSONValue
+        let value: JSONNode.Value
         switch byte {
         case UInt8(ascii: "{"): value = try readObject()
         case UInt8(ascii: "["): value = try readArray()
@@ -152,7 +162,7 @@ package struct JSONReader {
         return JSONNode(value: value, location: location)
     }
 
-    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readObject() throws(JSONSyntaxError) -> JSONNode.Value {
         try enterContainer()
         advance()  // {
         var members: [(key: String, node: JSONNode)] = []
@@ -202,7 +212,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readArray() throws(JSONSyntaxError) -> JSONNode.Value {
         try enterContainer()
         advance()  // [
         var elements: [JSONNode] = []

@@ -1,78 +1,227 @@
 import ShadeDiagnostics
 
-/// Writes JSON text.
-package enum JSONWriter {
-    /// `text` as a JSON string literal, quotes included, with the characters RFC 8259 requires
-    /// escaped.
-    package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+/// How ``JSONWriter`` lays out JSON text: one of three layouts, ``xcode``, ``pretty`` and
+/// ``compact``, with two settings a caller may change.
+package struct JSONLayout: Hashable, Sendable {
+    /// Spaces per level of nesting; 0 writes the whole value on one line.
+    fileprivate var indent: Int
+    /// What is written between a key and its value.
+    fileprivate var keySeparator: String
+    /// Whether object members are written in the byte order of their keys rather than as given.
+    fileprivate var sortsKeys: Bool
+    /// Whether an empty array or object is written across lines, with an empty line inside.
+    fileprivate var opensEmptyContainers: Bool
+
+    /// Whether an array of numbers, strings, booleans and nulls is written on one line,
+    /// `[1, "a", null]`, when the layout has line breaks; otherwise every element of an array is on
+    /// its own line. True for ``pretty``; without line breaks, arrays are on one line anyway.
+    package var writesScalarArraysOnOneLine: Bool
+    /// Whether a character that does not show (a control or format character, a space other than
+    /// U+0020, as `DisplayText` decides) is written as a `\u` escape even where JSON allows it
+    /// as it is, so that the text is safe to print on a terminal. False in every layout.
+    package var escapesHiddenCharacters = false
+
+    /// Exactly the text current Xcode writes for a `Contents.json`.
+    ///
+    /// Derived from the files recent Xcode versions write (the sorted files in the test fixtures,
+    /// such as NetNewsWire's and CodeEdit's color sets): keys sorted in byte order at every level,
+    /// two spaces of indentation per level, `" : "` between a key and its value, every element of
+    /// an array and every member of an object on its own line, and an empty array or object as an
+    /// opening bracket, an empty line and the closing bracket. A document ends with a line break
+    /// (``JSONWriter/document(_:layout:)``).
+    package static let xcode = JSONLayout(
+        indent: 2, keySeparator: " : ", sortsKeys: true, opensEmptyContainers: true, writesScalarArraysOnOneLine: false)
+
+    /// The pretty form of design-token files: members in the order given, two spaces of
+    /// indentation, `": "` after a key, one member of an object per line, an array of scalars on
+    /// one line (`[0.5, 1, "none"]`) and an array holding arrays or objects one element per line,
+    /// and `[]` and `{}` for empty ones.
+    package static let pretty = JSONLayout(
+        indent: 2, keySeparator: ": ", sortsKeys: false, opensEmptyContainers: false, writesScalarArraysOnOneLine: true)
+
+    /// Everything on one line with no space: `{"a":[1,2],"b":{}}`; members in the order given.
+    package static let compact = JSONLayout(
+        indent: 0, keySeparator: ":", sortsKeys: false, opensEmptyContainers: false, writesScalarArraysOnOneLine: false)
+
+    private init(
+        indent: Int, keySeparator: String, sortsKeys: Bool, opensEmptyContainers: Bool,
+        writesScalarArraysOnOneLine: Bool
+    ) {
+        self.indent = indent
+        self.keySeparator = keySeparator
+        self.sortsKeys = sortsKeys
+        self.opensEmptyContainers = opensEmptyContainers
+        self.writesScalarArraysOnOneLine = writesScalarArraysOnOneLine
+    }
+}
+
+/// Writes JSON text: the one place Shade lays out JSON and escapes its strings.
+///
+/// The writer appends to one string as it goes, without building the text of each value
+/// separately, so writing a report of thousands of findings costs little more than its bytes.
+///
+/// ```swift
+/// let value = JSONValue.object([JSONValue.Member("version", .number(1))])
+/// JSONWriter.text(value, layout: .compact)   // {"version":1}
+/// JSONWriter.document(value, layout: .xcode) // "{\n  \"version\" : 1\n}\n"
+/// ```
+///
+/// Strings are escaped as RFC 8259 requires, and no more: `"` and `\` with a backslash; line
+/// feed, carriage return, tab, backspace and form feed as `\n`, `\r`, `\t`, `\b` and `\f`; other
+/// control characters below U+0020 as `\u001F`, in uppercase hexadecimal; every other character,
+/// `/` and characters beyond U+FFFF included, as it is. With
+/// ``JSONLayout/escapesHiddenCharacters``, a character that does not show is escaped too, one
+/// beyond U+FFFF as a surrogate pair (`\uDB40\uDC41`). ``JSONReader`` reads what it writes back
+/// to an equal value.
+package struct JSONWriter {
+    private let layout: JSONLayout
+    /// The text written so far.
+    private var text: String
+    /// The line break and indentation of each level reached so far: `"\n"`, `"\n  "`, ….
+    private var lineStarts: [String]
+
+    private init(layout: JSONLayout, into text: String) {
+        self.layout = layout
+        self.text = text
+        self.lineStarts = ["\n"]
     }
 
-    /// `text` as a JSON string literal for a message: ``quoted(_:)``, with every character a
-    /// terminal would act on or a reader could not see escaped too (see ``DisplayText``), and cut
-    /// after `limit` characters with `…` when a limit is given.
-    package static func displayQuoted(_ text: String, limit: Int? = nil) -> String {
-        guard let limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-            end < text.endIndex
-        else { return DisplayText.escaped(quoted(text)) }
-        return DisplayText.escaped(quoted(String(text[..<end]))) + "…"
-    }
-
-    /// `value` as JSON text: on one line, or with `indent` spaces per level and one member or
-    /// element per line when `indent` is above 0. Numbers are written as their literal, and
-    /// members in their order, so ``JSONReader`` reads the text back to an equal value.
-    package static func text(_ value: JSONValue, indent: Int = 0) -> String {
+    /// `value` as JSON text laid out as `layout` says, without a final line break.
+    package static func text(_ value: JSONValue, layout: JSONLayout) -> String {
         var text = ""
-        write(value, into: &text, indent: indent, level: 0)
+        append(value, layout: layout, to: &text)
         return text
     }
 
-    private static func write(_ value: JSONValue, into text: inout String, indent: Int, level: Int) {
-        let inner = indent > 0 ? "\n" + String(repeating: " ", count: indent * (level + 1)) : ""
-        let outer = indent > 0 ? "\n" + String(repeating: " ", count: indent * level) : ""
-        switch value {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .number(let literal): text += literal
-        case .string(let string): text += quoted(string)
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                text += "[]"
-                return
-            }
-            text += "["
-            for (index, element) in elements.enumerated() {
-                text += (index == 0 ? "" : ",") + inner
-                write(element.value, into: &text, indent: indent, level: level + 1)
-            }
-            text += outer + "]"
-        case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
-            }
-            text += "{"
-            for (index, member) in members.enumerated() {
-                text += (index == 0 ? "" : ",") + inner + quoted(member.key) + (indent > 0 ? ": " : ":")
-                write(member.node.value, into: &text, indent: indent, level: level + 1)
-            }
-            text += outer + "}"
+    /// `value` as the text of a whole file laid out as `layout` says: ``text(_:layout:)`` and a
+    /// final line break.
+    package static func document(_ value: JSONValue, layout: JSONLayout) -> String {
+        var text = ""
+        append(value, layout: layout, to: &text)
+        text.append("\n")
+        return text
+    }
+
+    /// Appends `value` to `text`, laid out as `layout` says, as it is at the start of a line.
+    package static func append(_ value: JSONValue, layout: JSONLayout, to text: inout String) {
+        var writer = JSONWriter(layout: layout, into: text)
+        text = ""
+        writer.write(value, level: 0)
+        text = writer.text
+    }
+
+    /// `text` as a JSON string literal, quotes included, escaped as RFC 8259 requires.
+    package static func quoted(_ text: String) -> String {
+        var result = ""
+        appendQuoted(text, escapingHidden: false, to: &result)
+        return result
+    }
+
+    /// `text` as a JSON string literal for a message: ``quoted(_:)``, with every character a
+    /// terminal would act on or a reader could not see escaped too (see `DisplayText`), and cut
+    /// after `limit` characters with `…` when a limit is given.
+    package static func displayQuoted(_ text: String, limit: Int? = nil) -> String {
+        var result = ""
+        guard let limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+            end < text.endIndex
+        else {
+            appendQuoted(text, escapingHidden: true, to: &result)
+            return result
         }
+        appendQuoted(String(text[..<end]), escapingHidden: true, to: &result)
+        return result + "…"
+    }
+
+    /// Appends `string` as a JSON string literal: in one piece when nothing in it needs escaping,
+    /// as is almost always so, else scalar by scalar.
+    private static func appendQuoted(_ string: String, escapingHidden: Bool, to text: inout String) {
+        text.append("\"")
+        let needsEscaping = string.utf8.contains {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || (escapingHidden && $0 >= 0x7F)
+        }
+        guard needsEscaping else {
+            text.append(string)
+            text.append("\"")
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text.append("\\\"")
+            case "\\": text.append("\\\\")
+            case "\n": text.append("\\n")
+            case "\r": text.append("\\r")
+            case "\t": text.append("\\t")
+            case "\u{08}": text.append("\\b")
+            case "\u{0C}": text.append("\\f")
+            case "\u{00}"..."\u{1F}": text.append(DisplayText.escape(scalar))
+            default:
+                if escapingHidden && DisplayText.isHidden(scalar) {
+                    text.append(DisplayText.escape(scalar))
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text.append("\"")
+    }
+
+    private mutating func write(_ value: JSONValue, level: Int) {
+        switch value {
+        case .null: text.append("null")
+        case .bool(let flag): text.append(flag ? "true" : "false")
+        case .number(let literal): text.append(literal)
+        case .string(let string): Self.appendQuoted(string, escapingHidden: layout.escapesHiddenCharacters, to: &text)
+        case .array(let elements):
+            guard !elements.isEmpty else { return writeEmpty("[", "]", level: level) }
+            if layout.writesScalarArraysOnOneLine, layout.indent > 0, elements.allSatisfy(\.isScalar) {
+                text.append("[")
+                for index in elements.indices {
+                    if index > 0 { text.append(", ") }
+                    write(elements[index], level: level + 1)
+                }
+                text.append("]")
+                return
+            }
+            text.append("[")
+            for index in elements.indices {
+                if index > 0 { text.append(",") }
+                startLine(level: level + 1)
+                write(elements[index], level: level + 1)
+            }
+            startLine(level: level)
+            text.append("]")
+        case .object(let members):
+            guard !members.isEmpty else { return writeEmpty("{", "}", level: level) }
+            let ordered =
+                layout.sortsKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
+            text.append("{")
+            for index in ordered.indices {
+                if index > 0 { text.append(",") }
+                startLine(level: level + 1)
+                Self.appendQuoted(ordered[index].key, escapingHidden: layout.escapesHiddenCharacters, to: &text)
+                text.append(layout.keySeparator)
+                write(ordered[index].value, level: level + 1)
+            }
+            startLine(level: level)
+            text.append("}")
+        }
+    }
+
+    private mutating func writeEmpty(_ open: String, _ close: String, level: Int) {
+        text.append(open)
+        if layout.opensEmptyContainers {
+            text.append("\n")
+            startLine(level: level)
+        }
+        text.append(close)
+    }
+
+    /// Starts a new line indented to `level`; nothing when the layout has no line breaks.
+    private mutating func startLine(level: Int) {
+        guard layout.indent > 0 else { return }
+        while lineStarts.count <= level {
+            lineStarts.append(lineStarts[lineStarts.count - 1] + String(repeating: " ", count: layout.indent))
+        }
+        text.append(lineStarts[level])
     }
 }

@@ -18,15 +18,15 @@ extension ThemePreferences {
     ///
     /// `theme` is left out when no theme was chosen.
     public func fileContents() -> String {
-        var lines = [
-            "  \"version\": \(Self.fileFormatVersion)",
-            "  \"appearance\": \(JSONWriter.quoted(appearance.rawValue))",
-            "  \"contrast\": \(JSONWriter.quoted(contrast.rawValue))",
+        var members = [
+            JSONValue.Member("version", .number(Self.fileFormatVersion)),
+            JSONValue.Member("appearance", .string(appearance.rawValue)),
+            JSONValue.Member("contrast", .string(contrast.rawValue)),
         ]
         if let themeID {
-            lines.append("  \"theme\": \(JSONWriter.quoted(themeID.rawValue))")
+            members.append(JSONValue.Member("theme", .string(themeID.rawValue)))
         }
-        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        return JSONWriter.document(.object(members), layout: .pretty)
     }
 
     /// Reads preferences from the text of a preference file.

@@ -1,5 +1,6 @@
 import Foundation
 import ShadeColor
+import ShadeJSON
 
 /// Builds the `Contents.json` documents of an asset catalog from the model, as Xcode writes them.
 ///
@@ -106,7 +107,7 @@ enum AssetCatalogContents {
         let byte = SRGBBytes.byte(value)
         switch style {
         case .number:
-            return .number(numberLiteral(value))
+            return .plainNumber(value)
         case .integer where !isAlpha && (0...1).contains(value):
             return .string(String(byte))
         case .hexadecimal(let uppercasePrefix) where (0...1).contains(value):
@@ -119,12 +120,6 @@ enum AssetCatalogContents {
         default:
             return .string(ComponentText.fixed(value, places: 3))
         }
-    }
-
-    /// A JSON number literal: an integer without a point, else the shortest decimal.
-    static func numberLiteral(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return ComponentText.shortestText(value)
     }
 
     // MARK: - Image sets

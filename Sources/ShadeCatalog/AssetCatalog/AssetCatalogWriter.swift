@@ -1,6 +1,7 @@
 public import Foundation
 public import ShadeDiagnostics
 import ShadeFiles
+import ShadeJSON
 
 /// Writes a ``ColorCatalog`` as an Xcode asset catalog: the folders, and every `Contents.json`
 /// exactly as current Xcode writes it.
@@ -137,8 +138,8 @@ public enum AssetCatalogWriter {
     /// left out; ``write(_:to:options:)`` reports them.
     public static func contentsJSON(for entry: CatalogEntry) -> [UInt8]? {
         switch entry.value {
-        case .color(let set): XcodeJSONFormat.document(AssetCatalogContents.colorSet(set, extensions: entry.extensions))
-        case .image(let set): XcodeJSONFormat.document(AssetCatalogContents.imageSet(set, extensions: entry.extensions))
+        case .color(let set): xcodeContents(AssetCatalogContents.colorSet(set, extensions: entry.extensions))
+        case .image(let set): xcodeContents(AssetCatalogContents.imageSet(set, extensions: entry.extensions))
         case .font, .metric, .other: nil
         }
     }
@@ -170,7 +171,7 @@ struct WritePlan {
 
     init(_ catalog: ColorCatalog, destination: URL) throws(AssetCatalogWriteError) {
         self.destination = destination
-        rootContents = XcodeJSONFormat.document(AssetCatalogContents.catalog(metadata: catalog.metadata))
+        rootContents = xcodeContents(AssetCatalogContents.catalog(metadata: catalog.metadata))
 
         // Where each entry goes.
         var owners: [String: String] = [:]  // folder, lowercased, to what is written there
@@ -250,7 +251,7 @@ struct WritePlan {
             providesNamespace[path] = flag
             let document = AssetCatalogContents.group(
                 providesNamespace: flag, properties: record?.properties ?? [], extraKeys: record?.extraKeys ?? [])
-            groups.append(Group(path: path, contents: XcodeJSONFormat.document(document)))
+            groups.append(Group(path: path, contents: xcodeContents(document)))
         }
 
         // The entries' contents, and the names they will be read back under.
@@ -276,7 +277,7 @@ struct WritePlan {
                 let document = AssetCatalogContents.colorSet(set, extensions: entry.extensions)
                 assets.append(
                     Asset(
-                        folder: groupPath + ["\(name).colorset"], contents: XcodeJSONFormat.document(document),
+                        folder: groupPath + ["\(name).colorset"], contents: xcodeContents(document),
                         files: []))
             case .image(let set):
                 let document = AssetCatalogContents.imageSet(set, extensions: entry.extensions)
@@ -302,7 +303,7 @@ struct WritePlan {
                 }
                 assets.append(
                     Asset(
-                        folder: groupPath + ["\(name).imageset"], contents: XcodeJSONFormat.document(document),
+                        folder: groupPath + ["\(name).imageset"], contents: xcodeContents(document),
                         files: files))
             case .font, .metric, .other:
                 continue
@@ -381,4 +382,9 @@ struct WritePlan {
             throw .invalidName(entry: entry, name: name, reason: "has a slash or a NUL character")
         }
     }
+}
+
+/// The bytes of a `Contents.json` holding `value`, as Xcode writes it.
+private func xcodeContents(_ value: CatalogJSON) -> [UInt8] {
+    Array(JSONWriter.document(value, layout: .xcode).utf8)
 }

@@ -19,7 +19,7 @@ enum ComponentText: Equatable {
     case hexadecimal(Int, uppercasePrefix: Bool)
 
     /// The form of `value`, or `nil` when it is no component at all (a word, an object, `true`).
-    init?(_ value: JSONValue) {
+    init?(_ value: JSONNode.Value) {
         switch value {
         case .number(let literal):
             guard let number = Double(literal), number.isFinite else { return nil }
@@ -122,28 +122,7 @@ enum ComponentText: Equatable {
     /// The shortest decimal text that reads back as `value`, always with a point and never in
     /// exponent form: `0.5`, `1.0`, `0.00001`, `-0.25`.
     static func shortestText(_ value: Double) -> String {
-        let text = "\(value)"
-        guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-            let exponent = Int(text[text.index(after: exponentIndex)...])
-        else { return text }
-        let mantissa = text[..<exponentIndex]
-        let isNegative = mantissa.hasPrefix("-")
-        let unsigned = isNegative ? mantissa.dropFirst() : mantissa
-        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(parts[0])
-        var fraction = parts.count > 1 ? String(parts[1]) : ""
-        if fraction == "0" { fraction = "" }
-        let digits = whole + fraction
-        let point = whole.count + exponent
-        let plain: String
-        if point <= 0 {
-            plain = "0." + String(repeating: "0", count: -point) + digits
-        } else if point >= digits.count {
-            plain = digits + String(repeating: "0", count: point - digits.count) + ".0"
-        } else {
-            plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
-        }
-        return (isNegative ? "-" : "") + plain
+        JSONValue.plainDecimal(value)
     }
 
     /// `value` with `places` digits after the point (at most 40), never `-0.000`.

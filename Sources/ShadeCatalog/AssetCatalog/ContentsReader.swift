@@ -34,7 +34,7 @@ struct ContentsReader {
     }
 
     /// `found "blue"`, `found 1.5`, `found an object`: how a message names a value.
-    static func describe(_ value: JSONValue) -> String {
+    static func describe(_ value: JSONNode.Value) -> String {
         switch value {
         case .string(let text):
             JSONWriter.displayQuoted(text, limit: 40)

@@ -1,4 +1,5 @@
 public import Foundation
+public import ShadeJSON
 
 /// A group folder of an asset catalog: a folder without an extension that holds assets and other
 /// groups.

@@ -229,7 +229,7 @@ extension ColorCatalog {
         var reader = ContentsReader(file: "", entryName: entryName)
         var restored: [ColorVariant] = []
         for element in elements {
-            guard let node = try? JSONReader.parse(XcodeJSONFormat.document(element)) else { continue }
+            guard let node = try? JSONReader.parse(JSONWriter.text(element, layout: .compact)) else { continue }
             reader.readColorVariant(node, keyPath: "", into: &restored)
         }
         // Named themes are not an asset catalog's: the token's own themed variants stay.

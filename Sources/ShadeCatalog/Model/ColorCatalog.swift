@@ -1,6 +1,6 @@
 public import ShadeColor
 public import ShadeDiagnostics
-import ShadeJSON
+public import ShadeJSON
 public import ShadeTheme
 
 /// The colors (and fonts and metrics) of a theme file, in one model for every format Shade reads:

@@ -1,4 +1,5 @@
 public import ShadeColor
+public import ShadeJSON
 import ShadeTraits
 
 /// A named color with every variant its file declares: what an asset catalog's color set holds,

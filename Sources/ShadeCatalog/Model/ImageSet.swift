@@ -1,5 +1,6 @@
 public import Foundation
 public import ShadeColor
+public import ShadeJSON
 
 /// An image with every variant its asset catalog declares: an image set's files for each
 /// appearance, idiom, display gamut and scale.

@@ -418,7 +418,8 @@ struct TokenWritePlan {
                 ])),
         ])
         documents.append(
-            TokenWriter.Document(fileName: "\(name).resolver.json", mode: nil, text: resolver.formatted() + "\n"))
+            TokenWriter.Document(
+                fileName: "\(name).resolver.json", mode: nil, text: JSONWriter.document(resolver, layout: .pretty)))
         return documents
     }
 
@@ -492,7 +493,7 @@ struct TokenWritePlan {
         var members = [CatalogJSON.Member("$schema", .string(Self.formatSchema))]
         if withMetadata { members += metadata }
         members += root.members(path: [], inheritedType: nil, groupMetadata: groupMetadata, isRoot: true)
-        return CatalogJSON.object(members).formatted() + "\n"
+        return JSONWriter.document(.object(members), layout: .pretty)
     }
 
     /// A group being written.
