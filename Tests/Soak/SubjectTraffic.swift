@@ -1,5 +1,6 @@
 import Foundation
 import Shade
+import ShadeTestSupport
 import Synchronization
 
 /// Other threads at work while the theme manager switches: some send to a set of subjects as

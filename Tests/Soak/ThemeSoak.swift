@@ -1,5 +1,6 @@
 import Foundation
 import Shade
+import ShadeTestSupport
 
 /// The theme part of the soak: a ``ThemeManager`` driving many windows of ``SoakNode``s is
 /// switched between appearances, contrasts, themes and system appearances many times, while

@@ -11,10 +11,11 @@ import ShadeTool
 // - reading and resolving a 10 000-token file with alias chains of depth 5 costs at most 3.5× the
 //   strict JSON reader alone on the same bytes (see Benchmarks/README.md → Theme files for why
 //   3.5× and not 3×);
-// - `shade convert` of a token file to CSS (reading it as the command does, then `CSSExport`) on
-//   30 000 tokens (300 base colors, each with a chain of 99 references, so 100 tokens deep, in
-//   groups nested 100 deep, so every name is about 210 characters) costs at most 2.6× reading the
-//   same file alone (see Benchmarks/README.md → Theme files).
+// - `shade convert <file> --to css -o <file> --force`, run through the command's entry point as
+//   the `shade` executable runs it, on 30 000 tokens (300 base colors, each with a chain of 99
+//   references, so 100 tokens deep, in groups nested 100 deep, so every name is about 210
+//   characters) costs at most 2.6× reading the same file alone with `TokenReader` (see
+//   Benchmarks/README.md → Theme files).
 //
 // Each pair is timed alternately, `rounds` times after one warm-up round, and the medians are
 // compared, so both sides see the same machine state. Exits 1 when a ratio is over its limit.
@@ -105,15 +106,17 @@ report(
     "10 000 tokens with alias chains of depth 5", floorName: "the JSON reader alone", limit: 3.5, tokenTimes)
 
 let convertFile = try CatalogSample.writeTemporaryFile(convertSample(groupDepth: 100), name: "deep.tokens.json")
-/// The file read as `shade convert` reads its input.
-func readConvertFile() -> ColorCatalog {
-    let result = try! CatalogInput.read(path: convertFile.path)
-    precondition(result.catalog.count == 30_000 && result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
-    return result.catalog
-}
+let cssFile = convertFile.deletingLastPathComponent().appendingPathComponent("deep.css")
 let convertTimes = compare(
-    floor: { readConvertFile().count },
-    subject: { CSSExport.css(for: readConvertFile()).css.utf8.count })
+    floor: {
+        let result = TokenReader().read(file: convertFile)
+        precondition(result.catalog.count == 30_000 && result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
+        return result.catalog.count
+    },
+    subject: {
+        ShadeCommand.main(["convert", convertFile.path, "--to", "css", "-o", cssFile.path, "--force"])
+        return 1
+    })
 report(
     "convert of 30 000 tokens (29 700 references in chains 100 deep, groups 100 deep) to CSS",
     floorName: "reading the file alone", limit: 2.6, convertTimes)

@@ -1,5 +1,6 @@
 import Shade
 import ShadeCatalog
+import ShadeTestSupport
 
 /// Small catalogs built in memory for the audit's tests: a color by name with its values as hex.
 enum CatalogBuilder {
@@ -103,27 +104,5 @@ enum CatalogBuilder {
                         ? (isForeground ? lightValue & 0xE0_E0E0 : lightValue | 0x1F_1F1F) : nil))
         }
         return ColorCatalog(entries: entries)
-    }
-}
-
-/// A small, fast pseudo-random generator with a fixed seed (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func next(below bound: UInt32) -> UInt32 {
-        UInt32(next() % UInt64(bound))
     }
 }
