@@ -136,22 +136,43 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        // The layers' tests, a target per module.
+        .testTarget(name: "ShadeDiagnosticsTests", dependencies: ["ShadeDiagnostics"]),
+        .testTarget(name: "ShadeObservationTests", dependencies: ["Shade", "ShadeObservation", "ShadeTestSupport"]),
         .testTarget(
-            name: "ShadeTests",
+            name: "ShadeTraitsTests",
             dependencies: [
-                "Shade", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeSystem",
-                "ShadeFiles", "ShadeTestSupport", "preference-writer", .product(name: "Logging", package: "swift-log"),
+                "Shade", "ShadeTraits", "ShadeTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ShadeColorTests", dependencies: ["Shade", "ShadeColor", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeJSONTests", dependencies: ["ShadeJSON", "ShadeDiagnostics", "Shade"]),
+        .testTarget(
+            name: "ShadeThemeTests",
+            dependencies: [
+                "Shade", "ShadeTheme", "ShadeSystem", "ShadeTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "ShadeSystemTests",
+            dependencies: [
+                "Shade", "ShadeSystem", "ShadeFiles", "ShadeTheme", "ShadeObservation", "ShadeTestSupport",
+                "preference-writer", .product(name: "Logging", package: "swift-log"),
             ],
             // The fake desktop portal the portal tests run with python-dbusmock.
-            exclude: ["System/Fixtures"]
+            exclude: ["Fixtures"]
         ),
         // Saves preferences in a loop until killed: the child process of the crash-safety test.
         .executableTarget(name: "preference-writer", dependencies: ["Shade"], path: "Tests/PreferenceWriter"),
         // Terminal drawing, input and sessions; it uses Shade's colors and nothing above them.
         .target(name: "ShadeTerminal", dependencies: ["ShadeColor", "ShadeJSON", "ShadeDiagnostics"]),
         .testTarget(name: "ShadeTerminalTests", dependencies: ["ShadeTerminal", "Shade", "ShadeTestSupport"]),
-        // Pseudo-terminals for the terminal and demo tests.
-        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+        // What the tests share: pseudo-terminals, temporary folders, a seeded generator, waits.
+        .target(
+            name: "ShadeTestSupport",
+            dependencies: ["ShadeObservation", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/ShadeTestSupport"),
         .target(
             name: "ShadeDemo",
             dependencies: [

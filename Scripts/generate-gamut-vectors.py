@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/ShadeTests/Color/Fixtures/GamutMappingVectors.generated.swift: colors outside the
+"""Writes Tests/ShadeColorTests/Fixtures/GamutMappingVectors.generated.swift: colors outside the
 sRGB or Display P3 gamut and where coloraide, an independent implementation, maps them with CSS
 Color 4's algorithm (`fit(space, method="minde-chroma")`, chroma reduction in OkLCh with ΔE OK
 and a JND of 0.02).
@@ -21,7 +21,7 @@ from coloraide import Color
 
 SEED = 20261126
 OUTPUT = os.path.join(
-    os.path.dirname(__file__), "..", "Tests", "ShadeTests", "Color", "Fixtures", "GamutMappingVectors.generated.swift"
+    os.path.dirname(__file__), "..", "Tests", "ShadeColorTests", "Fixtures", "GamutMappingVectors.generated.swift"
 )
 
 

@@ -9,7 +9,7 @@ Without a path it reads Data/system-colors.json, the repository's copy of the sh
 It writes:
     Sources/ShadeColor/SystemColors.generated.swift
         DynamicColor.label, .systemRed, ... with every variant, and Color.Fallback (light values).
-    Tests/ShadeTests/Color/Fixtures/SystemColorExpectations.generated.swift
+    Tests/ShadeColorTests/Fixtures/SystemColorExpectations.generated.swift
         For each color, the eight values the data gives, which the tests resolve the table against.
 
 --check writes nothing: it exits with status 1 if either file differs from what would be
@@ -28,7 +28,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = Path("Data") / "system-colors.json"
 SOURCE_OUTPUT = Path("Sources/ShadeColor/SystemColors.generated.swift")
-TEST_OUTPUT = Path("Tests/ShadeTests/Color/Fixtures/SystemColorExpectations.generated.swift")
+TEST_OUTPUT = Path("Tests/ShadeColorTests/Fixtures/SystemColorExpectations.generated.swift")
 
 # The eight combinations of style x contrast x level, with the keys the data uses.
 COMBINATIONS = [

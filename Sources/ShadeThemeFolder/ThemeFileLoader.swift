@@ -33,7 +33,7 @@ public struct ThemeFileLoader: Sendable {
 }
 
 extension ThemeFileLoader {
-    /// Shade's own readers, chosen by the file's ``ThemeFileKind``: `AssetCatalogReader` for an
+    /// Shade's own readers, chosen by the file's `ThemeFileKind`: `AssetCatalogReader` for an
     /// asset catalog, and `TokenReader` for everything else — a resolver document with the token
     /// files it references, a token file, or a Tokens Studio folder.
     public static let standard = ThemeFileLoader { url in

@@ -16,7 +16,7 @@ public import ShadeTheme
 /// ```
 ///
 /// **Which files are themes.** Each entry directly in the folder that is a theme file by the rule
-/// of ``ThemeFileKind`` (endings in any letter case) is a theme; its identifier is the name
+/// of `ThemeFileKind` (endings in any letter case) is a theme; its identifier is the name
 /// without that ending (`Ocean.xcassets` is `Ocean`, `solarized-dark.tokens.json` is
 /// `solarized-dark`):
 ///
@@ -442,7 +442,7 @@ extension ThemeFolder where AppTheme == BasicTheme {
 }
 
 extension ThemeFolder where AppTheme == CatalogTheme {
-    /// Creates a folder whose themes are the files' catalogs as they are (``CatalogTheme``).
+    /// Creates a folder whose themes are the files' catalogs as they are (`CatalogTheme`).
     ///
     /// - Parameters:
     ///   - path: the folder.

@@ -16,7 +16,7 @@ struct ThemeFile: Hashable, Sendable {
     /// The file or folder's path: the folder's path, `/`, the name.
     var path: String
 
-    /// The kind and identifier a name in the folder stands for, by the rule of ``ThemeFileKind``,
+    /// The kind and identifier a name in the folder stands for, by the rule of `ThemeFileKind`,
     /// or `nil` when it is not a theme file: hidden (starting with `.`), or not a theme file by
     /// that rule.
     ///

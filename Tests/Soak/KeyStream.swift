@@ -1,4 +1,5 @@
 import ShadeTestSupport
+
 /// Random keys as a terminal sends them, from a fixed seed: printable characters (ASCII and a
 /// few others), and the bytes of Enter, Tab, Backspace, Escape, the arrows, Home, End, Page Up,
 /// Page Down and Shift-Tab.

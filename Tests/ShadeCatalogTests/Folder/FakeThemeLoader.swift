@@ -128,31 +128,3 @@ extension TestEntry {
                 notation: .cssString(color.hexString), color: color))
     }
 }
-
-/// Waits on the main actor until `condition` holds, polling every 2 ms for up to `timeout` of
-/// polls; records an issue otherwise. Returns how long it took by the clock.
-///
-/// The wait ends as soon as the condition holds, so the generous default costs nothing when it
-/// passes; it only has to outlast other tests holding the main actor on a loaded machine.
-@MainActor
-@discardableResult
-func waitUntil(
-    timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) async throws -> Duration {
-    // The time limit counts the waits, not the clock: while other tests hold the main actor (for
-    // long stretches on a loaded machine, or under the address sanitizer), neither this wait nor
-    // the change it waits for can run, and a clock limit could pass before the change had a turn.
-    let start = ContinuousClock.now
-    let interval = Duration.milliseconds(2)
-    var waited = Duration.zero
-    while !condition() {
-        guard waited < timeout else {
-            Issue.record("the condition did not become true within \(timeout)", sourceLocation: sourceLocation)
-            return ContinuousClock.now - start
-        }
-        try await Task.sleep(for: interval)
-        waited += interval
-    }
-    return ContinuousClock.now - start
-}

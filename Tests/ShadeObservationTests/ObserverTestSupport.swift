@@ -1,18 +1,6 @@
+import ShadeTestSupport
+
 @testable import Shade
-
-/// Collects values from any thread, in arrival order. Uses Shade's own lock, which the thread
-/// sanitizer understands.
-final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Locked<[Value]>([])
-
-    func record(_ value: Value) {
-        storage.withLock { $0.append(value) }
-    }
-
-    var values: [Value] {
-        storage.withLock { $0 }
-    }
-}
 
 /// A `Sendable` observer with a nonisolated method, for the any-thread lane.
 final class SendableTarget: Sendable {
@@ -36,11 +24,4 @@ final class MainActorView: StateObserver {
 
     func apply(_ state: Int) { received.append(state) }
     func updateTitle(_ state: Int) { titles.append(state) }
-}
-
-/// Tells when it is deallocated.
-final class LifetimeProbe: Sendable {
-    let onDeinit: @Sendable () -> Void
-    init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
-    deinit { onDeinit() }
 }

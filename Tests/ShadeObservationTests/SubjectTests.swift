@@ -1,3 +1,4 @@
+import ShadeTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ShadeTestSupport
 import Testing
 
 @testable import Shade
@@ -47,30 +48,5 @@ func logged(to capture: LogCapture, then report: @escaping @MainActor (ThemeProb
     return { problem in
         log(problem)
         report(problem)
-    }
-}
-
-/// Waits on the main actor until `condition` holds, polling every 5 ms for up to `timeout` of
-/// polls; fails the test otherwise.
-///
-/// The wait ends as soon as the condition holds, so the generous default costs nothing when it
-/// passes. It counts its own polls rather than the clock: while other tests hold the main actor
-/// (for long stretches on a loaded machine, or under the address sanitizer), neither this wait
-/// nor the work it waits for can run, and a clock deadline could pass before that work had its
-/// first turn.
-@MainActor
-func waitUntil(
-    timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool,
-    sourceLocation: SourceLocation = #_sourceLocation
-) async throws {
-    let interval = Duration.milliseconds(5)
-    var polled = Duration.zero
-    while !condition() {
-        guard polled < timeout else {
-            Issue.record("the condition did not become true within \(timeout)", sourceLocation: sourceLocation)
-            return
-        }
-        try await Task.sleep(for: interval)
-        polled += interval
     }
 }

@@ -1,4 +1,5 @@
 import Logging
+import ShadeTestSupport
 import Testing
 
 @testable import Shade
@@ -558,25 +559,5 @@ struct TraitNodeRegistrationTests {
 
     @Test func changeLoggingIsOffByDefault() {
         #expect(TraitNode.isChangeLoggingEnabled == false)
-    }
-}
-
-/// A log handler that keeps the messages it is given.
-final class LogCapture: LogHandler, @unchecked Sendable {
-    // Only used from the main actor in these tests.
-    var messages: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    var levels: [Logger.Level] = []
-
-    func log(event: LogEvent) {
-        messages.append(event.message.description)
-        levels.append(event.level)
     }
 }

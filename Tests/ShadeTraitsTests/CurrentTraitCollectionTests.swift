@@ -1,4 +1,5 @@
 import Dispatch
+import ShadeTestSupport
 import Testing
 
 @testable import Shade
