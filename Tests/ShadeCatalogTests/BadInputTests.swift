@@ -25,8 +25,7 @@ struct BadInputTests {
         if let column { #expect(error?.location?.column == column, sourceLocation: sourceLocation) }
     }
 
-    @Test("a missing file or catalog is one error naming it")
-    func missing() throws {
+    @Test func aMissingFileOrCatalogIsOneErrorNamingIt() throws {
         let directory = try TemporaryDirectory()
         let tokens = TokenReader().read(contentsOf: URL(fileURLWithPath: directory.file("none.tokens.json")))
         Self.expectError(tokens, containing: "there is no such file")
@@ -36,8 +35,7 @@ struct BadInputTests {
         #expect(catalog.catalog.count == 0)
     }
 
-    @Test("a folder where a file should be is reported as such")
-    func folderForFile() throws {
+    @Test func aFolderWhereAFileShouldBeIsReportedAsSuch() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             atPath: directory.file("a.tokens.json"), withIntermediateDirectories: true)
@@ -51,8 +49,7 @@ struct BadInputTests {
         #expect(catalog.errors.first?.path == "Red")
     }
 
-    @Test("a file that is not UTF-8 is refused at its first bad byte, not read with replacement characters")
-    func invalidUTF8() {
+    @Test func aFileThatIsNotUTF8IsRefusedAtItsFirstBadByteNotReadWithReplacementCharacters() {
         var bytes = Array(##"{ "color": { "$type": "color", "$value": "#ff0000", "$description": "r"##.utf8)
         bytes += [0xC3, 0x28] + Array(#"d" } }"#.utf8)
         let tokens = TokenReader().read([.bytes(bytes, name: "bad.tokens.json")])
@@ -62,8 +59,7 @@ struct BadInputTests {
         Self.expectError(set, containing: "found byte 0xFF", line: 1, column: 2)
     }
 
-    @Test("a file over the 8 MiB limit is refused with its size, quickly")
-    func tooLarge() {
+    @Test func aFileOverThe8MiBLimitIsRefusedWithItsSizeQuickly() {
         let filler = String(repeating: " ", count: 10 << 20)
         let started = ContinuousClock.now
         let tokens = TokenReader().read(text: "{" + filler + "}", name: "big.tokens.json")
@@ -71,8 +67,7 @@ struct BadInputTests {
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 
-    @Test("nesting 10 000 deep is refused at the depth limit, not by exhausting the stack")
-    func deepNesting() {
+    @Test func nesting10000DeepIsRefusedAtTheDepthLimitNotByExhaustingTheStack() {
         let deep = String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)
         Self.expectError(TokenReader().read(text: deep), containing: "nest")
         let array = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
@@ -81,8 +76,7 @@ struct BadInputTests {
             containing: "nest")
     }
 
-    @Test("a cycle of aliases is reported with its path and leaves the tokens out")
-    func aliasCycle() {
+    @Test func aCycleOfAliasesIsReportedWithItsPathAndLeavesTheTokensOut() {
         let result = TokenReader().read(
             text: """
                 { "$type": "color",
@@ -94,8 +88,7 @@ struct BadInputTests {
         #expect(result.catalog.dynamicColor(named: "ok")?.resolvedColor() == Color(rgb: 0x00FF00))
     }
 
-    @Test("an unknown color space is reported where it is written, in both formats")
-    func unknownColorSpace() {
+    @Test func anUnknownColorSpaceIsReportedWhereItIsWrittenInBothFormats() {
         let tokens = TokenReader().read(
             text: #"{ "c": { "$type": "color", "$value": { "colorSpace": "cmyk", "components": [0, 0, 0] } } }"#)
         Self.expectError(tokens, containing: "cmyk", line: 1)
@@ -108,8 +101,7 @@ struct BadInputTests {
         #expect(set.catalog.dynamicColor(named: "A") == nil)
     }
 
-    @Test("a component out of range is reported, never clamped silently")
-    func componentOutOfRange() {
+    @Test func aComponentOutOfRangeIsReportedNeverClampedSilently() {
         let set = AssetCatalogReader.read(
             contentsJSON: Array(
                 #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.500","green":"0","blue":"0","alpha":"1"}}}]}"#
@@ -122,8 +114,7 @@ struct BadInputTests {
     }
 
     /// Found by fuzzing: a key or value with a control character was quoted raw in a diagnostic.
-    @Test("a diagnostic shows the characters a file holds that do not show as escapes, and quotes long values in part")
-    func controlCharactersAreEscaped() {
+    @Test func aDiagnosticShowsTheCharactersAFileHoldsThatDoNotShowAsEscapesAndQuotesLongValuesInPart() {
         let set = AssetCatalogReader.read(
             contentsJSON: Array(
                 "{\"colors\":[{\"idiom\":\"universal\",\"color\":{\"platf\u{7F}rm\":\"ios\",\"reference\":\"systemBlueColor\"}}]}"
@@ -143,8 +134,7 @@ struct BadInputTests {
         #expect(named.description == #"a\u001B.json: error: b\u202E: m\u0007"#)
     }
 
-    @Test("a Contents.json that is a pipe is reported, not waited for")
-    func pipe() throws {
+    @Test func aContentsJsonThatIsAPipeIsReportedNotWaitedFor() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             atPath: directory.file("C.xcassets/Red.colorset"), withIntermediateDirectories: true)
@@ -153,8 +143,7 @@ struct BadInputTests {
         Self.expectError(catalog, containing: "it is not a regular file (a device, a pipe or a socket)")
     }
 
-    @Test("a themes folder's problems escape what file names and theme names hold that does not show")
-    func themeFolderProblemsAreEscaped() {
+    @Test func aThemesFoldersProblemsEscapeWhatFileNamesAndThemeNamesHoldThatDoesNotShow() {
         let problem = ThemeProblem.themeNotLoaded(
             "a\u{1B}]0;x\u{7}", file: "/themes/a\u{1B}]0;x\u{7}.tokens.json",
             diagnostics: [Diagnostic(.error, file: "/themes/a\u{1B}.json", message: "m")], keptLastGood: false)

@@ -14,8 +14,7 @@ struct ColorCatalogModelTests {
                 color: color))
     }
 
-    @Test("conditions select the variant of Shade's table, and unknown ones select none")
-    func conditionsSelectVariants() {
+    @Test func conditionsSelectTheVariantOfShadesTableAndUnknownOnesSelectNone() {
         let cases: [([ColorVariant.Condition], DynamicColor.Variant?)] = [
             ([], .any),
             ([.light], .light),
@@ -38,8 +37,7 @@ struct ColorCatalogModelTests {
         }
     }
 
-    @Test("a set resolves like the asset catalog: idiom and gamut override universal, theme overrides default")
-    func dynamicColorFromVariants() throws {
+    @Test func aSetResolvesLikeTheAssetCatalogIdiomAndGamutOverrideUniversalThemeOverridesDefault() throws {
         let set = ColorSet(variants: [
             ColorVariant(value: Self.value(0x1111_11FF)),
             ColorVariant(conditions: [.dark], value: Self.value(0x2222_22FF)),
@@ -67,8 +65,7 @@ struct ColorCatalogModelTests {
         #expect(ColorSet(variants: [ColorVariant(value: nil)]).dynamicColor() == nil)
     }
 
-    @Test("a system-color reference resolves per appearance, and an unknown one to nothing")
-    func systemColorReferences() throws {
+    @Test func aSystemColorReferenceResolvesPerAppearanceAndAnUnknownOneToNothing() throws {
         let set = ColorSet(variants: [
             ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBackgroundColor"))),
             ColorVariant(conditions: [.dark], value: .reference(SystemColorReference(name: "systemRedColor"))),
@@ -85,8 +82,7 @@ struct ColorCatalogModelTests {
         #expect(SystemColorReference(name: "Color").resolved == nil)
     }
 
-    @Test("entries keep their order; a later entry of the same name replaces the first in place")
-    func entriesByName() {
+    @Test func entriesKeepTheirOrderALaterEntryOfTheSameNameReplacesTheFirstInPlace() {
         let color = CatalogEntry.Value.color(ColorSet(variants: [ColorVariant(value: Self.value(0x0000_00FF))]))
         var catalog = ColorCatalog(entries: [
             CatalogEntry(name: "b", value: color),
@@ -103,8 +99,7 @@ struct ColorCatalogModelTests {
         #expect(catalog.colors.map(\.name) == ["a"])
     }
 
-    @Test("dimensions convert to points; diagnostics print as file:line:column")
-    func dimensionsAndDiagnostics() {
+    @Test func dimensionsConvertToPointsDiagnosticsPrintAsFileLineColumn() {
         #expect(Dimension(2, unit: "rem").points == 32)
         #expect(Dimension(12, unit: "px").points == 12)
         #expect(Dimension(1, unit: "em").points == nil)

@@ -65,8 +65,8 @@ struct ConversionTests {
         return compared
     }
 
-    @Test("every asset catalog written as tokens reads back with the same colors", arguments: Fixtures.catalogs)
-    func assetCatalogToTokens(catalog: URL) throws {
+    @Test(arguments: Fixtures.catalogs)
+    func everyAssetCatalogWrittenAsTokensReadsBackWithTheSameColors(catalog: URL) throws {
         let original = AssetCatalogReader.read(at: catalog).catalog
         let directory = try TemporaryDirectory()
         let folder = URL(fileURLWithPath: directory.path)
@@ -80,8 +80,8 @@ struct ConversionTests {
         #expect(compared == resolvable)
     }
 
-    @Test("every token set written as an asset catalog reads back with the same colors", arguments: tokenSets)
-    func tokensToAssetCatalog(tokens: URL) throws {
+    @Test(arguments: tokenSets)
+    func everyTokenSetWrittenAsAnAssetCatalogReadsBackWithTheSameColors(tokens: URL) throws {
         let original = TokenReader().read(contentsOf: tokens).catalog
         let directory = try TemporaryDirectory()
         let catalog = URL(fileURLWithPath: directory.file("Colors.xcassets"))
@@ -96,8 +96,8 @@ struct ConversionTests {
 
     /// A token set written as an asset catalog and read back as tokens has the same paths, and
     /// every color resolves to the same value (to 1e-9) in all eight appearances.
-    @Test("tokens → asset catalog → tokens keeps every path and value", arguments: tokenSets)
-    func tokensThereAndBack(tokens: URL) throws {
+    @Test(arguments: tokenSets)
+    func tokensAssetCatalogTokensKeepsEveryPathAndValue(tokens: URL) throws {
         let original = TokenReader().read(contentsOf: tokens).catalog
         let directory = try TemporaryDirectory()
         let catalog = URL(fileURLWithPath: directory.file("Colors.xcassets"))
@@ -136,8 +136,7 @@ struct ConversionTests {
     /// Colors in every one of the fourteen DTCG color spaces, inside and outside the sRGB gamut,
     /// written as an asset catalog and back as tokens: each keeps its value (to 1e-9, as extended
     /// sRGB) and so its 8-bit sRGB value.
-    @Test("tokens in all fourteen color spaces keep their values through an asset catalog")
-    func everyColorSpaceThroughAnAssetCatalog() throws {
+    @Test func tokensInAllFourteenColorSpacesKeepTheirValuesThroughAnAssetCatalog() throws {
         var generator = SystemRandomNumberGenerator()
         var members: [String] = []
         var count = 0
@@ -181,8 +180,7 @@ struct ConversionTests {
         print("fourteen spaces: \(count) colors through an asset catalog, largest difference \(largest)")
     }
 
-    @Test("dotted asset names become token groups; a set beside a folder of its name becomes the group's $root")
-    func namesForTokens() {
+    @Test func dottedAssetNamesBecomeTokenGroupsASetBesideAFolderOfItsNameBecomesTheGroupsRoot() {
         let black = CatalogColor(
             space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: .black)
         let value = CatalogEntry.Value.color(ColorSet(variants: [ColorVariant(value: .color(black))]))
@@ -207,8 +205,8 @@ struct ConversionTests {
     /// asset catalog again, is the color it was: the same name and path, every variant (idioms,
     /// display gamuts and system-color references included) with values equal to 1e-9, and the
     /// same members (`properties`).
-    @Test("every asset catalog comes back whole through design tokens", arguments: Fixtures.catalogs)
-    func assetCatalogThroughTokens(catalog: URL) throws {
+    @Test(arguments: Fixtures.catalogs)
+    func everyAssetCatalogComesBackWholeThroughDesignTokens(catalog: URL) throws {
         let original = AssetCatalogReader.read(at: catalog).catalog
         let directory = try TemporaryDirectory()
         let folder = URL(fileURLWithPath: directory.path)
@@ -277,8 +275,7 @@ struct ConversionTests {
     /// Color sets in every asset-catalog space and component notation Xcode and generators write,
     /// with an explicit Light variant, variants out of Shade's order and mixed notations, come back
     /// from design tokens as the same text.
-    @Test("every asset-catalog space and notation comes back as written through design tokens")
-    func spacesAndNotationsThroughTokens() throws {
+    @Test func everyAssetCatalogSpaceAndNotationComesBackAsWrittenThroughDesignTokens() throws {
         let sets: [(String, String)] = [
             ("gray", #""color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" }"#),
             (
@@ -404,8 +401,7 @@ struct ConversionTests {
         return texts
     }
 
-    @Test("a system-color reference becomes the system color's values, so it resolves the same everywhere")
-    func referencesExpand() throws {
+    @Test func aSystemColorReferenceBecomesTheSystemColorsValuesSoItResolvesTheSameEverywhere() throws {
         let set = ColorSet(variants: [
             ColorVariant(value: .reference(SystemColorReference(platform: "ios", name: "systemBackgroundColor"))),
             ColorVariant(value: .reference(SystemColorReference(name: "controlAccentColor")), extraKeys: []),

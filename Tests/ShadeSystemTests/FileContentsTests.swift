@@ -19,8 +19,7 @@ struct FileContentsTests {
         }
     }
 
-    @Test("a regular file up to the limit is read whole")
-    func readsUpToTheLimit() throws {
+    @Test func aRegularFileUpToTheLimitIsReadWhole() throws {
         let directory = try TemporaryDirectory()
         try directory.write("0123456789abcdef", to: "sixteen")
         try directory.write("", to: "empty")
@@ -29,8 +28,7 @@ struct FileContentsTests {
         #expect(try FileSystem.contents(ofFileAt: directory.file("empty"), limit: 16) == [])
     }
 
-    @Test("a file past the limit is refused, and the failure says where, how large and the limit")
-    func refusesALargerFile() throws {
+    @Test func aFilePastTheLimitIsRefusedAndTheFailureSaysWhereHowLargeAndTheLimit() throws {
         let directory = try TemporaryDirectory()
         try directory.write(String(repeating: "x", count: 17), to: "seventeen")
         let refused = try #require(failure(directory.file("seventeen")))
@@ -44,8 +42,7 @@ struct FileContentsTests {
         #expect(small.reason == "the file is 70000 bytes or more; the largest read is 65536 bytes (64 KiB)")
     }
 
-    @Test("nothing there, a folder, and a pipe are each refused with their reason, without waiting")
-    func refusesWhatIsNotARegularFile() throws {
+    @Test func nothingThereAFolderAndAPipeAreEachRefusedWithTheirReasonWithoutWaiting() throws {
         let directory = try TemporaryDirectory()
         try directory.write("x", to: "folder/inside")
         #expect(mkfifo(directory.file("pipe"), 0o600) == 0)
@@ -64,8 +61,7 @@ struct FileContentsTests {
     }
 
     @MainActor
-    @Test("the preference store reads through it: a pipe is unreadable, not damaged; a large file is damaged")
-    func thePreferenceStoreUsesIt() throws {
+    @Test func thePreferenceStoreReadsThroughItAPipeIsUnreadableNotDamagedALargeFileIsDamaged() throws {
         let directory = try TemporaryDirectory()
         #expect(mkfifo(directory.file("appearance.json"), 0o600) == 0)
         let store = FilePreferenceStore(path: directory.file("appearance.json"))

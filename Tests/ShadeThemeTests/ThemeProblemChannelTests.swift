@@ -7,8 +7,7 @@ import Testing
 @MainActor
 @Suite("The manager's one problem channel")
 struct ThemeProblemChannelTests {
-    @Test("a problem reported from outside goes to the handler and the list, in order with the manager's own")
-    func reportFromOutside() {
+    @Test func aProblemReportedFromOutsideGoesToTheHandlerAndTheListInOrderWithTheManagersOwn() {
         var handled: [ThemeProblem] = []
         let manager = ThemeManager(themes: BasicTheme.all, onProblem: { handled.append($0) })
         let broken = ThemeProblem.themeNotLoaded(
@@ -24,8 +23,7 @@ struct ThemeProblemChannelTests {
         #expect(manager.problems == handled)
     }
 
-    @Test("a theme file's problems say how serious they are, which theme, and where")
-    func themeFileProblems() {
+    @Test func aThemeFilesProblemsSayHowSeriousTheyAreWhichThemeAndWhere() {
         let error = Diagnostic(
             .error, file: "/t/a.tokens.json", location: DocumentLocation(line: 3, column: 1), message: "m")
         let notLoaded = ThemeProblem.themeNotLoaded(

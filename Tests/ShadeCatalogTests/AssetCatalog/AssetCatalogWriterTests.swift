@@ -12,8 +12,7 @@ struct AssetCatalogWriterTests {
         text.hasSuffix("}\n") && text.contains("\"author\" : \"xcode\",\n")
     }
 
-    @Test("every color set Xcode wrote in its current style is written back byte for byte")
-    func colorSetsByteForByte() throws {
+    @Test func everyColorSetXcodeWroteInItsCurrentStyleIsWrittenBackByteForByte() throws {
         var compared = 0
         for set in Fixtures.colorSets {
             let bytes = [UInt8](try Data(contentsOf: set.appendingPathComponent("Contents.json")))
@@ -27,8 +26,7 @@ struct AssetCatalogWriterTests {
         #expect(compared == 24)
     }
 
-    @Test("every Contents.json of a catalog Xcode wrote in its current style comes back byte for byte")
-    func catalogsByteForByte() throws {
+    @Test func everyContentsJsonOfACatalogXcodeWroteInItsCurrentStyleComesBackByteForByte() throws {
         var compared = 0
         for catalog in Fixtures.catalogs {
             let directory = try TemporaryDirectory()
@@ -47,8 +45,7 @@ struct AssetCatalogWriterTests {
         #expect(compared >= 50)
     }
 
-    @Test("a set with every feature is written in Xcode's layout and reads back the same")
-    func everyFeature() throws {
+    @Test func aSetWithEveryFeatureIsWrittenInXcodesLayoutAndReadsBackTheSame() throws {
         let xcodeStyle = """
             {
               "colors" : [
@@ -114,8 +111,7 @@ struct AssetCatalogWriterTests {
         #expect(String(decoding: written, as: UTF8.self) == xcodeStyle)
     }
 
-    @Test("an empty set is written as Xcode writes an empty array")
-    func emptySet() throws {
+    @Test func anEmptySetIsWrittenAsXcodeWritesAnEmptyArray() throws {
         let entry = CatalogEntry(name: "Empty", value: .color(ColorSet(variants: [])))
         let written = try #require(AssetCatalogWriter.contentsJSON(for: entry))
         #expect(
@@ -137,8 +133,7 @@ struct AssetCatalogWriterTests {
         return ([space] + lines[(start + 1)...].prefix { $0 != "}" }).joined(separator: " ")
     }
 
-    @Test("colors from other sources get Xcode's three places, in the smallest asset-catalog space that holds them")
-    func colorsFromOtherSources() throws {
+    @Test func colorsFromOtherSourcesGetXcodesThreePlacesInTheSmallestAssetCatalogSpaceThatHoldsThem() throws {
         let orange = Color(red: 1, green: 0.5, blue: 0)
         #expect(
             try writtenComponents(
@@ -180,8 +175,7 @@ struct AssetCatalogWriterTests {
                 #""color-space" : "extended-linear-srgb", "alpha" : "1.000", "blue" : "0.500""#))
     }
 
-    @Test("components are written in the notation they were read in")
-    func notations() throws {
+    @Test func componentsAreWrittenInTheNotationTheyWereReadIn() throws {
         func written(_ channels: CatalogColor.ComponentStyle, _ alpha: CatalogColor.ComponentStyle, _ value: Double)
             throws -> String
         {

@@ -25,8 +25,7 @@ let plainGroup = #"{"info": {"author": "xcode", "version": 1}}"#
 
 @Suite("Catalog folders, groups and names")
 struct CatalogFolderTests {
-    @Test("names join namespaced groups with /; path has every folder; the name is all before the last dot")
-    func namespaces() throws {
+    @Test func namesJoinNamespacedGroupsWithPathHasEveryFolderTheNameIsAllBeforeTheLastDot() throws {
         let directory = try TemporaryDirectory()
         let catalog = try makeCatalog(
             [
@@ -70,8 +69,7 @@ struct CatalogFolderTests {
         #expect(entry.source?.position == DocumentLocation(line: 1, column: 1))
     }
 
-    @Test("real catalogs: namespaces nested in plain groups and plain groups in namespaces")
-    func realNamespaces() {
+    @Test func realCatalogsNamespacesNestedInPlainGroupsAndPlainGroupsInNamespaces() {
         let foodTruck = AssetCatalogReader.read(
             at: Fixtures.catalog("apple__sample-food-truck/FoodTruckKit/Sources/Assets.xcassets"))
         #expect(foodTruck.catalog.names == ["sugar", "dough/pink-bg", "header/Sky Start"])
@@ -88,8 +86,7 @@ struct CatalogFolderTests {
         #expect(terrazzo.catalog.names == ["color.primitive.blue.1"])
     }
 
-    @Test("a group's Contents.json may be missing; a malformed one is a warning, and the group is not namespaced")
-    func groupContents() throws {
+    @Test func aGroupsContentsJsonMayBeMissingAMalformedOneIsAWarningAndTheGroupIsNotNamespaced() throws {
         let directory = try TemporaryDirectory()
         let catalog = try makeCatalog(
             [
@@ -122,8 +119,7 @@ struct CatalogFolderTests {
                     properties: [CatalogJSON.Member("on-demand-resource-tags", .array([.string("a"), .string("b")]))]))
     }
 
-    @Test("other asset types are not read but recorded; hidden folders and stray files are skipped")
-    func otherAssetTypes() throws {
+    @Test func otherAssetTypesAreNotReadButRecordedHiddenFoldersAndStrayFilesAreSkipped() throws {
         let directory = try TemporaryDirectory()
         let catalog = try makeCatalog(
             [
@@ -147,8 +143,7 @@ struct CatalogFolderTests {
         #expect(result.catalog.otherAssets[1].source?.path == catalog.appendingPathComponent("Data/Blob.dataset").path)
     }
 
-    @Test("a malformed color set is an error for that set only; the rest of the catalog is read")
-    func malformedSetIsIsolated() throws {
+    @Test func aMalformedColorSetIsAnErrorForThatSetOnlyTheRestOfTheCatalogIsRead() throws {
         let directory = try TemporaryDirectory()
         let catalog = try makeCatalog(
             [
@@ -171,8 +166,7 @@ struct CatalogFolderTests {
             ])
     }
 
-    @Test("a name used twice is an error; the first definition is kept")
-    func duplicateNames() throws {
+    @Test func aNameUsedTwiceIsAnErrorTheFirstDefinitionIsKept() throws {
         let directory = try TemporaryDirectory()
         let catalog = try makeCatalog(
             [
@@ -192,8 +186,7 @@ struct CatalogFolderTests {
         #expect(result.catalog["Night"]?.path == ["Dark", "Night"])
     }
 
-    @Test("a link back to a folder already read is not read again, with a warning")
-    func linkLoops() throws {
+    @Test func aLinkBackToAFolderAlreadyReadIsNotReadAgainWithAWarning() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog([("Group/A.colorset/Contents.json", graySet())], in: directory)
         for name in ["Again", "More"] {
@@ -210,8 +203,7 @@ struct CatalogFolderTests {
             ])
     }
 
-    @Test("the catalog's own Contents.json is kept as metadata; a missing catalog is one error")
-    func catalogContents() {
+    @Test func theCatalogsOwnContentsJsonIsKeptAsMetadataAMissingCatalogIsOneError() {
         let homeAssistant = AssetCatalogReader.read(
             at: Fixtures.catalog("home-assistant__iOS/Sources/Shared/Assets/Colors.xcassets"))
         #expect(

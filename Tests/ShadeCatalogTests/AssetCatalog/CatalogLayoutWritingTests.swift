@@ -21,8 +21,7 @@ func colorEntry(_ name: String, path: [String]? = nil, gray: Double = 0.5) -> Ca
 
 @Suite("Folders and safety of the writer")
 struct CatalogLayoutWritingTests {
-    @Test("group folders get the namespaces the entries' names need, and read back under the same names")
-    func namespacesFromNames() throws {
+    @Test func groupFoldersGetTheNamespacesTheEntriesNamesNeedAndReadBackUnderTheSameNames() throws {
         let directory = try TemporaryDirectory()
         let url = URL(fileURLWithPath: directory.file("Out.xcassets"))
         let catalog = ColorCatalog(entries: [
@@ -53,8 +52,7 @@ struct CatalogLayoutWritingTests {
             ])
     }
 
-    @Test("what an asset catalog cannot hold is left out with a warning; a token path becomes namespaces")
-    func leftOutAndRenamed() throws {
+    @Test func whatAnAssetCatalogCannotHoldIsLeftOutWithAWarningATokenPathBecomesNamespaces() throws {
         let directory = try TemporaryDirectory()
         let url = URL(fileURLWithPath: directory.file("Out.xcassets"))
         let themed = ColorSet(variants: [
@@ -84,8 +82,7 @@ struct CatalogLayoutWritingTests {
         #expect(set.variants == [ColorVariant(value: xcodeColor(1, 1, 1))])
     }
 
-    @Test("names that cannot be folders, and two entries in one folder, stop the writer before it writes")
-    func invalidLayouts() throws {
+    @Test func namesThatCannotBeFoldersAndTwoEntriesInOneFolderStopTheWriterBeforeItWrites() throws {
         let directory = try TemporaryDirectory()
         let url = URL(fileURLWithPath: directory.file("Out.xcassets"))
         #expect(
@@ -110,8 +107,7 @@ struct CatalogLayoutWritingTests {
         #expect(try directory.entries().isEmpty)
     }
 
-    @Test("something that is not a catalog is not replaced, unless the option says so")
-    func refusesNonCatalogs() throws {
+    @Test func somethingThatIsNotACatalogIsNotReplacedUnlessTheOptionSaysSo() throws {
         let directory = try TemporaryDirectory()
         let catalog = ColorCatalog(entries: [colorEntry("Red")])
         try directory.write("precious", to: "Notes.xcassets")
@@ -137,8 +133,7 @@ struct CatalogLayoutWritingTests {
         #expect(try directory.entries() == ["Folder", "Notes.xcassets"])
     }
 
-    @Test("an existing catalog is replaced as a whole, with nothing left beside it")
-    func replacesCatalogs() throws {
+    @Test func anExistingCatalogIsReplacedAsAWholeWithNothingLeftBesideIt() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog(
             [("Old.colorset/Contents.json", graySet()), ("Group/Older.colorset/Contents.json", graySet())],
@@ -153,8 +148,7 @@ struct CatalogLayoutWritingTests {
         #expect(try directory.entries(in: "a/b") == ["Nested.xcassets"])
     }
 
-    @Test("writing a catalog back over itself keeps the assets Shade does not read, and image files")
-    func writesOverItself() throws {
+    @Test func writingACatalogBackOverItselfKeepsTheAssetsShadeDoesNotReadAndImageFiles() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog(
             [

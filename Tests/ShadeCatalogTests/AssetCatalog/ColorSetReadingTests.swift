@@ -9,8 +9,7 @@ struct ColorSetReadingTests {
     static let blue =
         #"{"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}"#
 
-    @Test("display gamuts are read with their capital P; each gamut resolves its own variant")
-    func displayGamuts() throws {
+    @Test func displayGamutsAreReadWithTheirCapitalPEachGamutResolvesItsOwnVariant() throws {
         let result = readColorSet(
             """
             {"colors": [
@@ -38,8 +37,7 @@ struct ColorSetReadingTests {
         #expect(kept.displayGamut == nil && kept.extraKeys == [CatalogJSON.Member("display-gamut", .string("rec2020"))])
     }
 
-    @Test("every idiom is kept; a missing one is universal; an unknown one is kept with a warning")
-    func idioms() throws {
+    @Test func everyIdiomIsKeptAMissingOneIsUniversalAnUnknownOneIsKeptWithAWarning() throws {
         let known = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
         let entries = known.map { #"{"idiom": "\#($0)", "color": \#(Self.red)}"# }.joined(separator: ",")
         let result = readColorSet(#"{"colors": [\#(entries), {"color": \#(Self.blue)}]}"#)
@@ -58,8 +56,7 @@ struct ColorSetReadingTests {
         #expect(try variants(of: unknown).first?.idiom == "toaster")
     }
 
-    @Test("system-color references stay references, with or without a platform")
-    func references() throws {
+    @Test func systemColorReferencesStayReferencesWithOrWithoutAPlatform() throws {
         let result = readColorSet(
             """
             {"colors": [
@@ -97,16 +94,14 @@ struct ColorSetReadingTests {
                 == .reference(SystemColorReference(platform: "osx", name: "controlAccentColor")))
     }
 
-    @Test("a variant without a color is kept unset; a set without any resolves to nothing")
-    func missingColor() throws {
+    @Test func aVariantWithoutAColorIsKeptUnsetASetWithoutAnyResolvesToNothing() throws {
         let result = readColorSet(#"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#)
         #expect(result.diagnostics.isEmpty)
         #expect(try variants(of: result) == [ColorVariant(value: nil)])
         #expect(result.catalog.dynamicColor(named: "Test") == nil)
     }
 
-    @Test("an empty colors array is an empty set; a missing one too, with a warning")
-    func emptyColors() throws {
+    @Test func anEmptyColorsArrayIsAnEmptySetAMissingOneTooWithAWarning() throws {
         let empty = readColorSet(
             "{\n  \"info\" : {\n    \"version\" : 1,\n    \"author\" : \"xcode\"\n  },\n  \"colors\" : [\n\n  ]\n}")
         #expect(empty.diagnostics.isEmpty)
@@ -116,8 +111,7 @@ struct ColorSetReadingTests {
         #expect(try variants(of: missing).isEmpty)
     }
 
-    @Test("info.version may be an integer or a numeric string; anything else is a warning")
-    func versions() {
+    @Test func infoVersionMayBeAnIntegerOrANumericStringAnythingElseIsAWarning() {
         for version in ["1", #""1""#] {
             let result = readColorSet(#"{"colors": [], "info": {"author": "zeplin", "version": \#(version)}}"#)
             #expect(result.diagnostics.isEmpty, "\(version)")
@@ -134,8 +128,7 @@ struct ColorSetReadingTests {
         }
     }
 
-    @Test("unknown keys are kept, at every level, sorted by key")
-    func unknownKeysKept() throws {
+    @Test func unknownKeysAreKeptAtEveryLevelSortedByKey() throws {
         let result = readColorSet(
             """
             {"colors": [{"idiom": "universal", "locale": "fr", "color": \(Self.red),
@@ -162,8 +155,7 @@ struct ColorSetReadingTests {
             ])
     }
 
-    @Test("appearances: known pairs select a variant in any order; unknown pairs are kept and select none")
-    func appearances() throws {
+    @Test func appearancesKnownPairsSelectAVariantInAnyOrderUnknownPairsAreKeptAndSelectNone() throws {
         let result = readColorSet(
             """
             {"colors": [

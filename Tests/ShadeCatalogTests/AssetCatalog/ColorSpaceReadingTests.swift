@@ -36,8 +36,7 @@ struct ColorSpaceReadingTests {
         #expect(color.color == Color(white: 0.9))
     }
 
-    @Test("an extended-gray white outside 0…1 becomes the extended-sRGB gray of the same light")
-    func extendedGrayOutsideUnitRange() throws {
+    @Test func anExtendedGrayWhiteOutside01BecomesTheExtendedSRGBGrayOfTheSameLight() throws {
         let bright = try read(#""alpha" : "1.000", "white" : "1.500""#, space: "extended-gray")
         #expect(bright.components == values(1.5))
         #expect(bright.color.colorSpace == .extendedSRGB)
@@ -50,8 +49,7 @@ struct ColorSpaceReadingTests {
         #expect(negative.color.colorSpace == .extendedSRGB && negative.color.red < 0)
     }
 
-    @Test("a gray space rejects white outside 0…1 unless it is extended")
-    func boundedGray() {
+    @Test func aGraySpaceRejectsWhiteOutside01UnlessItIsExtended() {
         let result = readColorSet(colorSetJSON(space: "gray-gamma-22", #""alpha" : "1.000", "white" : "1.500""#))
         #expect(
             result.errors.map(\.message) == [
@@ -59,8 +57,7 @@ struct ColorSpaceReadingTests {
             ])
     }
 
-    @Test("an unknown color space is an error; a wrongly cased one and a missing one are read with a warning")
-    func unknownSpaces() throws {
+    @Test func anUnknownColorSpaceIsAnErrorAWronglyCasedOneAndAMissingOneAreReadWithAWarning() throws {
         let unknown = readColorSet(colorSetJSON(space: "cmyk", Self.rgb))
         #expect(
             unknown.errors.map(\.message) == [
@@ -80,8 +77,7 @@ struct ColorSpaceReadingTests {
         #expect(try firstColor(of: missing).space == .grayGamma22)
     }
 
-    @Test("components of the other space are warned about and ignored")
-    func foreignComponents() throws {
+    @Test func componentsOfTheOtherSpaceAreWarnedAboutAndIgnored() throws {
         let result = readColorSet(
             colorSetJSON(#""alpha" : "1", "white" : "0.5", "red" : "1.0", "green" : "0.0", "blue" : "0.0""#))
         #expect(result.isComplete)

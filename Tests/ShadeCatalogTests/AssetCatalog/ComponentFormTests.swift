@@ -14,8 +14,7 @@ struct ComponentFormTests {
         return try firstColor(of: result)
     }
 
-    @Test("a decimal string is on the 0…1 scale and keeps its number of places")
-    func decimalStrings() throws {
+    @Test func aDecimalStringIsOnThe01ScaleAndKeepsItsNumberOfPlaces() throws {
         let color = try read(#""alpha" : "1.000", "blue" : "0.250", "green" : "0.500", "red" : "0.750""#)
         #expect(color.components == values(0.75, 0.5, 0.25))
         #expect(color.alpha == 1)
@@ -25,8 +24,7 @@ struct ComponentFormTests {
         #expect(compound.notation == .assetCatalog(channels: .decimal(places: 4), alpha: .decimal(places: 4)))
     }
 
-    @Test("a generator's shortest decimals are kept as shortest, alpha \"1\" is opaque")
-    func shortestDecimals() throws {
+    @Test func aGeneratorsShortestDecimalsAreKeptAsShortestAlpha1IsOpaque() throws {
         let color = try read(
             #""red": "0.05746783530090841", "green": "0.08146881860449817", "blue": "0.12189566404846394", "alpha": "1""#,
             space: "display-p3")
@@ -36,8 +34,7 @@ struct ComponentFormTests {
         #expect(color.notation == .assetCatalog(channels: .decimal(places: nil), alpha: .decimal(places: 0)))
     }
 
-    @Test("0x and 0X hexadecimal bytes are on the 0…255 scale, with the prefix kept")
-    func hexadecimalStrings() throws {
+    @Test func v0xAnd0XHexadecimalBytesAreOnThe0255ScaleWithThePrefixKept() throws {
         let lower = try read(#""alpha" : "1.000", "blue" : "0xF2", "green" : "0xed", "red" : "0x7F""#)
         #expect(lower.components == values(127.0 / 255, 237.0 / 255, 242.0 / 255))
         #expect(
@@ -50,16 +47,14 @@ struct ComponentFormTests {
         #expect(oneDigit.components == values(1, 15.0 / 255, 0))
     }
 
-    @Test("integer strings are on the 0…255 scale when every channel is an integer")
-    func integerStrings() throws {
+    @Test func integerStringsAreOnThe0255ScaleWhenEveryChannelIsAnInteger() throws {
         let color = try read(#""alpha" : "0.250", "blue" : "255", "green" : "0", "red" : "127""#)
         #expect(color.components == values(127.0 / 255, 0, 1))
         #expect(color.alpha == 0.25)
         #expect(color.notation == .assetCatalog(channels: .integer, alpha: .decimal(places: 3)))
     }
 
-    @Test("the sibling rule: \"1\" is 1/255 beside integers, 1.0 beside decimals, 8-bit beside hexadecimals")
-    func siblingRule() throws {
+    @Test func theSiblingRule1Is1255BesideIntegers10BesideDecimals8BitBesideHexadecimals() throws {
         let allOnes = try read(#""alpha" : "1.000", "blue" : "1", "green" : "1", "red" : "1""#)
         #expect(allOnes.components == values(1.0 / 255, 1.0 / 255, 1.0 / 255))
         let allZero = try read(#""alpha" : "0.250", "blue" : "0", "green" : "0", "red" : "0""#)
@@ -72,8 +67,7 @@ struct ComponentFormTests {
         #expect(besideHex.notation == .assetCatalog(channels: .integer, alpha: .decimal(places: 3)))
     }
 
-    @Test("alpha is always on the 0…1 scale, whatever the channels' scale")
-    func alphaScale() throws {
+    @Test func alphaIsAlwaysOnThe01ScaleWhateverTheChannelsScale() throws {
         let integerAlpha = try read(#""alpha" : "1", "blue" : "66", "green" : "66", "red" : "66""#)
         #expect(integerAlpha.alpha == 1)
         #expect(integerAlpha.notation == .assetCatalog(channels: .integer, alpha: .decimal(places: 0)))
@@ -90,8 +84,7 @@ struct ComponentFormTests {
             ])
     }
 
-    @Test("JSON numbers are on the 0…1 scale, integers included")
-    func jsonNumbers() throws {
+    @Test func jsonNumbersAreOnThe01ScaleIntegersIncluded() throws {
         let color = try read(#""alpha" : 1, "blue" : 0.1, "green" : 0, "red" : 0.8784313725"#, space: "display-p3")
         #expect(color.components == values(0.878_431_372_5, 0, 0.1))
         #expect(color.alpha == 1)
@@ -101,15 +94,13 @@ struct ComponentFormTests {
         #expect(gray.components == values(0) && gray.alpha == 0.4)
     }
 
-    @Test("channels in mixed forms are kept exactly, to be written as shortest decimals")
-    func mixedForms() throws {
+    @Test func channelsInMixedFormsAreKeptExactlyToBeWrittenAsShortestDecimals() throws {
         let color = try read(#""alpha" : "1.000", "blue" : "0.500", "green" : 0.25, "red" : "0xFF""#)
         #expect(color.components == values(1, 0.25, 0.5))
         #expect(color.notation == .assetCatalog(channels: .decimal(places: nil), alpha: .decimal(places: 3)))
     }
 
-    @Test("a component that is no number, or out of range, leaves the variant out with an error")
-    func invalidComponents() throws {
+    @Test func aComponentThatIsNoNumberOrOutOfRangeLeavesTheVariantOutWithAnError() throws {
         let cases: [(String, String)] = [
             (#""blue" : "blue""#, #"expected a number 0…1, 0…255 or 0xNN, found "blue""#),
             (#""blue" : "0x1FF""#, #"expected a number 0…1, 0…255 or 0xNN, found "0x1FF""#),
@@ -135,16 +126,14 @@ struct ComponentFormTests {
             ])
     }
 
-    @Test("the extended spaces take values outside 0…1")
-    func extendedRange() throws {
+    @Test func theExtendedSpacesTakeValuesOutside01() throws {
         let color = try read(
             #""alpha" : "1.000", "blue" : "-0.100", "green" : "0.500", "red" : "1.200""#, space: "extended-srgb")
         #expect(color.components == values(1.2, 0.5, -0.1))
         #expect(color.color == Color(.extendedSRGB, red: 1.2, green: 0.5, blue: -0.1))
     }
 
-    @Test("a missing alpha is opaque, with a warning")
-    func missingAlpha() throws {
+    @Test func aMissingAlphaIsOpaqueWithAWarning() throws {
         let result = readColorSet(colorSetJSON(#""blue" : "0.5", "green" : "0.5", "red" : "0.5""#))
         #expect(result.isComplete)
         #expect(

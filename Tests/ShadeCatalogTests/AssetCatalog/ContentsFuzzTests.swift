@@ -24,8 +24,7 @@ struct ContentsFuzzTests {
         return result
     }
 
-    @Test("damaged color sets never crash the reader, and whatever is read is written and read back the same")
-    func damagedColorSets() throws {
+    @Test func damagedColorSetsNeverCrashTheReaderAndWhateverIsReadIsWrittenAndReadBackTheSame() throws {
         var generator = SplitMix64(state: 20_251_123)
         let originals = try Fixtures.colorSets.map {
             [UInt8](try Data(contentsOf: $0.appendingPathComponent("Contents.json")))
@@ -50,8 +49,7 @@ struct ContentsFuzzTests {
         #expect(readBack > 500)
     }
 
-    @Test("damaged image sets never crash the reader, and whatever is read is written and read back the same")
-    func damagedImageSets() throws {
+    @Test func damagedImageSetsNeverCrashTheReaderAndWhateverIsReadIsWrittenAndReadBackTheSame() throws {
         var generator = SplitMix64(state: 7)
         let original = Array(ImageSetTests.contents.utf8)
         for _ in 0..<1000 {

@@ -6,22 +6,21 @@ import Testing
 
 @Suite("Real asset catalogs")
 struct CorpusTests {
-    @Test("the fixtures are all there: 20 catalogs with 51 color sets")
-    func fixturesArePresent() {
+    @Test func theFixturesAreAllThere20CatalogsWith51ColorSets() {
         #expect(Fixtures.catalogs.count == 20)
         #expect(Fixtures.colorSets.count == 51)
     }
 
-    @Test("every catalog reads without an error, and every color set becomes an entry", arguments: Fixtures.catalogs)
-    func readsWithoutErrors(catalog: URL) {
+    @Test(arguments: Fixtures.catalogs)
+    func everyCatalogReadsWithoutAnErrorAndEveryColorSetBecomesAnEntry(catalog: URL) {
         let result = AssetCatalogReader.read(at: catalog)
         #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
         let colorSets = Fixtures.colorSets.filter { $0.path.hasPrefix(catalog.path + "/") }
         #expect(result.catalog.colors.count == colorSets.count)
     }
 
-    @Test("every catalog reads back the same after being written", arguments: Fixtures.catalogs)
-    func roundTrips(catalog: URL) throws {
+    @Test(arguments: Fixtures.catalogs)
+    func everyCatalogReadsBackTheSameAfterBeingWritten(catalog: URL) throws {
         let original = AssetCatalogReader.read(at: catalog)
         let directory = try TemporaryDirectory()
         let copy = URL(fileURLWithPath: directory.file("Copy.xcassets"))

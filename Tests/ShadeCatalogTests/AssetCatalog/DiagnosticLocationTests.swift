@@ -41,8 +41,7 @@ struct DiagnosticLocationTests {
         ).diagnostics.map(\.description)
     }
 
-    @Test("an out-of-range component points at its value")
-    func outOfRange() {
+    @Test func anOutOfRangeComponentPointsAtItsValue() {
         #expect(
             diagnostics(Self.colorSet(red: #""1.500""#)) == [
                 "Colors.xcassets/Brand/Primary.colorset/Contents.json:10:19: error: Brand/Primary: "
@@ -50,8 +49,7 @@ struct DiagnosticLocationTests {
             ])
     }
 
-    @Test("a component that is no number names what was expected and found")
-    func notANumber() {
+    @Test func aComponentThatIsNoNumberNamesWhatWasExpectedAndFound() {
         #expect(
             diagnostics(Self.colorSet(red: #""blue""#)) == [
                 "Colors.xcassets/Brand/Primary.colorset/Contents.json:10:19: error: Brand/Primary: "
@@ -59,8 +57,7 @@ struct DiagnosticLocationTests {
             ])
     }
 
-    @Test("an unknown color space points at its name")
-    func unknownColorSpace() {
+    @Test func anUnknownColorSpacePointsAtItsName() {
         #expect(
             diagnostics(Self.colorSet(colorSpace: #""adobe-rgb""#)) == [
                 "Colors.xcassets/Brand/Primary.colorset/Contents.json:5:25: error: Brand/Primary: "
@@ -69,8 +66,7 @@ struct DiagnosticLocationTests {
             ])
     }
 
-    @Test("values of the wrong type point at the value")
-    func wrongTypes() {
+    @Test func valuesOfTheWrongTypePointAtTheValue() {
         #expect(
             diagnostics(Self.colorSet(idiom: "3")) == [
                 "Colors.xcassets/Brand/Primary.colorset/Contents.json:13:17: error: Brand/Primary: "
@@ -99,8 +95,7 @@ struct DiagnosticLocationTests {
             ])
     }
 
-    @Test("malformed JSON points at the first character that is wrong, and the set is left out")
-    func malformedJSON() {
+    @Test func malformedJSONPointsAtTheFirstCharacterThatIsWrongAndTheSetIsLeftOut() {
         let trailingComma = Self.colorSet().replacingOccurrences(of: #""red" : "1.000""#, with: #""red" : "1.000","#)
         #expect(
             diagnostics(trailingComma) == [
@@ -115,8 +110,7 @@ struct DiagnosticLocationTests {
             ])
     }
 
-    @Test("every problem is reported, not only the first, and the readable variants are kept")
-    func manyProblems() throws {
+    @Test func everyProblemIsReportedNotOnlyTheFirstAndTheReadableVariantsAreKept() throws {
         let result = readColorSet(
             """
             {"colors": [

@@ -101,8 +101,7 @@ struct ImageSetTests {
         return try makeCatalog(files, in: directory)
     }
 
-    @Test("an image set reads its slots, empty ones and unknown keys included")
-    func reading() throws {
+    @Test func anImageSetReadsItsSlotsEmptyOnesAndUnknownKeysIncluded() throws {
         let directory = try TemporaryDirectory()
         let url = try catalog(in: directory)
         let result = AssetCatalogReader.read(at: url)
@@ -140,8 +139,7 @@ struct ImageSetTests {
         }
     }
 
-    @Test("the file for traits and a scale: appearance fallback as colors, then exact, higher, single, lower scale")
-    func resolution() throws {
+    @Test func theFileForTraitsAndAScaleAppearanceFallbackAsColorsThenExactHigherSingleLowerScale() throws {
         let directory = try TemporaryDirectory()
         let url = try catalog(in: directory)
         let catalog = AssetCatalogReader.read(at: url).catalog
@@ -174,8 +172,7 @@ struct ImageSetTests {
         #expect(catalog.dynamicImage(named: "Nothing") == nil)
     }
 
-    @Test("scale fallback within one slot group: exact, nearest higher, single scale, nearest lower")
-    func scaleOrder() {
+    @Test func scaleFallbackWithinOneSlotGroupExactNearestHigherSingleScaleNearestLower() {
         let images = [
             ImageVariant(scale: 1, filename: "1x"), ImageVariant(scale: 3, filename: "3x"),
             ImageVariant(filename: "any"),
@@ -193,8 +190,7 @@ struct ImageSetTests {
         #expect(unknown.image(for: TraitCollection(), scale: 1) == nil)
     }
 
-    @Test("missing and unnamed files are warnings; a bad scale or file name leaves the image out")
-    func fileProblems() throws {
+    @Test func missingAndUnnamedFilesAreWarningsABadScaleOrFileNameLeavesTheImageOut() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog(
             [
@@ -216,8 +212,7 @@ struct ImageSetTests {
         #expect(result.catalog.images.first?.set.images == [ImageVariant(filename: "gone.png")])
     }
 
-    @Test("an image set is written in Xcode's layout with its files, and reads back the same")
-    func writing() throws {
+    @Test func anImageSetIsWrittenInXcodesLayoutWithItsFilesAndReadsBackTheSame() throws {
         let directory = try TemporaryDirectory()
         let url = try catalog(in: directory)
         let original = AssetCatalogReader.read(at: url).catalog
@@ -239,8 +234,7 @@ struct ImageSetTests {
                 == copy.appendingPathComponent("Brand/Logo.imageset/logo@2x.png"))
     }
 
-    @Test("an image set without its files is written with a warning for each missing file")
-    func writingWithoutFiles() throws {
+    @Test func anImageSetWithoutItsFilesIsWrittenWithAWarningForEachMissingFile() throws {
         let result = AssetCatalogReader.read(
             contentsJSON: Array(Self.contents.utf8), file: "Logo.imageset/Contents.json", name: "Logo", kind: .imageSet)
         #expect(result.diagnostics.isEmpty)

@@ -72,8 +72,7 @@ struct StandardThemeLoaderTests {
         }
         """##
 
-    @Test("token files, asset catalogs and resolvers become themes by their values' names")
-    func realFiles() throws {
+    @Test func tokenFilesAssetCatalogsAndResolversBecomeThemesByTheirValuesNames() throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.tokens, to: "midnight.tokens.json")
         try directory.write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: "Brand.xcassets/Contents.json")
@@ -109,8 +108,7 @@ struct StandardThemeLoaderTests {
         #expect(byID["duo"]?.accent.lightAndDark[0] == "#00AA00")
     }
 
-    @Test("a token file with an error is reported with its place and not offered")
-    func aBrokenTokenFile() throws {
+    @Test func aTokenFileWithAnErrorIsReportedWithItsPlaceAndNotOffered() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "{\n  \"color\": {\n    \"background\": { \"$type\": \"color\", \"$value\": \"#1020\" \n}",

@@ -53,8 +53,7 @@ struct ThemeFolderLiveTests {
         }
     }
 
-    @Test("a theme file added while running is offered")
-    func aFileAddedIsOffered() async throws {
+    @Test func aThemeFileAddedWhileRunningIsOffered() async throws {
         let harness = Harness(try TemporaryDirectory())
         harness.start()
         #expect(harness.folder.isWatching)
@@ -69,8 +68,7 @@ struct ThemeFolderLiveTests {
         #expect(harness.background == "#102030")
     }
 
-    @Test("a broken edit keeps the last good version and says where; the fixed file is used")
-    func aBrokenEditThenAFix() async throws {
+    @Test func aBrokenEditKeepsTheLastGoodVersionAndSaysWhereTheFixedFileIsUsed() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#102030"}"##, to: "aurora.tokens.json")
         let harness = Harness(directory)
@@ -107,8 +105,7 @@ struct ThemeFolderLiveTests {
         #expect(harness.states.first?.theme.id == "aurora")
     }
 
-    @Test("removing the active theme's file falls back to the default theme and says so; it returns with its file")
-    func removingTheActiveTheme() async throws {
+    @Test func removingTheActiveThemesFileFallsBackToTheDefaultThemeAndSaysSoItReturnsWithItsFile() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#102030"}"##, to: "aurora.tokens.json")
         let harness = Harness(directory)
@@ -132,8 +129,7 @@ struct ThemeFolderLiveTests {
         #expect(since.allSatisfy { $0.themeID == "aurora" && $0.severity == .warning }, "\(since)")
     }
 
-    @Test("an edit deep inside an asset catalog reloads its theme")
-    func anEditInsideAnAssetCatalog() async throws {
+    @Test func anEditDeepInsideAnAssetCatalogReloadsItsTheme() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"color": "#102030"}"##, to: "Brand.xcassets/Colors/Background.colorset/Contents.json")
         let harness = Harness(directory)
@@ -151,8 +147,7 @@ struct ThemeFolderLiveTests {
         }
     }
 
-    @Test("an edit of a file a resolver references reloads the resolver's theme")
-    func anEditOfAReferencedFile() async throws {
+    @Test func anEditOfAFileAResolverReferencesReloadsTheResolversTheme() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"sets": [{"sources": [{"$ref": "parts/colors.json"}]}]}"##, to: "layered.resolver.json")
         try directory.write(##"{"background": "#102030"}"##, to: "parts/colors.json")
@@ -164,8 +159,7 @@ struct ThemeFolderLiveTests {
         try await waitUntil { harness.background == "#304050" }
     }
 
-    @Test("a released folder stops watching and holds nothing")
-    func aReleasedFolderStops() async throws {
+    @Test func aReleasedFolderStopsWatchingAndHoldsNothing() async throws {
         let directory = try TemporaryDirectory()
         let manager = ThemeManager(themes: BasicTheme.all, onProblem: { _ in })
         var folder: ThemeFolder<BasicTheme>? = ThemeFolder(path: directory.path, loader: FakeThemeLoader().loader)
@@ -178,8 +172,7 @@ struct ThemeFolderLiveTests {
         #expect(manager.theme(withID: "aurora") == nil)
     }
 
-    @Test("an edit reaches the manager's observers within a second (median of five)")
-    func reloadLatency() async throws {
+    @Test func anEditReachesTheManagersObserversWithinASecondMedianOfFive() async throws {
         // On a machine busy with other tests the main actor can be held for seconds, so a few
         // rounds are allowed; one round of five edits must have a median under one second.
         let directory = try TemporaryDirectory()

@@ -19,8 +19,7 @@ struct ThemeFolderTests {
         return folder
     }
 
-    @Test("every theme file by the naming rule is offered after the built-in themes, in file name order")
-    func theNamingRule() throws {
+    @Test func everyThemeFileByTheNamingRuleIsOfferedAfterTheBuiltInThemesInFileNameOrder() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"color": "#102030"}"##, to: "Brand.xcassets/Colors/Background.colorset/Contents.json")
         try directory.write(##"{"background": "#203040"}"##, to: "solarized-dark.tokens")
@@ -60,8 +59,7 @@ struct ThemeFolderTests {
         #expect(byID["studio"]?.background.lightAndDark[0] == "#708090")
     }
 
-    @Test("two files with one identifier: the first by name is used, and the other is reported once")
-    func duplicates() throws {
+    @Test func twoFilesWithOneIdentifierTheFirstByNameIsUsedAndTheOtherIsReportedOnce() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#111111"}"##, to: "aurora.json")
         try directory.write(##"{"background": "#222222"}"##, to: "aurora.tokens.json")
@@ -79,8 +77,7 @@ struct ThemeFolderTests {
         #expect(duplicates.first?.severity == .warning)
     }
 
-    @Test("a file with errors is not offered, and the problem says where")
-    func aBrokenFileIsLocated() throws {
+    @Test func aFileWithErrorsIsNotOfferedAndTheProblemSaysWhere() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "{\n  \"background\": \"#112233\",\n  \"accent\": \"blue-ish\"\n}", to: "aurora.tokens.json")
@@ -105,8 +102,7 @@ struct ThemeFolderTests {
         #expect(log.problems.first?.description.contains("it is not offered until the file is fixed") == true)
     }
 
-    @Test("values a file lacks come from the base theme and are reported as warnings")
-    func missingValuesAreWarnings() throws {
+    @Test func valuesAFileLacksComeFromTheBaseThemeAndAreReportedAsWarnings() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#112233", "accent": 4}"##, to: "aurora.tokens.json")
         let log = ProblemLog()
@@ -130,8 +126,7 @@ struct ThemeFolderTests {
             })
     }
 
-    @Test("problems met before the folder has a manager wait for it, then go through its channel")
-    func problemsWaitForTheManager() throws {
+    @Test func problemsMetBeforeTheFolderHasAManagerWaitForItThenGoThroughItsChannel() throws {
         let directory = try TemporaryDirectory()
         try directory.write("{", to: "aurora.tokens.json")
         let folder = ThemeFolder<BasicTheme>(path: directory.path, loader: FakeThemeLoader().loader)
@@ -150,8 +145,7 @@ struct ThemeFolderTests {
         #expect(log.problems.count == 2)  // each reported once
     }
 
-    @Test("only new and changed files are read again")
-    func onlyChangedFilesAreReadAgain() throws {
+    @Test func onlyNewAndChangedFilesAreReadAgain() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#111111"}"##, to: "aurora.tokens.json")
         try directory.write(##"{"color": "#222222"}"##, to: "Brand.xcassets/Background.colorset/Contents.json")
@@ -168,8 +162,7 @@ struct ThemeFolderTests {
         #expect(folder.folderThemes.first?.background.lightAndDark[0] == "#333333")
     }
 
-    @Test("a missing folder is reported once, and the built-in themes stay")
-    func aMissingFolder() throws {
+    @Test func aMissingFolderIsReportedOnceAndTheBuiltInThemesStay() throws {
         let directory = try TemporaryDirectory()
         let log = ProblemLog()
         let folder = ThemeFolder<BasicTheme>(path: directory.file("themes"), loader: FakeThemeLoader().loader)
@@ -183,8 +176,7 @@ struct ThemeFolderTests {
             ])
     }
 
-    @Test("names are classified by their endings, and resolver references are resolved lexically")
-    func classifyingNames() {
+    @Test func namesAreClassifiedByTheirEndingsAndResolverReferencesAreResolvedLexically() {
         #expect(ThemeFile.classify(name: "Ocean.xcassets", isDirectory: true)?.kind == .assetCatalog)
         #expect(ThemeFile.classify(name: "Ocean.xcassets", isDirectory: false) == nil)
         #expect(ThemeFile.classify(name: "a.b.resolver.json", isDirectory: false)?.id == "a.b")
@@ -201,8 +193,7 @@ struct ThemeFolderTests {
         #expect(ThemeFolderScan.lexicallyNormalized("a/../../b") == "../b")
     }
 
-    @Test("the folder holds no manager, and a CatalogTheme folder offers the catalogs as they are")
-    func lifetimesAndCatalogThemes() throws {
+    @Test func theFolderHoldsNoManagerAndACatalogThemeFolderOffersTheCatalogsAsTheyAre() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#112233"}"##, to: "aurora.tokens.json")
         let folder = ThemeFolder<CatalogTheme>(path: directory.path, loader: FakeThemeLoader().loader)

@@ -66,8 +66,7 @@ struct ThemeFileKindTests {
         #expect(ThemeFileKind.stem(ofName: name, isDirectory: isDirectory) == nil)
     }
 
-    @Test("the kind of a path is told from what is on disk")
-    func fromThePath() throws {
+    @Test func theKindOfAPathIsToldFromWhatIsOnDisk() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"color": "#102030"}"##, to: "Colors.XCASSETS/Red.colorset/Contents.json")
         try directory.write("{}", to: "brand.Resolver.json")
@@ -88,9 +87,9 @@ struct ThemeFileKindTests {
         #expect(ThemeFileKind(path: directory.file("linked")) == .tokensStudio)
     }
 
-    @Test("the standard loader and the themes folder follow the same rule")
+    @Test
     @MainActor
-    func everyCallerFollowsTheRule() throws {
+    func theStandardLoaderAndTheThemesFolderFollowTheSameRule() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             ##"{"info": {"version": 1, "author": "xcode"}, "colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"##,

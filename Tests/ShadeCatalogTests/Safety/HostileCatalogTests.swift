@@ -23,8 +23,7 @@ struct HostileCatalogTests {
         {"images": [{"filename": "logo.png", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
         """
 
-    @Test("links that leave the catalog are not followed, are reported by name, and nothing they lead to is written")
-    func linksOut() throws {
+    @Test func linksThatLeaveTheCatalogAreNotFollowedAreReportedByNameAndNothingTheyLeadToIsWritten() throws {
         let directory = try TemporaryDirectory()
         try directory.write("SECRET=hunter2", to: "secret/keys.json")
         try directory.write(graySet(), to: "outside/Stolen.colorset/Contents.json")
@@ -66,8 +65,7 @@ struct HostileCatalogTests {
         }
     }
 
-    @Test("an image file that is a link is never copied, even when the image set's folder is given directly")
-    func writerCopiesOnlyRegularFiles() throws {
+    @Test func anImageFileThatIsALinkIsNeverCopiedEvenWhenTheImageSetsFolderIsGivenDirectly() throws {
         let directory = try TemporaryDirectory()
         try directory.write("SECRET", to: "set/real.png")
         try FileManager.default.createSymbolicLink(
@@ -83,8 +81,7 @@ struct HostileCatalogTests {
         #expect(listing["Logo.imageset/real.png"] != nil)
     }
 
-    @Test("names that are not UTF-8 are reported with their bytes escaped, at the folder's path")
-    func namesThatAreNotUTF8() throws {
+    @Test func namesThatAreNotUTF8AreReportedWithTheirBytesEscapedAtTheFoldersPath() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog([("Colors/A.colorset/Contents.json", graySet())], in: directory)
         let folder = Array((url.path + "/Colors/").utf8) + [0x63, 0x61, 0x66, 0xE9] + Array(".colorset".utf8)
@@ -100,8 +97,7 @@ struct HostileCatalogTests {
             ])
     }
 
-    @Test("a file in an image set whose name is not UTF-8 is reported, not dropped silently")
-    func imageFileNamesThatAreNotUTF8() throws {
+    @Test func aFileInAnImageSetWhoseNameIsNotUTF8IsReportedNotDroppedSilently() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog(
             [("Logo.imageset/Contents.json", Self.imageSet), ("Logo.imageset/logo.png", "PNG")], in: directory)
@@ -114,8 +110,7 @@ struct HostileCatalogTests {
             ])
     }
 
-    @Test("a read takes at most the limit's color and image sets, and says which it left out")
-    func entryLimit() throws {
+    @Test func aReadTakesAtMostTheLimitsColorAndImageSetsAndSaysWhichItLeftOut() throws {
         let directory = try TemporaryDirectory()
         let url = try makeCatalog(
             [
@@ -133,8 +128,7 @@ struct HostileCatalogTests {
         #expect(ColorCatalog.maximumEntries == 100_000)
     }
 
-    @Test("rewriting a catalog in place keeps what the writer does not own, and removes only assets it owns")
-    func inPlaceRewriteKeepsOtherFiles() throws {
+    @Test func rewritingACatalogInPlaceKeepsWhatTheWriterDoesNotOwnAndRemovesOnlyAssetsItOwns() throws {
         let directory = try TemporaryDirectory()
         let source = try makeCatalog(
             [
@@ -175,8 +169,7 @@ struct HostileCatalogTests {
         #expect(after.changes(since: before, ignoring: ["A.colorset"]) == [])
     }
 
-    @Test("the writer refuses folders nested deeper than the reader reads; what it writes reads back")
-    func depth() throws {
+    @Test func theWriterRefusesFoldersNestedDeeperThanTheReaderReadsWhatItWritesReadsBack() throws {
         let directory = try TemporaryDirectory()
         let color = ColorSet(variants: [ColorVariant(value: .color(black))])
         func catalog(groups: Int) -> ColorCatalog {
@@ -197,8 +190,7 @@ struct HostileCatalogTests {
         #expect(back.catalog.names == ["Deep"])
     }
 
-    @Test("every catalog written from the fixtures reads back without an error, to the same names")
-    func everyWrittenCatalogReadsBack() throws {
+    @Test func everyCatalogWrittenFromTheFixturesReadsBackWithoutAnErrorToTheSameNames() throws {
         let directory = try TemporaryDirectory()
         for (index, fixture) in Fixtures.catalogs.enumerated() {
             let read = AssetCatalogReader.read(at: fixture)
@@ -210,8 +202,7 @@ struct HostileCatalogTests {
         }
     }
 
-    @Test("stale staging folders of the same destination are removed; others, and live ones, are left alone")
-    func staleStagingFolders() throws {
+    @Test func staleStagingFoldersOfTheSameDestinationAreRemovedOthersAndLiveOnesAreLeftAlone() throws {
         let directory = try TemporaryDirectory()
         let url = URL(fileURLWithPath: directory.file("C.xcassets"))
         let uuid = { UUID().uuidString }
@@ -233,8 +224,7 @@ struct HostileCatalogTests {
         #expect(try directory.entries() == ["C.xcassets", liveOwner, otherDestination, notOurs].sorted())
     }
 
-    @Test("moving the staged catalog into place never replaces something that appeared meanwhile")
-    func exclusiveCreation() throws {
+    @Test func movingTheStagedCatalogIntoPlaceNeverReplacesSomethingThatAppearedMeanwhile() throws {
         let directory = try TemporaryDirectory()
         let url = URL(fileURLWithPath: directory.file("C.xcassets"))
         let staged = try StagedDirectory(destination: url)
@@ -254,8 +244,7 @@ struct HostileCatalogTests {
         #expect(try directory.read("C.xcassets/Contents.json") == "{}")
     }
 
-    @Test("a resolver reads a file outside its folder only when it is a token file, and shows nothing of any other")
-    func referencesOutsideTheFolder() throws {
+    @Test func aResolverReadsAFileOutsideItsFolderOnlyWhenItIsATokenFileAndShowsNothingOfAnyOther() throws {
         let directory = try TemporaryDirectory()
         try directory.write("aws_secret_access_key = hunter2hunter2\n", to: "creds")
         try directory.write(#"{"auths": {"registry": {"auth": "hunter2hunter2"}}}"#, to: "config.json")

@@ -30,8 +30,7 @@ struct HostileThemeFolderTests {
         }
     }
 
-    @Test("entries named like themes but of the other kind, and links out of the folder, are reported, once")
-    func ignoredEntriesAreNamed() throws {
+    @Test func entriesNamedLikeThemesButOfTheOtherKindAndLinksOutOfTheFolderAreReportedOnce() throws {
         let directory = try TemporaryDirectory()
         let outside = try TemporaryDirectory()
         try directory.write("not a catalog", to: "F.xcassets")
@@ -67,8 +66,7 @@ struct HostileThemeFolderTests {
         #expect(log.problems.count == count)  // reported once
     }
 
-    @Test("a theme file whose name is not UTF-8 is reported with its bytes escaped")
-    func namesThatAreNotUTF8() throws {
+    @Test func aThemeFileWhoseNameIsNotUTF8IsReportedWithItsBytesEscaped() throws {
         let directory = try TemporaryDirectory()
         writeRawFile(Array(directory.path.utf8) + [0x2F, 0x6E, 0xE9] + Array(".tokens.json".utf8), "{}")
         let log = ProblemLog()
@@ -82,8 +80,7 @@ struct HostileThemeFolderTests {
             ])
     }
 
-    @Test("a resolver that includes itself is reported, not dropped silently")
-    func aResolverIncludingItself() throws {
+    @Test func aResolverThatIncludesItselfIsReportedNotDroppedSilently() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#102030"}"##, to: "base.json")
         try directory.write(
@@ -100,8 +97,7 @@ struct HostileThemeFolderTests {
                 + "includes it); that reference is a loop")
     }
 
-    @Test("resolvers that include one another are each reported, not all dropped")
-    func resolversIncludingOneAnother() throws {
+    @Test func resolversThatIncludeOneAnotherAreEachReportedNotAllDropped() throws {
         let directory = try TemporaryDirectory()
         try directory.write(##"{"background": "#102030"}"##, to: "base.json")
         for (name, other) in [("a", "b"), ("b", "a")] {
@@ -127,8 +123,7 @@ struct HostileThemeFolderTests {
         #expect(!log.problems.contains { $0.themeID == "inner" || $0.themeID == "base" })
     }
 
-    @Test("a folder removed and made again is watched again")
-    func aFolderMadeAgainIsWatchedAgain() async throws {
+    @Test func aFolderRemovedAndMadeAgainIsWatchedAgain() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("themes")
         try directory.write(##"{"background": "#102030"}"##, to: "themes/aurora.tokens.json")
@@ -148,8 +143,7 @@ struct HostileThemeFolderTests {
         folder.stop()
     }
 
-    @Test("a token file a resolver references outside the folder is watched")
-    func aReferenceOutsideIsWatched() async throws {
+    @Test func aTokenFileAResolverReferencesOutsideTheFolderIsWatched() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("themes")
         try directory.write(##"{"background": "#102030"}"##, to: "shared/base.json")

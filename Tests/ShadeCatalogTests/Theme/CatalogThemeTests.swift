@@ -23,8 +23,7 @@ struct CatalogThemeTests {
         TestEntry.metric("size.corner-radius", 6),
     ])
 
-    @Test("a basic theme takes every value by its property's name, in any of the files' spellings")
-    func basicThemeFromACompleteCatalog() {
+    @Test func aBasicThemeTakesEveryValueByItsPropertysNameInAnyOfTheFilesSpellings() {
         let values = ThemeValues(catalog: Self.completeCatalog, id: "solarized-dark")
         let theme = BasicTheme(values, base: .sepia)
         #expect(values.problems == [])
@@ -47,8 +46,7 @@ struct CatalogThemeTests {
         #expect(BasicTheme(catalog: Self.completeCatalog, id: "solarized-dark", base: .sepia) == theme)
     }
 
-    @Test("names that are missing take the base theme's values and are each reported")
-    func missingNamesFallBack() {
+    @Test func namesThatAreMissingTakeTheBaseThemesValuesAndAreEachReported() {
         let catalog = ColorCatalog(entries: [TestEntry.color("background", 0x112233)])
         let values = ThemeValues(catalog: catalog, id: "aurora", displayName: "Aurora Borealis")
         let theme = BasicTheme(values, base: .ocean)
@@ -66,8 +64,7 @@ struct CatalogThemeTests {
         #expect(title?.description == #"theme "aurora": no font named "titleFont" or "title"; the fallback is used"#)
     }
 
-    @Test("an entry of the wrong kind is reported with where it is defined, and the fallback used")
-    func wrongTypeIsLocated() {
+    @Test func anEntryOfTheWrongKindIsReportedWithWhereItIsDefinedAndTheFallbackUsed() {
         let catalog = ColorCatalog(entries: [TestEntry.font("color.background", line: 7)])
         let values = ThemeValues(catalog: catalog, id: "aurora")
         let background = values.color("background", fallback: .systemBackground)
@@ -82,8 +79,7 @@ struct CatalogThemeTests {
         )
     }
 
-    @Test("an entry of the wrong kind is passed over for a later one of the right kind")
-    func rightKindWins() {
+    @Test func anEntryOfTheWrongKindIsPassedOverForALaterOneOfTheRightKind() {
         let catalog = ColorCatalog(entries: [
             TestEntry.font("font.background"), TestEntry.color("color.background", 0x445566),
         ])
@@ -93,8 +89,7 @@ struct CatalogThemeTests {
         #expect(values.problems.isEmpty)
     }
 
-    @Test("a color set that sets no value is reported and the fallback used")
-    func colorWithoutValue() {
+    @Test func aColorSetThatSetsNoValueIsReportedAndTheFallbackUsed() {
         let values = ThemeValues(
             catalog: ColorCatalog(entries: [TestEntry.emptyColor("AccentColor", line: 2)]), id: "a")
         #expect(values.color("accentColor", fallback: .systemBlue) == .systemBlue)
@@ -102,8 +97,7 @@ struct CatalogThemeTests {
         #expect(values.problems.first?.entry == "AccentColor")
     }
 
-    @Test("the exact name comes before a last component, which comes before a spelling that ignores case")
-    func stagesOfTheRule() {
+    @Test func theExactNameComesBeforeALastComponentWhichComesBeforeASpellingThatIgnoresCase() {
         let catalog = ColorCatalog(entries: [
             TestEntry.color("Background", 0x000003),
             TestEntry.color("color.background", 0x000002),
@@ -119,8 +113,7 @@ struct CatalogThemeTests {
         #expect(values.problems.map(\.reason) == [.ambiguous(others: ["color.background", "background"])])
     }
 
-    @Test("several equally good matches: the first is used and the others are listed")
-    func ambiguousNames() {
+    @Test func severalEquallyGoodMatchesTheFirstIsUsedAndTheOthersAreListed() {
         let catalog = ColorCatalog(entries: [
             TestEntry.color("color.light.background", 0x000001, line: 3),
             TestEntry.color("color.dark.background", 0x000002, line: 9),
@@ -136,8 +129,7 @@ struct CatalogThemeTests {
         )
     }
 
-    @Test("a catalog theme looks values up by the same rule, in its mode")
-    func catalogThemeLookups() {
+    @Test func aCatalogThemeLooksValuesUpByTheSameRuleInItsMode() {
         var tritanopia = TestEntry.color("color.accent", 0x0000FF)
         if case .color(var set) = tritanopia.value {
             set.variants.append(ColorVariant(theme: "tritanopia", value: TestEntry.value(0xFF00FF)))
@@ -158,8 +150,7 @@ struct CatalogThemeTests {
         #expect(ThemeValues(colorBlind).color("accent", fallback: .label).lightAndDark[0] == "#FF00FF")
     }
 
-    @Test("makeTheme fills an app's own model and returns the problems with it")
-    func makeTheme() {
+    @Test func makeThemeFillsAnAppsOwnModelAndReturnsTheProblemsWithIt() {
         struct PlayerTheme: Theme {
             let id: ThemeID
             var background: DynamicColor
@@ -177,17 +168,16 @@ struct CatalogThemeTests {
         #expect(ThemeValues(catalogTheme).catalogTheme == catalogTheme)
     }
 
-    @Test("display names are made from identifiers word by word")
-    func displayNames() {
+    @Test func displayNamesAreMadeFromIdentifiersWordByWord() {
         #expect(CatalogTheme.displayName(for: "solarized-dark") == "Solarized Dark")
         #expect(CatalogTheme.displayName(for: "high_contrast blue") == "High Contrast Blue")
         #expect(CatalogTheme.displayName(for: "Brand") == "Brand")
         #expect(CatalogTheme.displayName(for: "--") == "--")
     }
 
-    @Test("a manager of catalog themes tells its observers when a catalog is edited")
+    @Test
     @MainActor
-    func catalogThemesInAManager() {
+    func aManagerOfCatalogThemesTellsItsObserversWhenACatalogIsEdited() {
         let original = CatalogTheme(id: "aurora", catalog: ColorCatalog(entries: [TestEntry.color("background", 0x1)]))
         let manager = ThemeManager(themes: [original], onProblem: { _ in })
         var backgrounds: [String?] = []

@@ -6,8 +6,7 @@ import Testing
 
 @Suite("Design tokens: aliases and JSON pointers")
 struct TokenAliasTests {
-    @Test("an alias chain is followed to its end; the entry keeps the first alias")
-    func aliasChains() {
+    @Test func anAliasChainIsFollowedToItsEndTheEntryKeepsTheFirstAlias() {
         let result = TokenTesting.read(
             """
             {
@@ -56,8 +55,7 @@ struct TokenAliasTests {
         #expect(result.catalog.count == 0)
     }
 
-    @Test("a JSON pointer works as a whole value and inside a color, following aliases on its way")
-    func jsonPointers() throws {
+    @Test func aJSONPointerWorksAsAWholeValueAndInsideAColorFollowingAliasesOnItsWay() throws {
         let result = TokenTesting.read(
             """
             {
@@ -94,8 +92,7 @@ struct TokenAliasTests {
             ])
     }
 
-    @Test("typography fields may be aliases, which the entry keeps by field")
-    func aliasesInTypography() throws {
+    @Test func typographyFieldsMayBeAliasesWhichTheEntryKeepsByField() throws {
         let result = TokenTesting.read(
             """
             {
@@ -133,8 +130,7 @@ struct TokenAliasTests {
             ])
     }
 
-    @Test("an alias to a token of another type is an error that names the target")
-    func aliasTypeMismatch() {
+    @Test func anAliasToATokenOfAnotherTypeIsAnErrorThatNamesTheTarget() {
         let result = TokenTesting.read(
             """
             {
@@ -149,8 +145,7 @@ struct TokenAliasTests {
             ])
     }
 
-    @Test("an alias takes the mode's value: the same semantic token resolves to each mode's base color")
-    func aliasesResolveWithinModes() {
+    @Test func anAliasTakesTheModesValueTheSameSemanticTokenResolvesToEachModesBaseColor() {
         let base = """
             { "semantic": { "$type": "color", "bg": { "$value": "{palette.0}" } } }
             """
@@ -170,8 +165,7 @@ struct TokenAliasTests {
 
     /// Found by fuzzing: a token of a type read as written, an alias of a color that could not
     /// be read, was kept as an alias of nothing, and the file written from it did not read back.
-    @Test("an alias of a token left out is left out with an error, whatever its type, and so are aliases of it")
-    func aliasesOfATokenLeftOutAreLeftOut() {
+    @Test func anAliasOfATokenLeftOutIsLeftOutWithAnErrorWhateverItsTypeAndSoAreAliasesOfIt() {
         let result = TokenTesting.read(
             """
             {

@@ -33,8 +33,10 @@ struct TokenColorTests {
         ("xyz-d50", "[0.43606574687426947, 0.22249317711056527, 0.013923921463169401]", [1, 0, 0]),
     ]
 
-    @Test("the 2025.10 object is read in every one of its fourteen color spaces", arguments: spaceCases)
-    func everySpace(space: String, components: String, sRGB: [Double]) throws {
+    @Test(arguments: spaceCases)
+    func the202510ObjectIsReadInEveryOneOfItsFourteenColorSpaces(space: String, components: String, sRGB: [Double])
+        throws
+    {
         let (color, result) = Self.readColor(#"{ "colorSpace": ""# + space + #"", "components": "# + components + "}")
         #expect(result.diagnostics.isEmpty)
         let read = try #require(color)
@@ -47,8 +49,7 @@ struct TokenColorTests {
         #expect(read.color == expected)
     }
 
-    @Test("sRGB, Display P3 and linear sRGB keep Shade's own spaces")
-    func nativeSpaces() throws {
+    @Test func sRGBDisplayP3AndLinearSRGBKeepShadesOwnSpaces() throws {
         #expect(
             Self.readColor(#"{ "colorSpace": "srgb", "components": [1, 0.5, 0] }"#).0?.color
                 == Color(red: 1, green: 0.5, blue: 0))
@@ -60,8 +61,7 @@ struct TokenColorTests {
                 == Color(.linearSRGB, red: 0.5, green: 0.5, blue: 0.5))
     }
 
-    @Test("`none` components are kept as nil and read as 0; alpha defaults to 1")
-    func noneAndAlpha() throws {
+    @Test func noneComponentsAreKeptAsNilAndReadAs0AlphaDefaultsTo1() throws {
         let (white, _) = Self.readColor(#"{ "colorSpace": "hsl", "components": ["none", 0, 100] }"#)
         #expect(white?.components == [nil, 0, 100])
         #expect(Self.close(white?.color.components(in: .sRGB) ?? [], [1, 1, 1]))
@@ -71,8 +71,7 @@ struct TokenColorTests {
         #expect(translucent?.color.alpha == 0.25)
     }
 
-    @Test("the hex fallback is kept as written, and a 3-digit or mismatched one is reported")
-    func hexFallback() {
+    @Test func theHexFallbackIsKeptAsWrittenAndA3DigitOrMismatchedOneIsReported() {
         let (exact, exactResult) = Self.readColor(
             ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##)
         #expect(exact?.notation == .tokenObject(hex: "#ff0000"))
@@ -102,8 +101,10 @@ struct TokenColorTests {
         ("hsl(0 100% 50% / 50%)", [1, 0, 0], 0.5),
     ]
 
-    @Test("the older CSS strings are read, including four-argument hsl() and rgba(0,0,0,0)", arguments: cssCases)
-    func cssStrings(text: String, sRGB: [Double], alpha: Double) throws {
+    @Test(arguments: cssCases)
+    func theOlderCSSStringsAreReadIncludingFourArgumentHslAndRgba0000(text: String, sRGB: [Double], alpha: Double)
+        throws
+    {
         let (color, result) = Self.readColor("\"\(text)\"")
         #expect(result.diagnostics.isEmpty)
         let read = try #require(color)
@@ -113,8 +114,7 @@ struct TokenColorTests {
         #expect(abs(read.alpha - alpha) < 1e-12)
     }
 
-    @Test("a component outside its space's range is read as written, with a located warning")
-    func rangeViolations() {
+    @Test func aComponentOutsideItsSpacesRangeIsReadAsWrittenWithALocatedWarning() {
         let result = TokenTesting.read(
             """
             {
@@ -137,8 +137,7 @@ struct TokenColorTests {
         #expect(result.isComplete)
     }
 
-    @Test("a color that cannot be read is left out with a located error")
-    func colorErrors() {
+    @Test func aColorThatCannotBeReadIsLeftOutWithALocatedError() {
         let result = TokenTesting.read(
             """
             {

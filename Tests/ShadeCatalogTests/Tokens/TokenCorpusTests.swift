@@ -150,8 +150,8 @@ struct TokenCorpusTests {
             ]),
     ]
 
-    @Test("every corpus set reads with only the errors and warnings its files explain", arguments: sets)
-    func readsCleanly(set: TokenSet) {
+    @Test(arguments: sets)
+    func everyCorpusSetReadsWithOnlyTheErrorsAndWarningsItsFilesExplain(set: TokenSet) {
         let result = set.read()
         #expect(result.errors.count == set.errors, "\(result.errors)")
         var warnings: [String: Int] = [:]
@@ -160,8 +160,8 @@ struct TokenCorpusTests {
         #expect(result.catalog.count > 0)
     }
 
-    @Test("every corpus set reads back from what the writer writes as the same catalog", arguments: sets)
-    func roundTrips(set: TokenSet) throws {
+    @Test(arguments: sets)
+    func everyCorpusSetReadsBackFromWhatTheWriterWritesAsTheSameCatalog(set: TokenSet) throws {
         let result = set.read()
         let (files, again) = try TokenTesting.roundTrip(result.catalog, name: "set")
         #expect(again.errors.isEmpty, "\(again.errors)")

@@ -12,8 +12,7 @@ struct TokenFontTests {
         return (font, typography)
     }
 
-    @Test("a font family is a name or an array of names, at Shade's default size")
-    func fontFamilies() throws {
+    @Test func aFontFamilyIsANameOrAnArrayOfNamesAtShadesDefaultSize() throws {
         let result = TokenTesting.read(
             """
             {
@@ -43,8 +42,10 @@ struct TokenFontTests {
         ("ultra-black", 950, .black),
     ]
 
-    @Test("every DTCG font weight name is read as its number, then Shade's nearest weight", arguments: weightNames)
-    func fontWeightNames(name: String, number: Int, weight: FontWeight) throws {
+    @Test(arguments: weightNames)
+    func everyDTCGFontWeightNameIsReadAsItsNumberThenShadesNearestWeight(name: String, number: Int, weight: FontWeight)
+        throws
+    {
         let result = TokenTesting.read(#"{ "w": { "$type": "fontWeight", "$value": ""# + name + #"" } }"#)
         #expect(result.diagnostics.isEmpty)
         let font = try #require(Self.font(result, "w"))
@@ -54,8 +55,7 @@ struct TokenFontTests {
         #expect(weight.cssValue == min(number / 100 * 100, 900))
     }
 
-    @Test("a numeric font weight is 1 to 1000; other forms are read with a warning or rejected")
-    func fontWeightNumbers() {
+    @Test func aNumericFontWeightIs1To1000OtherFormsAreReadWithAWarningOrRejected() {
         let result = TokenTesting.read(
             """
             {
@@ -81,8 +81,7 @@ struct TokenFontTests {
             ])
     }
 
-    @Test("a dimension is the object or the older string; rem is 16 points; other units are kept with a warning")
-    func dimensions() {
+    @Test func aDimensionIsTheObjectOrTheOlderStringRemIs16PointsOtherUnitsAreKeptWithAWarning() {
         let result = TokenTesting.read(
             """
             {
@@ -110,8 +109,7 @@ struct TokenFontTests {
 
     /// Found by fuzzing a themes folder: a typography of size -1 became a theme's font of size -1,
     /// and a dimension of `1e400` an infinite metric.
-    @Test("a font size is greater than 0, and a dimension finite")
-    func fontSizeAndDimensionBounds() {
+    @Test func aFontSizeIsGreaterThan0AndADimensionFinite() {
         let text = ##"""
             { "font": { "$type": "typography",
                 "small": { "$value": { "fontFamily": "A", "fontSize": { "value": -1, "unit": "px" }, "fontWeight": 400 } },
@@ -161,8 +159,7 @@ struct TokenFontTests {
         #expect(again.catalog["font.title2"]?.value == result.catalog["font.title2"]?.value)
     }
 
-    @Test("a typography token is Shade's font plus what the font model has no place for")
-    func typography() throws {
+    @Test func aTypographyTokenIsShadesFontPlusWhatTheFontModelHasNoPlaceFor() throws {
         let result = TokenTesting.read(
             """
             {
@@ -205,8 +202,7 @@ struct TokenFontTests {
         #expect(result.catalog["font.relative"] == nil)
     }
 
-    @Test("other types are kept as written, an alias resolved to its target's value")
-    func otherTypes() {
+    @Test func otherTypesAreKeptAsWrittenAnAliasResolvedToItsTargetsValue() {
         let result = TokenTesting.read(
             """
             {

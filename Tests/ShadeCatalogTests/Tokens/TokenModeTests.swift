@@ -39,16 +39,17 @@ struct TokenModeTests {
         ("Brand A", [], "Brand-A"),
     ]
 
-    @Test("a mode's name maps to the conditions and named theme of a color variant", arguments: modeNameCases)
-    func modeNames(name: String, conditions: [ColorVariant.Condition], theme: String?) {
+    @Test(arguments: modeNameCases)
+    func aModesNameMapsToTheConditionsAndNamedThemeOfAColorVariant(
+        name: String, conditions: [ColorVariant.Condition], theme: String?
+    ) {
         let mode = TokenMode(named: name)
         #expect(mode.conditions == conditions)
         #expect(mode.theme == theme)
         #expect(mode.name == name)
     }
 
-    @Test("the name Shade writes for a mode reads back as the same mode")
-    func modeNamesRoundTrip() {
+    @Test func theNameShadeWritesForAModeReadsBackAsTheSameMode() {
         for variant in DynamicColor.Variant.allCases {
             for theme in [nil, "dimmed", "protanopia-deuteranopia"] {
                 let conditions = ColorVariant.conditions(for: variant)
@@ -66,8 +67,7 @@ struct TokenModeTests {
         return (color.components, color.alpha)
     }
 
-    @Test("the apple-hig resolver gives systemBlue's light, dark and increased-contrast variants from their files")
-    func appleResolver() throws {
+    @Test func theAppleHigResolverGivesSystemBluesLightDarkAndIncreasedContrastVariantsFromTheirFiles() throws {
         let result = TokenReader().read(resolver: TokenTesting.example("apple-hig.resolver.json"))
         #expect(result.isComplete)
         let variants = TokenTesting.variants(result.catalog, "color.systemBlue")
@@ -99,8 +99,7 @@ struct TokenModeTests {
         #expect(typography.fieldAliases == ["fontFamily": "font.design.default"])
     }
 
-    @Test("one file per mode gives the same colors as the resolver that names those files")
-    func fileModes() throws {
+    @Test func oneFilePerModeGivesTheSameColorsAsTheResolverThatNamesThoseFiles() throws {
         let files = TokenReader().read([
             .file(TokenTesting.example("apple-hig/color/light.tokens.json"), mode: TokenMode(named: "light")),
             .file(TokenTesting.example("apple-hig/color/light_ax.tokens.json"), mode: TokenMode(named: "light_ax")),
@@ -115,8 +114,7 @@ struct TokenModeTests {
         }
     }
 
-    @Test("figma-sds: theme files of aliases into a shared palette, with `$root` tokens")
-    func figmaResolver() throws {
+    @Test func figmaSdsThemeFilesOfAliasesIntoASharedPaletteWithRootTokens() throws {
         let result = TokenReader().read(resolver: TokenTesting.example("figma-sds.resolver.json"))
         // The corpus holds three of the five files the resolver names (see Fixtures/tokens/SOURCES.md).
         #expect(result.errors.map(\.message).allSatisfy { $0.hasPrefix("cannot read \"./figma-sds/") })
@@ -142,8 +140,7 @@ struct TokenModeTests {
         #expect(files.catalog.colors.map(\.name) == result.catalog.colors.map(\.name))
     }
 
-    @Test("GitHub Primer's overrides give the dark variants and the named themes, resolved among the dark tokens")
-    func primerOverrides() throws {
+    @Test func gitHubPrimersOverridesGiveTheDarkVariantsAndTheNamedThemesResolvedAmongTheDarkTokens() throws {
         let result = TokenReader().read([
             .file(TokenTesting.example("github-primer/base/color/light/light.tokens.json"), mode: .light),
             .file(TokenTesting.example("github-primer/base/color/dark/dark.tokens.json"), mode: .dark),
@@ -176,8 +173,7 @@ struct TokenModeTests {
         #expect(TokenColorConversion.hex(of: dimmed.resolvedColor(with: TraitCollection())) == "#1f2328")
     }
 
-    @Test("Terrazzo's `mode` extension gives a dark variant")
-    func terrazzoModes() {
+    @Test func terrazzosModeExtensionGivesADarkVariant() {
         let result = TokenReader().read(
             file: TokenTesting.fixture("terrazzoapp__terrazzo/packages/plugin-swift/test/color/tokens.json"))
         #expect(result.diagnostics.isEmpty)
@@ -187,8 +183,7 @@ struct TokenModeTests {
         #expect(TokenTesting.variants(result.catalog, "color.primitive.blue.9").count == 1)
     }
 
-    @Test("a variant that repeats what the lookup falls back to is left out; one that differs from it is kept")
-    func compaction() {
+    @Test func aVariantThatRepeatsWhatTheLookupFallsBackToIsLeftOutOneThatDiffersFromItIsKept() {
         let light = ##"{ "c": { "$type": "color", "same": { "$value": "#111111" }, "hc": { "$value": "#111111" } } }"##
         let dark = ##"{ "c": { "$type": "color", "same": { "$value": "#111111" }, "hc": { "$value": "#222222" } } }"##
         let darkHC = ##"{ "c": { "$type": "color", "same": { "$value": "#111111" }, "hc": { "$value": "#111111" } } }"##
@@ -206,8 +201,7 @@ struct TokenModeTests {
     /// Found by fuzzing: a theme's override that repeats the default color was left out when
     /// both were CSS strings, but kept once the writer had written the default as an object, so
     /// the variant appeared in the round trip. The notation is not part of the color.
-    @Test("a variant that repeats its fallback in another notation is left out too, so a round trip keeps the catalog")
-    func compactionIgnoresTheNotation() throws {
+    @Test func aVariantThatRepeatsItsFallbackInAnotherNotationIsLeftOutTooSoARoundTripKeepsTheCatalog() throws {
         let text = ##"""
             { "c": { "$type": "color",
               "a": { "$value": { "colorSpace": "srgb", "components": [0, 0.2, 0.4], "hex": "#003366" },
@@ -223,8 +217,7 @@ struct TokenModeTests {
         #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
     }
 
-    @Test("a font or metric with another value in another mode is reported; the default mode's is kept")
-    func nonColorModes() {
+    @Test func aFontOrMetricWithAnotherValueInAnotherModeIsReportedTheDefaultModesIsKept() {
         let result = TokenReader().read([
             .text(#"{ "size": { "$type": "dimension", "$value": "4px" } }"#, name: "light.json", mode: .light),
             .text(#"{ "size": { "$type": "dimension", "$value": "8px" } }"#, name: "dark.json", mode: .dark),
@@ -281,8 +274,7 @@ struct TokenModeTests {
         #expect(result.catalog["space"]?.value == .metric(ThemeMetric(8, relativeTo: nil), Dimension(8, unit: "px")))
     }
 
-    @Test("resolver mistakes are located: a missing file, an unknown reference, a bad default")
-    func resolverErrors() throws {
+    @Test func resolverMistakesAreLocatedAMissingFileAnUnknownReferenceABadDefault() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = """
@@ -307,8 +299,7 @@ struct TokenModeTests {
             ])
     }
 
-    @Test("inline sets and modifiers in `resolutionOrder`; a one-context modifier is read as a set")
-    func inlineResolutionOrder() throws {
+    @Test func inlineSetsAndModifiersInResolutionOrderAOneContextModifierIsReadAsASet() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = ##"""
@@ -342,8 +333,7 @@ struct TokenModeTests {
         #expect(result.catalog.themes == ["dim"])
     }
 
-    @Test("a Tokens Studio set that is missing is reported at its theme")
-    func tokensStudioMissingSet() throws {
+    @Test func aTokensStudioSetThatIsMissingIsReportedAtItsTheme() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try TokenTesting.write(
@@ -353,8 +343,7 @@ struct TokenModeTests {
         #expect(TokenTesting.located(result) == ["1:2: error: cannot read \"gone\" (\(path)): there is no such file"])
     }
 
-    @Test("a Tokens Studio set outside the folder, by name or through a link, is reported and not read")
-    func tokensStudioSetsOutside() throws {
+    @Test func aTokensStudioSetOutsideTheFolderByNameOrThroughALinkIsReportedAndNotRead() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let studio = directory.appendingPathComponent("studio")
@@ -402,8 +391,7 @@ struct TokenModeTests {
         "semantic.json": ##"{ "text": { "value": "{theme.fg}", "type": "color", "description": "Body text" } }"##,
     ]
 
-    @Test("a Tokens Studio folder: each theme a mode, source sets before enabled ones, disabled ones dropped")
-    func tokensStudio() throws {
+    @Test func aTokensStudioFolderEachThemeAModeSourceSetsBeforeEnabledOnesDisabledOnesDropped() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try TokenTesting.write(Self.tokensStudioFiles, into: directory)
@@ -421,8 +409,7 @@ struct TokenModeTests {
         #expect(TokenTesting.color(result.catalog, "accent", [.dark])?.color == Color(rgb: 0xFF0000))
     }
 
-    @Test("Tokens Studio themes with groups combine across groups; a theme without an appearance is a named theme")
-    func tokensStudioGroups() throws {
+    @Test func tokensStudioThemesWithGroupsCombineAcrossGroupsAThemeWithoutAnAppearanceIsANamedTheme() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try TokenTesting.write(
@@ -451,8 +438,7 @@ struct TokenModeTests {
         #expect(forest.resolvedColor(with: TraitCollection()) == Color(rgb: 0xDDFFDD))
     }
 
-    @Test("two modes that are the same variant: the second is not read")
-    func duplicateModes() {
+    @Test func twoModesThatAreTheSameVariantTheSecondIsNotRead() {
         let result = TokenReader().read([
             .text(
                 ##"{ "c": { "$type": "color", "$value": "#000000" } }"##, name: "a.json",

@@ -6,8 +6,7 @@ import Testing
 
 @Suite("Design tokens: tokens, groups and their properties")
 struct TokenStructureTests {
-    @Test("a token's type is its own, else its nearest group's, else its alias target's")
-    func typeInheritance() throws {
+    @Test func aTokensTypeIsItsOwnElseItsNearestGroupsElseItsAliasTargets() throws {
         let result = TokenTesting.read(
             """
             {
@@ -35,8 +34,7 @@ struct TokenStructureTests {
         #expect(result.catalog["color.nested.blue"]?.path == ["color", "nested", "blue"])
     }
 
-    @Test("a token without a type is a color only when its value is a color object, with a warning either way")
-    func missingTypes() {
+    @Test func aTokenWithoutATypeIsAColorOnlyWhenItsValueIsAColorObjectWithAWarningEitherWay() {
         let result = TokenTesting.read(
             """
             {
@@ -57,8 +55,7 @@ struct TokenStructureTests {
         #expect(result.isComplete)
     }
 
-    @Test("description, deprecation (inherited from groups) and extensions are kept as written")
-    func tokenProperties() {
+    @Test func descriptionDeprecationInheritedFromGroupsAndExtensionsAreKeptAsWritten() {
         let result = TokenTesting.read(
             """
             {
@@ -91,8 +88,7 @@ struct TokenStructureTests {
         #expect(result.catalog.groupMetadata[["old"]] == [CatalogJSON.Member("$deprecated", .string("use new"))])
     }
 
-    @Test("the source of an entry is where its token's object starts")
-    func sourceLocation() {
+    @Test func theSourceOfAnEntryIsWhereItsTokensObjectStarts() {
         let result = TokenTesting.read(
             """
             {
@@ -106,8 +102,7 @@ struct TokenStructureTests {
                 == FileLocation(file: "tokens.json", position: DocumentLocation(line: 3, column: 10)))
     }
 
-    @Test("names with `{`, `}` or `.` are left out with an error; `$` names are properties")
-    func nameRules() {
+    @Test func namesWithOrAreLeftOutWithAnErrorNamesAreProperties() {
         let result = TokenTesting.read(
             """
             {
@@ -144,8 +139,7 @@ struct TokenStructureTests {
     }
 
     /// Found by fuzzing: a token named "" was read, and then no token file could be written.
-    @Test("an empty token or group name is left out with a located error, and what is left writes")
-    func emptyNamesAreLeftOut() throws {
+    @Test func anEmptyTokenOrGroupNameIsLeftOutWithALocatedErrorAndWhatIsLeftWrites() throws {
         let result = TokenTesting.read(
             """
             {
@@ -163,8 +157,7 @@ struct TokenStructureTests {
         #expect(TokenReader().read(text: documents[0].text).catalog.names == ["group.fine"])
     }
 
-    @Test("a token that holds tokens and an empty group are reported")
-    func malformedStructure() {
+    @Test func aTokenThatHoldsTokensAndAnEmptyGroupAreReported() {
         let result = TokenTesting.read(
             """
             {
@@ -180,8 +173,7 @@ struct TokenStructureTests {
         #expect(result.catalog.names == ["token"])
     }
 
-    @Test("`$root` is a group's own token, named with `$root`")
-    func rootTokens() throws {
+    @Test func rootIsAGroupsOwnTokenNamedWithRoot() throws {
         let result = TokenTesting.read(
             """
             {
@@ -202,8 +194,7 @@ struct TokenStructureTests {
             ])
     }
 
-    @Test("`$extends` copies a group's tokens the extending group does not define, and reports cycles")
-    func groupExtension() {
+    @Test func extendsCopiesAGroupsTokensTheExtendingGroupDoesNotDefineAndReportsCycles() {
         // In the cycle `a` → `b` → `a`, `b` still gets `a`'s tokens; `a`, where it closes, gets none.
         let result = TokenTesting.read(
             """
@@ -236,8 +227,7 @@ struct TokenStructureTests {
         #expect(result.catalog.groupMetadata[["danger"]] == [CatalogJSON.Member("$extends", .string("{button}"))])
     }
 
-    @Test("Tokens Studio's legacy keys are read in a file without `$value`")
-    func legacyKeys() {
+    @Test func tokensStudiosLegacyKeysAreReadInAFileWithoutValue() {
         let result = TokenTesting.read(
             """
             {
@@ -264,8 +254,7 @@ struct TokenStructureTests {
         #expect(family.family == "Inter")
     }
 
-    @Test("properties of the wrong kind are reported where they are written")
-    func malformedProperties() {
+    @Test func propertiesOfTheWrongKindAreReportedWhereTheyAreWritten() {
         let result = TokenTesting.read(
             ##"""
             {
@@ -294,8 +283,7 @@ struct TokenStructureTests {
         #expect(result.catalog.names == ["g.x", "a", "b", "c", "d", "e"])
     }
 
-    @Test("a file that is not JSON is one located error")
-    func invalidJSON() {
+    @Test func aFileThatIsNotJSONIsOneLocatedError() {
         let result = TokenTesting.read("{\n  \"a\": [1, 2,]\n}")
         #expect(TokenTesting.located(result) == ["2:14: error: not valid JSON: a trailing comma is not allowed"])
         #expect(result.catalog.count == 0)

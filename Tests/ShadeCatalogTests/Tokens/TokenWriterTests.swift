@@ -6,8 +6,7 @@ import Testing
 
 @Suite("Design tokens: the writer")
 struct TokenWriterTests {
-    @Test("a token file is DTCG 2025.10: objects for colors, a hex fallback in sRGB, `$type` on groups, two-space JSON")
-    func tokenFileText() throws {
+    @Test func aTokenFileIsDTCG202510ObjectsForColorsAHexFallbackInSRGBTypeOnGroupsTwoSpaceJSON() throws {
         let result = TokenTesting.read(
             ##"""
             {
@@ -68,8 +67,7 @@ struct TokenWriterTests {
                 """##)
     }
 
-    @Test("modes become one file each and a resolver whose contexts follow Shade's fallback")
-    func modeFiles() throws {
+    @Test func modesBecomeOneFileEachAndAResolverWhoseContextsFollowShadesFallback() throws {
         let light =
             ##"{ "bg": { "$type": "color", "$value": "#ffffff" }, "fg": { "$type": "color", "$value": "#000000" } }"##
         let dark =
@@ -153,8 +151,7 @@ struct TokenWriterTests {
         #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
     }
 
-    @Test("every kind of variant, theme, space and value survives a round trip")
-    func roundTripOfEverything() throws {
+    @Test func everyKindOfVariantThemeSpaceAndValueSurvivesARoundTrip() throws {
         func file(_ blue: String, _ accent: String) -> String {
             """
             {
@@ -251,8 +248,7 @@ struct TokenWriterTests {
         #expect(TokenTesting.variants(again.catalog, "c.v").count == 5)
     }
 
-    @Test("writing refuses to replace a file that is not a token file, and leaves no temporary file")
-    func safeWriting() throws {
+    @Test func writingRefusesToReplaceAFileThatIsNotATokenFileAndLeavesNoTemporaryFile() throws {
         let directory = try TokenTesting.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = TokenTesting.read(##"{ "c": { "$type": "color", "$value": "#123456" } }"##).catalog
@@ -312,8 +308,7 @@ struct TokenWriterTests {
         }
     }
 
-    @Test("what a token cannot hold is kept in $extensions and comes back: idioms, gamuts, system colors")
-    func assetCatalogVariants() throws {
+    @Test func whatATokenCannotHoldIsKeptInExtensionsAndComesBackIdiomsGamutsSystemColors() throws {
         let black = Color(rgb: 0)
         let value = ColorVariant.Value.color(
             CatalogColor(space: .sRGB, components: [0, 0, 0], alpha: 1, notation: .tokenObject(hex: nil), color: black))
@@ -349,8 +344,7 @@ struct TokenWriterTests {
 
     /// A set with only sRGB and Display P3 variants, or only one idiom's, is written with the
     /// variants that stand for it (``ColorSet/fallbackSlot``), not left out.
-    @Test("a set without universal variants is written with its sRGB or its one idiom's variants")
-    func setsWithoutUniversalVariants() throws {
+    @Test func aSetWithoutUniversalVariantsIsWrittenWithItsSRGBOrItsOneIdiomsVariants() throws {
         func value(_ rgb: UInt32) -> ColorVariant.Value {
             let color = Color(rgb: rgb)
             return .color(
@@ -382,8 +376,7 @@ struct TokenWriterTests {
 
     /// Found by fuzzing: a group with no tokens that another group extends was not written, so
     /// the `$extends` read back as an error.
-    @Test("a group that another extends is written even when it has no tokens")
-    func extendedEmptyGroupIsWritten() throws {
+    @Test func aGroupThatAnotherExtendsIsWrittenEvenWhenItHasNoTokens() throws {
         let text = ##"""
             { "button": { "$type": "color", "bg": {} },
               "danger": { "$extends": "{button}", "fg": { "$type": "color", "$value": "#ff0000" } } }
@@ -399,8 +392,7 @@ struct TokenWriterTests {
 
     /// Found by fuzzing: a group that extends another, and holds a group of the name the other
     /// gives a token, got the inherited token too, and was written with that name twice.
-    @Test("what an extending group holds itself wins over what it inherits, token or group")
-    func extendingGroupKeepsItsOwnGroupsAndTokens() throws {
+    @Test func whatAnExtendingGroupHoldsItselfWinsOverWhatItInheritsTokenOrGroup() throws {
         let text = ##"""
             { "button": { "$type": "color",
                           "bg": { "$value": "#000000" },
@@ -425,8 +417,7 @@ struct TokenWriterTests {
         #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
     }
 
-    @Test("a group's properties at a token's name are refused, not written as a second member of that name")
-    func groupMetadataAtATokenIsRefused() {
+    @Test func aGroupsPropertiesAtATokensNameAreRefusedNotWrittenAsASecondMemberOfThatName() {
         var catalog = ColorCatalog(entries: [
             CatalogEntry(
                 name: "a.b", path: ["a", "b"],
