@@ -120,7 +120,8 @@ package enum FileSystem {
                 bytes += repeatElement(0, count: min(max(count, 4096), limit + 1 - count))
             }
             let received = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let free = UnsafeMutableRawBufferPointer(rebasing: buffer[count...])
+                return read(descriptor, free.baseAddress, free.count)
             }
             if received < 0 {
                 if errno == EINTR { continue }

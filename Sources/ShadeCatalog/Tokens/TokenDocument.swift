@@ -362,9 +362,11 @@ struct TokenDocument {
             deprecation groupDeprecation: CatalogEntry.Deprecation?,
             log: inout DiagnosticLog
         ) {
-            var valueIndex = members.firstIndex { $0.key == "$value" }
-            let valueKey = valueIndex != nil ? "$value" : "value"
-            if valueIndex == nil { valueIndex = members.firstIndex { $0.key == "value" } }
+            let dollarValueIndex = members.firstIndex { $0.key == "$value" }
+            let valueKey = dollarValueIndex != nil ? "$value" : "value"
+            guard let valueIndex = dollarValueIndex ?? members.firstIndex(where: { $0.key == "value" }) else {
+                preconditionFailure("a token is an object that `isToken` accepts, which has `$value` or `value`")
+            }
             var ownType: String?
             var description: String?
             var deprecation = groupDeprecation
@@ -437,7 +439,7 @@ struct TokenDocument {
             }
             let token = RawToken(
                 path: path, name: name, document: document, file: file, location: node.location,
-                value: members[valueIndex!].node, ownType: ownType, groupType: groupType, description: description,
+                value: members[valueIndex].node, ownType: ownType, groupType: groupType, description: description,
                 deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
                 overrides: overrides, alpha: alpha)
             indexByName[name] = tokens.count

@@ -74,13 +74,16 @@ final class Chromium {
         try process.run()
 
         let deadline = Date().addingTimeInterval(60)
-        var url: String?
-        while url == nil {
-            url = output.text.withLock { text in
+        let url: String
+        while true {
+            let printed = output.text.withLock { text in
                 text.split(separator: "\n").first { $0.hasPrefix("DevTools listening on ") }
                     .map { String($0.dropFirst("DevTools listening on ".count)).trimmingCharacters(in: .whitespaces) }
             }
-            if url != nil { break }
+            if let printed {
+                url = printed
+                break
+            }
             guard process.isRunning, Date() < deadline else {
                 process.terminate()
                 let log = output.text.withLock { $0 }
@@ -88,7 +91,7 @@ final class Chromium {
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        socket = try WebSocketClient(url: url!)
+        socket = try WebSocketClient(url: url)
         let targets = try send("Target.getTargets", inPage: false)
         guard let infos = targets["targetInfos"] as? [[String: Any]],
             let page = infos.first(where: { $0["type"] as? String == "page" }),
