@@ -214,10 +214,18 @@ struct TokenDocument {
             return value["value"] == nil && value["$value"] == nil
         }
 
-        /// Parses a group's members; returns the properties kept for the writer.
+        /// Parses a group's members, adding its tokens and groups to the document.
         ///
-        /// - Parameter pathName: `path` joined with `.`, made by the caller from its own (a
-        ///   group 100 deep is not joined again at every level), `nil` for the document.
+        /// - Parameters:
+        ///   - members: the group's members, in document order.
+        ///   - node: the group's object, for the locations of diagnostics.
+        ///   - path: the group's path, empty for the document.
+        ///   - pathName: `path` joined with `.`, made by the caller from its own (a group 100
+        ///     deep is not joined again at every level), `nil` for the document.
+        ///   - inheritedType: the `$type` of the nearest enclosing group that has one.
+        ///   - inheritedDeprecation: the `$deprecated` of the nearest enclosing group that has one.
+        ///   - log: where diagnostics go.
+        /// - Returns: The group's properties kept for the writer.
         @discardableResult
         mutating func parseGroup(
             _ members: [(key: String, node: JSONNode)],

@@ -55,6 +55,7 @@ struct Auditor {
     ///
     /// - Parameter progress: Called with a phase's name, the work done and the work to do, often;
     ///   see ``ProgressReporter``.
+    /// - Returns: What the audit found: the findings, the pairs checked and each color's values.
     func audit(progress: (String, Int, Int) -> Void = { _, _, _ in }) -> AuditResult {
         var state = AuditState(catalog: catalog)
         let count = state.names.count

@@ -120,7 +120,12 @@ final class Chromium {
 
     /// Sends a command and returns its result, keeping the events that arrive before it.
     ///
-    /// - Parameter inPage: Whether the command is for the page (with the session) or the browser.
+    /// - Parameters:
+    ///   - method: The DevTools method, such as `Runtime.evaluate`.
+    ///   - parameters: The method's parameters.
+    ///   - inPage: Whether the command is for the page (with the session) or the browser.
+    /// - Returns: The reply's `result`, empty when it has none.
+    /// - Throws: A `Failure` when the browser answers with an error, or the socket's error.
     @discardableResult
     func send(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) throws -> [String: Any] {
         let id = nextID
