@@ -83,11 +83,15 @@ enum ColorTarget {
 }
 
 #if FUZZING
+    /// libFuzzer's entry point: checks one input, the `size` bytes at `data`, with
+    /// ``ColorTarget/check(_:)``.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzTarget.run(data, size, ColorTarget.check)
     }
 
+    /// The executable's `main` (SwiftPM calls `<module>_main`): runs libFuzzer's loop on
+    /// ``testOneInput(_:_:)`` with the options on the command line.
     @_cdecl("fuzz_color_main")
     public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
         FuzzTarget.runLibFuzzer(argc, argv, testOneInput)

@@ -71,11 +71,15 @@ enum JSONComparison {
 }
 
 #if FUZZING
+    /// libFuzzer's entry point: checks one input, the `size` bytes at `data`, with
+    /// ``JSONTarget/check(_:)``.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzTarget.run(data, size, JSONTarget.check)
     }
 
+    /// The executable's `main` (SwiftPM calls `<module>_main`): runs libFuzzer's loop on
+    /// ``testOneInput(_:_:)`` with the options on the command line.
     @_cdecl("fuzz_json_main")
     public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
         FuzzTarget.runLibFuzzer(argc, argv, testOneInput)

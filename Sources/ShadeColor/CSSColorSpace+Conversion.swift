@@ -94,6 +94,7 @@ extension CSSColorSpace {
     ///   - encoded: The same color's extended sRGB components, passed so that an sRGB color
     ///     converts to ``sRGB``, ``hsl`` and ``hwb`` from its own components, not through linear
     ///     light.
+    /// - Returns: The color's components in this space.
     func exactComponents(fromLinearSRGB linear: ColorComponents, encoded: ColorComponents) -> ColorComponents {
         switch self {
         case .sRGB:

@@ -132,6 +132,7 @@ public struct Color: Hashable, Sendable {
     ///
     /// - Parameter alpha: The new opacity, clamped to 0…1. It replaces the current alpha; it does
     ///   not multiply it, as in UIKit's `withAlphaComponent(_:)`.
+    /// - Returns: A color with this one's components and color space, and `alpha`.
     public func withAlphaComponent(_ alpha: Double) -> Color {
         Color(validating: components, alpha: alpha, in: colorSpace)
     }

@@ -120,7 +120,8 @@ package enum FileSystem {
                 bytes += repeatElement(0, count: min(max(count, 4096), limit + 1 - count))
             }
             let received = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let free = UnsafeMutableRawBufferPointer(rebasing: buffer[count...])
+                return read(descriptor, free.baseAddress, free.count)
             }
             if received < 0 {
                 if errno == EINTR { continue }
@@ -175,7 +176,13 @@ package enum FileSystem {
     /// `EEXIST` and that file is left as it is, so of two writers racing for a new name exactly
     /// one succeeds.
     ///
-    /// - Parameter mode: The permissions of a new file, less the process's umask.
+    /// - Parameters:
+    ///   - bytes: The file's new contents.
+    ///   - path: Where the file goes.
+    ///   - replacing: Whether a file already at `path` is replaced rather than kept.
+    ///   - mode: The permissions of a new file, less the process's umask.
+    /// - Throws: A ``Failure`` naming the step that failed, its path and its `errno`; the temporary
+    ///   file is removed, and whatever was at `path` is left as it was.
     package static func writeFile(_ bytes: [UInt8], to path: String, replacing: Bool, mode: Int = 0o666)
         throws(Failure)
     {

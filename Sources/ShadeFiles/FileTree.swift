@@ -72,10 +72,7 @@ package enum FileTree {
     /// The names in the directory whose path is the bytes `path` (which need not be UTF-8), as
     /// ``rawNames(in:)`` gives them.
     package static func rawNames(inPath path: [UInt8]) -> [[UInt8]]? {
-        let opened = (path + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
-        }
-        guard let directory = opened else { return nil }
+        guard let directory = opendir(path.map { CChar(bitPattern: $0) } + [0]) else { return nil }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
@@ -102,8 +99,11 @@ package enum FileTree {
     /// The stamps of everything under `root` (not `root` itself), keyed by path.
     ///
     /// - Parameters:
+    ///   - root: the directory to look in.
     ///   - recursive: whether to descend into subdirectories (never through symbolic links).
     ///   - includeHidden: whether to include entries whose names start with `.`.
+    /// - Returns: Each entry's stamp, by its path (`root`, `/`, the path inside it); empty when
+    ///   `root` cannot be listed.
     package static func snapshot(of root: String, recursive: Bool, includeHidden: Bool) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         var directories = [root]

@@ -182,13 +182,11 @@ package struct JSONReader {
             }
             let key = try readString()
             let isDuplicate: Bool
-            if keys != nil {
-                isDuplicate = !keys!.insert(key).inserted
-            } else if members.count < 16 {
+            if keys == nil, members.count < 16 {
                 isDuplicate = members.contains { $0.key == key }
             } else {
-                keys = Set(members.map(\.key))
-                isDuplicate = !keys!.insert(key).inserted
+                if keys == nil { keys = Set(members.map(\.key)) }
+                isDuplicate = keys?.insert(key).inserted == false
             }
             guard !isDuplicate else {
                 throw JSONSyntaxError(
@@ -302,7 +300,10 @@ package struct JSONReader {
                 guard (0xDC00..<0xE000).contains(low) else {
                     throw error("a high surrogate must be followed by a low one")
                 }
-                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+                guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                    preconditionFailure("a surrogate pair always encodes a scalar in U+10000...U+10FFFF")
+                }
+                return scalar
             }
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
             return scalar

@@ -98,9 +98,10 @@ public struct ObserverSet<Observer>: Sequence {
         /// The next observer that is still alive, or `nil` at the end.
         public mutating func next() -> Observer? {
             while let (index, _) = pass.next(in: slots) {
-                // Every stored object was inserted as an `Observer`; released ones are skipped
-                // (the set is a value, so they are dropped by `compact()` or the next insertion).
-                if let object = slots[index].target { return (object as! Observer) }
+                // Every stored object was inserted as an `Observer`, so the cast only fails for
+                // released ones, which are skipped (the set is a value, so they are dropped by
+                // `compact()` or the next insertion).
+                if let observer = slots[index].target as? Observer { return observer }
             }
             return nil
         }

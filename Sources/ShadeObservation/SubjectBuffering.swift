@@ -40,6 +40,7 @@ public struct SubjectBuffering: Sendable, Hashable {
     /// callback of the very delivery it would wait for.
     ///
     /// - Parameter limit: the most states waiting per lane; at least 1.
+    /// - Returns: The buffering that keeps every state, up to `limit` per lane.
     public static func everyState(upTo limit: Int) -> SubjectBuffering {
         SubjectBuffering(limit: limit, keepsEveryState: true)
     }

@@ -57,11 +57,14 @@ struct SubjectStateMachine<State: Sendable> {
     /// Makes `newState` current and queues its broadcast in both lanes.
     ///
     /// - Parameters:
+    ///   - newState: the state to make current.
     ///   - expectedVersion: the version the caller compared `newState` with, if it compared; when
     ///     another send has happened since, nothing changes and the answer is `nil`, so that the
     ///     caller compares again.
     ///   - onMainActor: whether the caller is on the main actor, and so can drain the main lane.
     ///   - removals: the storage's removal count now, for the pass that starts at once.
+    /// - Returns: What the sender must do once it has unlocked, or `nil` when another send came
+    ///   first.
     @inlinable
     mutating func send(_ newState: State, expectedVersion: UInt64?, onMainActor: Bool, removals: UInt) -> SendAction? {
         if let expectedVersion, expectedVersion != version { return nil }

@@ -53,10 +53,12 @@ public final class Subscription: Hashable, Sendable {
         collection.append(self)
     }
 
+    /// Whether two subscriptions are the same object: each call that subscribes makes a new one.
     public static func == (lhs: Subscription, rhs: Subscription) -> Bool {
         lhs === rhs
     }
 
+    /// Hashes the object's identity, which `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

@@ -116,11 +116,25 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable, Comparable, Co
     /// The weight's name, such as `semibold`.
     public var description: String { rawValue }
 
+    /// Whether `lhs` is a lighter weight than `rhs`.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.rank < rhs.rank
     }
 
-    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+    /// The position in ``allCases``: 0 for ultra-light … 8 for black.
+    private var rank: Int {
+        switch self {
+        case .ultraLight: 0
+        case .thin: 1
+        case .light: 2
+        case .regular: 3
+        case .medium: 4
+        case .semibold: 5
+        case .bold: 6
+        case .heavy: 7
+        case .black: 8
+        }
+    }
 }
 
 /// A length in a theme (a margin, a corner radius, a row height) that scales with the text size,

@@ -25,6 +25,8 @@ public struct ThemeState<AppTheme: Theme>: Sendable, Equatable, CustomStringConv
     /// it too, as ``ThemeRevisionTrait``.
     public var themesRevision: Int
 
+    /// Whether two states have the same theme identifier, themes revision, preferences and
+    /// effective traits. The theme's values are not compared: an edit raises the revision instead.
     public static func == (lhs: ThemeState, rhs: ThemeState) -> Bool {
         lhs.theme.id == rhs.theme.id && lhs.themesRevision == rhs.themesRevision
             && lhs.preferences == rhs.preferences

@@ -20,8 +20,11 @@ struct ThemeFile: Hashable, Sendable {
     /// or `nil` when it is not a theme file: hidden (starting with `.`), or not a theme file by
     /// that rule.
     ///
-    /// - Parameter isTokensStudioFolder: for a folder, whether it has a Tokens Studio marker
-    ///   file.
+    /// - Parameters:
+    ///   - name: the entry's name in the folder.
+    ///   - isDirectory: whether the entry is a folder.
+    ///   - isTokensStudioFolder: for a folder, whether it has a Tokens Studio marker file.
+    /// - Returns: The theme's identifier and how it is stored, or `nil` for anything else.
     static func classify(
         name: String, isDirectory: Bool, isTokensStudioFolder: Bool = false
     ) -> (id: ThemeID, kind: ThemeFileKind)? {
@@ -91,10 +94,13 @@ struct ThemeFolderScan: Sendable {
     /// Looks at `folder`.
     ///
     /// - Parameters:
+    ///   - folder: the themes folder's path.
+    ///   - loader: reads a theme file that must be read.
     ///   - previous: what each theme was last read from; a theme whose stamps are the same and
     ///     that no path in `changedPaths` concerns is not read again.
     ///   - changedPaths: paths a watcher reported changed.
     ///   - rereadAll: read every theme again.
+    /// - Returns: The theme files, those read again, and the entries left out and why.
     static func scan(
         folder: String, loader: ThemeFileLoader, previous: [ThemeID: (path: String, stamps: ThemeFileStamps)],
         changedPaths: Set<String>, rereadAll: Bool

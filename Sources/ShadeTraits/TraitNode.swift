@@ -89,9 +89,9 @@ open class TraitNode {
     /// node.traitOverrides.userInterfaceStyle = .light
     /// node.traitOverrides[ThemeTrait.self] = .sepia
     /// ```
-    // Unchecked: a write ends before `didSet` runs the update, so a callback that changes the
-    // overrides again makes a new access rather than one overlapping the first.
     @exclusivity(unchecked) public final var traitOverrides = MutableTraits() {
+        // Exclusivity unchecked: a write ends before `didSet` runs the update, so a callback that
+        // changes the overrides again makes a new access rather than one overlapping the first.
         didSet {
             guard traitOverrides != oldValue else { return }
             hasOverrides = !traitOverrides.traitCollection.isEmpty

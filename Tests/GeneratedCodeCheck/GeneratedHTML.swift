@@ -118,7 +118,7 @@ package struct GeneratedHTML: Sendable {
     }
 
     static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -247,7 +247,7 @@ extension GeneratedSwift {
             try members(path: [], into: &result)
             guard next != nil else { return }
             try theme(into: &result)
-            guard next == nil else { throw Failure(description: "\(next!) after the theme") }
+            if let next { throw Failure(description: "\(next) after the theme") }
         }
 
         /// The members of an enum (or of the extension) up to its closing brace.

@@ -31,10 +31,10 @@ private final class ChangeLog {
     /// Writes `text` to a temporary file beside `name` and renames it over `name`, as editors save.
     private func saveByRenaming(_ text: String, to name: String, in directory: TemporaryDirectory) throws {
         let target = directory.file(name)
-        let slash = target.lastIndex(of: "/")!
+        let slash = try #require(target.lastIndex(of: "/"))
         let temporary = "\(target[..<slash])/.\(target[target.index(after: slash)...]).tmp"
         try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, target) == 0 else { throw POSIXError(.init(rawValue: errno)!) }
+        guard rename(temporary, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     /// The mechanisms to check on this platform: the native one and polling.

@@ -30,6 +30,7 @@ public struct FolderSnapshot: Equatable, Sendable {
         /// Anything else (a FIFO, a socket, a device).
         case other
 
+        /// The entry in words, as a failed comparison shows it: `file of 12 bytes, checksum …`.
         public var description: String {
             switch self {
             case .file(let size, let checksum): "file of \(size) bytes, checksum \(checksum)"
@@ -42,6 +43,7 @@ public struct FolderSnapshot: Equatable, Sendable {
 
     /// A failure to read the tree.
     public struct Failure: Error, CustomStringConvertible {
+        /// What could not be read and why, such as `cannot open out.css: Permission denied`.
         public var description: String
     }
 
@@ -89,7 +91,7 @@ public struct FolderSnapshot: Equatable, Sendable {
 
     private mutating func add(_ absolute: [UInt8], relative: [UInt8]) throws {
         var info = stat()
-        guard Self.withCPath(absolute, { lstat($0, &info) }) == 0 else {
+        guard lstat(Self.cPath(absolute), &info) == 0 else {
             throw Failure(description: "cannot read \(Self.readable(absolute)): \(String(cString: strerror(errno)))")
         }
         switch info.st_mode & S_IFMT {
@@ -102,7 +104,7 @@ public struct FolderSnapshot: Equatable, Sendable {
             }
         case S_IFLNK:
             var buffer = [CChar](repeating: 0, count: 4096)
-            let count = Self.withCPath(absolute) { readlink($0, &buffer, buffer.count) }
+            let count = readlink(Self.cPath(absolute), &buffer, buffer.count)
             let target = count < 0 ? [] : buffer[..<count].map { UInt8(bitPattern: $0) }
             entries[relative] = .link(target: Self.readable(target))
         case S_IFREG:
@@ -114,7 +116,7 @@ public struct FolderSnapshot: Equatable, Sendable {
 
     /// The names in the folder at `path`, but `.` and `..`.
     private static func names(in path: [UInt8]) throws -> [[UInt8]] {
-        let folder = withCPath(path) { opendir($0) }
+        let folder = opendir(cPath(path))
         guard let folder else {
             throw Failure(description: "cannot list \(readable(path)): \(String(cString: strerror(errno)))")
         }
@@ -128,14 +130,14 @@ public struct FolderSnapshot: Equatable, Sendable {
         return names
     }
 
-    /// Calls `body` with `path` as a C string.
-    private static func withCPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
+    /// `path` as a C string, to pass where a C function takes a path.
+    private static func cPath(_ path: [UInt8]) -> [CChar] {
+        path.map { CChar(bitPattern: $0) } + [0]
     }
 
     /// The size and FNV-1a checksum of the file at `path`.
     private static func checksum(of path: [UInt8]) throws -> Entry {
-        let descriptor = withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        let descriptor = open(cPath(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Failure(description: "cannot open \(readable(path)): \(String(cString: strerror(errno)))")
         }

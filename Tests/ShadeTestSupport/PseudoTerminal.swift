@@ -12,9 +12,13 @@
 /// does not declare those four functions (glibc guards them with `_XOPEN_SOURCE`), so they are
 /// looked up in the C library with `dlsym`.
 public final class PseudoTerminal {
+    /// A system call that failed while the pair was made.
     public struct Failure: Error, CustomStringConvertible {
+        /// The call, such as `grantpt`.
         public let call: String
+        /// The `errno` the call left.
         public let errno: Int32
+        /// The call and its `errno`, as a failed test shows them.
         public var description: String { "\(call) failed with errno \(errno)" }
 
         init(call: String, errno: Int32) {
@@ -30,6 +34,9 @@ public final class PseudoTerminal {
     /// The path of the terminal end, such as `/dev/pts/3`.
     public let path: String
 
+    /// Opens a new pair, both ends read-write and neither the controlling terminal.
+    ///
+    /// - Throws: A ``Failure`` naming the call that failed.
     public init() throws {
         let functions = try PseudoTerminalFunctions()
         controller = functions.posixOpenpt(O_RDWR | O_NOCTTY)

@@ -13,6 +13,7 @@
 public final class WebSocketClient {
     /// What went wrong.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, such as `no port in ws://localhost/`.
         public let description: String
 
         init(_ description: String) {

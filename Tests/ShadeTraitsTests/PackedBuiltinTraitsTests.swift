@@ -27,8 +27,8 @@ struct PackedBuiltinTraitsTests {
         #expect(BuiltinTraitValues.unspecified.bits == 0)
     }
 
-    @Test func everyValueOfEveryTraitReadsBackAndLeavesTheOtherTraitsAlone() {
-        var values = Self.allSpecified
+    @Test func everyValueOfEveryTraitReadsBackAndLeavesTheOtherTraitsAlone() throws {
+        var values = try Self.allSpecified()
         for style in UserInterfaceStyle.allCases {
             values.userInterfaceStyle = style
             #expect(values.userInterfaceStyle == style)
@@ -58,14 +58,15 @@ struct PackedBuiltinTraitsTests {
             #expect(values.preferredContentSizeCategory == size)
         }
         // Each loop ended on its enum's last case, which is the value in `allSpecified` too.
-        #expect(values == Self.allSpecified)
+        let lastCases = try Self.allSpecified()
+        #expect(values == lastCases)
     }
 
-    @Test func wholeWordOperationsAgreeWithTraitByTraitComparison() {
+    @Test func wholeWordOperationsAgreeWithTraitByTraitComparison() throws {
         var generator = SplitMix64(state: 7)
         for _ in 0..<2_000 {
-            let lhs = Self.random(using: &generator)
-            let rhs = Self.random(using: &generator)
+            let lhs = try Self.random(using: &generator)
+            let rhs = try Self.random(using: &generator)
 
             var changes: UInt8 = 0
             for trait in BuiltinTrait.allCases where !lhs.hasEqualValue(for: trait, as: rhs) {
@@ -92,31 +93,33 @@ struct PackedBuiltinTraitsTests {
     }
 
     /// Every trait set to its last case.
-    private static var allSpecified: BuiltinTraitValues {
+    private static func allSpecified() throws -> BuiltinTraitValues {
         var values = BuiltinTraitValues()
-        values.userInterfaceStyle = UserInterfaceStyle.allCases.last!
-        values.accessibilityContrast = AccessibilityContrast.allCases.last!
-        values.userInterfaceLevel = UserInterfaceLevel.allCases.last!
-        values.legibilityWeight = LegibilityWeight.allCases.last!
-        values.displayGamut = DisplayGamut.allCases.last!
-        values.layoutDirection = LayoutDirection.allCases.last!
-        values.preferredContentSizeCategory = ContentSizeCategory.allCases.last!
+        values.userInterfaceStyle = try #require(UserInterfaceStyle.allCases.last)
+        values.accessibilityContrast = try #require(AccessibilityContrast.allCases.last)
+        values.userInterfaceLevel = try #require(UserInterfaceLevel.allCases.last)
+        values.legibilityWeight = try #require(LegibilityWeight.allCases.last)
+        values.displayGamut = try #require(DisplayGamut.allCases.last)
+        values.layoutDirection = try #require(LayoutDirection.allCases.last)
+        values.preferredContentSizeCategory = try #require(ContentSizeCategory.allCases.last)
         return values
     }
 
     /// Built-in traits with each trait unspecified about half the time.
-    private static func random(using generator: inout SplitMix64) -> BuiltinTraitValues {
-        func pick<Value: CaseIterable>(_: Value.Type) -> Value {
-            Bool.random(using: &generator) ? Value.allCases.first! : Value.allCases.randomElement(using: &generator)!
+    private static func random(using generator: inout SplitMix64) throws -> BuiltinTraitValues {
+        func pick<Value: CaseIterable>(_: Value.Type) throws -> Value {
+            let cases = Value.allCases
+            let picked = Bool.random(using: &generator) ? cases.first : cases.randomElement(using: &generator)
+            return try #require(picked)
         }
         var values = BuiltinTraitValues()
-        values.userInterfaceStyle = pick(UserInterfaceStyle.self)
-        values.accessibilityContrast = pick(AccessibilityContrast.self)
-        values.userInterfaceLevel = pick(UserInterfaceLevel.self)
-        values.legibilityWeight = pick(LegibilityWeight.self)
-        values.displayGamut = pick(DisplayGamut.self)
-        values.layoutDirection = pick(LayoutDirection.self)
-        values.preferredContentSizeCategory = pick(ContentSizeCategory.self)
+        values.userInterfaceStyle = try pick(UserInterfaceStyle.self)
+        values.accessibilityContrast = try pick(AccessibilityContrast.self)
+        values.userInterfaceLevel = try pick(UserInterfaceLevel.self)
+        values.legibilityWeight = try pick(LegibilityWeight.self)
+        values.displayGamut = try pick(DisplayGamut.self)
+        values.layoutDirection = try pick(LayoutDirection.self)
+        values.preferredContentSizeCategory = try pick(ContentSizeCategory.self)
         return values
     }
 }

@@ -35,7 +35,7 @@ let workloads: [String: (defaultCount: Int, run: @MainActor (Int) -> Int)] = [
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let name = arguments.first, let workload = workloads[name], arguments.count <= 2,
-    let count = arguments.count == 2 ? Int(arguments.last!) : workload.defaultCount, count > 0
+    let count = arguments.count == 2 ? arguments.last.flatMap({ Int($0) }) : workload.defaultCount, count > 0
 else {
     let names = workloads.keys.sorted().joined(separator: "|")
     print("usage: InstructionCounts \(names) [count]")

@@ -12,10 +12,14 @@ import Shade
 public final class Counter: @unchecked Sendable {
     private let storage = UnsafeMutablePointer<(calls: Int, sum: Int)>.allocate(capacity: 1)
 
+    /// Creates a counter at zero calls and a zero sum.
     public init() { storage.initialize(to: (0, 0)) }
     deinit { storage.deallocate() }
 
+    /// The number of handler calls and the sum of what they added, so the work cannot be
+    /// optimized away.
     public var value: (calls: Int, sum: Int) { storage.pointee }
+    /// The number of handler calls so far.
     public var calls: Int { storage.pointee.calls }
 
     @inline(__always)
@@ -37,14 +41,19 @@ func handlerWork(_ traits: TraitCollection, _ counter: Counter) {
 /// asked, a separate subtree of `subtreeSize` nodes hung under the deepest node.
 @MainActor
 public final class SampleTree {
+    /// The tree's root, whose style override the benchmarks toggle.
     public let root = TraitNode(name: "root")
     private(set) var nodes: [TraitNode] = []
+    /// What every handler of the tree, and of the baseline, counts into.
     public nonisolated let counter = Counter()
+    /// The number of nodes, the subtree's included.
     public nonisolated let nodeCount: Int
     let subtree = TraitNode(name: "subtree")
     /// The handlers of `nodes` in depth-first order, for the baseline.
     private var handlersInWalkOrder: [(TraitCollection) -> Void] = []
 
+    /// Builds the tree: `nodeCount` nodes in all, each with at most `fanout` children, the last
+    /// `subtreeSize` of them in the separate subtree.
     public init(nodeCount: Int, fanout: Int, subtreeSize: Int = 0) {
         self.nodeCount = nodeCount
         nodes = [root]
@@ -62,7 +71,8 @@ public final class SampleTree {
             frontier = next
         }
         if subtreeSize > 0 {
-            nodes.last!.addChild(subtree)
+            // `nodes` starts with the root, so it always has a last node.
+            nodes[nodes.count - 1].addChild(subtree)
             nodes.append(subtree)
             var subtreeNodes = [subtree]
             while subtreeNodes.count < subtreeSize {
@@ -87,10 +97,14 @@ public final class SampleTree {
         handlersInWalkOrder = order
     }
 
+    /// Switches the root's style override between light and dark, which every node inherits, so
+    /// every handler runs once.
     public func toggleRootStyle() {
         root.overrideUserInterfaceStyle = root.overrideUserInterfaceStyle == .dark ? .light : .dark
     }
 
+    /// Switches the subtree's contrast override between normal and high, so only the subtree's
+    /// handlers run.
     public func toggleSubtreeContrast() {
         let contrast = subtree.traitOverrides.accessibilityContrast
         subtree.traitOverrides.accessibilityContrast = contrast == .high ? .normal : .high

@@ -393,8 +393,10 @@ struct CatalogWalker {
     /// nothing outside the catalog is read, nor copied by a writer of what was read.
     ///
     /// - Parameters:
+    ///   - path: the path to check, inside the catalog.
     ///   - entry: the entry the diagnostic belongs to, if any.
     ///   - reportedIn: the file the diagnostic names; the link itself unless given.
+    /// - Returns: `true` when what is at `path` may be read.
     private mutating func staysInside(_ path: String, entry: String? = nil, reportedIn: String? = nil) -> Bool {
         guard FileTree.isSymbolicLink(path) else { return true }
         if let resolved = FileTree.resolvedPath(path),

@@ -228,7 +228,8 @@ struct StagedDirectory {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
+                return write(descriptor, rest.baseAddress, rest.count)
             }
             if written < 0 {
                 if errno == EINTR { continue }

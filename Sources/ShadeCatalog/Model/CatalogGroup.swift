@@ -59,10 +59,13 @@ public struct OtherAsset: Hashable, Sendable {
         return String(folder[folder.index(after: dot)...])
     }
 
+    /// Whether two records are of the same asset: whether their paths are equal, wherever their
+    /// files are.
     public static func == (lhs: OtherAsset, rhs: OtherAsset) -> Bool {
         lhs.path == rhs.path
     }
 
+    /// Hashes the path, the part of the record that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
     }

@@ -15,8 +15,7 @@ extension String {
         let utf8 = self.utf8
         guard let first = utf8.first, first == UInt8(ascii: character) else { return false }
         // Only CR LF joins two ASCII characters: before an ASCII byte (or none) a character ends.
-        let second = utf8.dropFirst().first
-        guard second == nil || second! < 0x80 else { return hasPrefix(String(character)) }
-        return true
+        guard let second = utf8.dropFirst().first, second >= 0x80 else { return true }
+        return hasPrefix(String(character))
     }
 }

@@ -13,6 +13,7 @@ extension ColorCatalog {
     /// - Parameters:
     ///   - name: The entry's full name, such as `Icons/Share`.
     ///   - idiom: The device idiom (`iphone`, `mac`, …); universal unless given.
+    /// - Returns: The entry's image, or `nil` when the catalog has no image entry named `name`.
     public func dynamicImage(named name: String, idiom: String = ColorVariant.universal) -> DynamicImage? {
         guard case .image(let set) = self[name]?.value else { return nil }
         return set.dynamicImage(idiom: idiom)

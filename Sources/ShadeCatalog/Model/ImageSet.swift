@@ -27,6 +27,7 @@ public struct ImageSet: Hashable, Sendable {
     ///
     /// - Parameter idiom: The device idiom (`iphone`, `mac`, …). Images of that idiom are
     ///   preferred to universal ones; images of other idioms are left out.
+    /// - Returns: The image, which picks among the set's files when it is resolved.
     public func dynamicImage(idiom: String = ColorVariant.universal) -> DynamicImage {
         DynamicImage(images: images, directory: directory, idiom: idiom)
     }
@@ -37,10 +38,12 @@ public struct ImageSet: Hashable, Sendable {
         return images.compactMap(\.filename).filter { seen.insert($0).inserted }
     }
 
+    /// Whether two sets declare the same images, wherever their files are.
     public static func == (lhs: ImageSet, rhs: ImageSet) -> Bool {
         lhs.images == rhs.images
     }
 
+    /// Hashes the images, the part of the set that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(images)
     }

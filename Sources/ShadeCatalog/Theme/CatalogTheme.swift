@@ -87,10 +87,12 @@ public struct CatalogTheme: Theme, Hashable {
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
+    /// Whether two themes have the same identifier, display name, mode and catalog.
     public static func == (lhs: CatalogTheme, rhs: CatalogTheme) -> Bool {
         lhs.id == rhs.id && lhs.displayName == rhs.displayName && lhs.mode == rhs.mode && lhs.catalog == rhs.catalog
     }
 
+    /// Hashes what `==` compares: the identifier, display name, mode and catalog.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(displayName)

@@ -257,7 +257,8 @@ struct ResolverReading {
             )
             return nil
         }
-        guard let type = element["type"]?.stringValue, let name = element["name"]?.stringValue else {
+        guard let typeNode = element["type"], let type = typeNode.stringValue, let name = element["name"]?.stringValue
+        else {
             log.error(
                 file, element.location, nil,
                 "an inline item of `resolutionOrder` needs `type` (\"set\" or \"modifier\") and `name`; ignored")
@@ -271,7 +272,7 @@ struct ResolverReading {
             return readModifier(element, name: name).map(Item.modifier)
         default:
             log.error(
-                file, element["type"]!.location, nil,
+                file, typeNode.location, nil,
                 "expected `type` to be \"set\" or \"modifier\", found \(JSONWriter.displayQuoted(type, limit: 60)); ignored"
             )
             return nil

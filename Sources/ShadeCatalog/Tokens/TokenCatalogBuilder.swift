@@ -277,7 +277,8 @@ struct TokenCatalogBuilder {
     static func nestedOrder(_ names: [String], paths: [String: [String]]) -> [String] {
         final class Node {
             var children: [String: Node] = [:]
-            var childOrder: [String] = []
+            /// The children in the order they were first seen.
+            var orderedChildren: [Node] = []
             var token: String?
         }
         let root = Node()
@@ -289,7 +290,7 @@ struct TokenCatalogBuilder {
                 } else {
                     let child = Node()
                     node.children[part] = child
-                    node.childOrder.append(part)
+                    node.orderedChildren.append(child)
                     node = child
                 }
             }
@@ -298,7 +299,7 @@ struct TokenCatalogBuilder {
         var result: [String] = []
         func visit(_ node: Node) {
             if let token = node.token { result.append(token) }
-            for part in node.childOrder { visit(node.children[part]!) }
+            for child in node.orderedChildren { visit(child) }
         }
         visit(root)
         return result

@@ -214,10 +214,18 @@ struct TokenDocument {
             return value["value"] == nil && value["$value"] == nil
         }
 
-        /// Parses a group's members; returns the properties kept for the writer.
+        /// Parses a group's members, adding its tokens and groups to the document.
         ///
-        /// - Parameter pathName: `path` joined with `.`, made by the caller from its own (a
-        ///   group 100 deep is not joined again at every level), `nil` for the document.
+        /// - Parameters:
+        ///   - members: the group's members, in document order.
+        ///   - node: the group's object, for the locations of diagnostics.
+        ///   - path: the group's path, empty for the document.
+        ///   - pathName: `path` joined with `.`, made by the caller from its own (a group 100
+        ///     deep is not joined again at every level), `nil` for the document.
+        ///   - inheritedType: the `$type` of the nearest enclosing group that has one.
+        ///   - inheritedDeprecation: the `$deprecated` of the nearest enclosing group that has one.
+        ///   - log: where diagnostics go.
+        /// - Returns: The group's properties kept for the writer.
         @discardableResult
         mutating func parseGroup(
             _ members: [(key: String, node: JSONNode)],
@@ -362,9 +370,11 @@ struct TokenDocument {
             deprecation groupDeprecation: CatalogEntry.Deprecation?,
             log: inout DiagnosticLog
         ) {
-            var valueIndex = members.firstIndex { $0.key == "$value" }
-            let valueKey = valueIndex != nil ? "$value" : "value"
-            if valueIndex == nil { valueIndex = members.firstIndex { $0.key == "value" } }
+            let dollarValueIndex = members.firstIndex { $0.key == "$value" }
+            let valueKey = dollarValueIndex != nil ? "$value" : "value"
+            guard let valueIndex = dollarValueIndex ?? members.firstIndex(where: { $0.key == "value" }) else {
+                preconditionFailure("a token is an object that `isToken` accepts, which has `$value` or `value`")
+            }
             var ownType: String?
             var description: String?
             var deprecation = groupDeprecation
@@ -437,7 +447,7 @@ struct TokenDocument {
             }
             let token = RawToken(
                 path: path, name: name, document: document, file: file, location: node.location,
-                value: members[valueIndex!].node, ownType: ownType, groupType: groupType, description: description,
+                value: members[valueIndex].node, ownType: ownType, groupType: groupType, description: description,
                 deprecation: deprecation, extensions: extensions, extensionsNode: extensionsNode,
                 overrides: overrides, alpha: alpha)
             indexByName[name] = tokens.count

@@ -477,10 +477,13 @@ struct TokenWritePlan {
     private func text(of tokens: [Token], withMetadata: Bool) -> String {
         let root = Group()
         for token in tokens {
+            guard let tokenName = token.path.last else {
+                preconditionFailure("an entry with an empty path is left out before its tokens are made")
+            }
             var group = root
             for part in token.path.dropLast() { group = group.child(part) }
-            group.tokens[token.path.last!] = token
-            group.order.append(.token(token.path.last!))
+            group.tokens[tokenName] = token
+            group.order.append(.token(tokenName))
         }
         if withMetadata {
             // Groups with metadata but no token in this file still carry their metadata, after the others

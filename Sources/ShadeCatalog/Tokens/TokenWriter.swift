@@ -171,8 +171,9 @@ public struct TokenWriter: Sendable {
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            let count = bytes.withUnsafeBytes { buffer in
+                let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
+                return Foundation.write(descriptor, rest.baseAddress, rest.count)
             }
             if count < 0 {
                 if errno == EINTR { continue }

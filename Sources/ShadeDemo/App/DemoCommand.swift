@@ -9,6 +9,7 @@ import ShadeTraits
 /// the demo cannot run with. ``run()`` hands the parsed options to ``DemoRunner``, which tests can
 /// run with their own environment and output.
 public struct DemoCommand: ParsableCommand, Sendable {
+    /// The command's name, abstract and discussion, which `--help` prints.
     public static let configuration = CommandConfiguration(
         commandName: "shade-demo",
         abstract: "The in-app dark mode sample, in the terminal.",
@@ -75,6 +76,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
             valueName: "folder"))
     var themes: String?
 
+    /// Creates a command with every option at its default, as ArgumentParser requires.
     public init() {}
 
     /// Rejects `--color` without `--snapshot` (colors only apply to a printed screen), and a

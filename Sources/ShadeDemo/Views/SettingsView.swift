@@ -41,7 +41,7 @@ final class SettingsView: DemoView, StateObserver {
 
     func moveFocus(by offset: Int) {
         let index = min(max(focusedRow.rawValue + offset, 0), Row.allCases.count - 1)
-        focusedRow = Row(rawValue: index)!
+        focusedRow = Row.allCases[index]
         setNeedsDisplay()
     }
 
@@ -95,17 +95,20 @@ final class SettingsView: DemoView, StateObserver {
         return values[((index + offset) % values.count + values.count) % values.count]
     }
 
-    /// The choices of a row and which one is current.
+    /// The choices of a row and which one is current (the first if the current value is not one of
+    /// them, as in ``step(_:in:_:)``).
     func choices(for row: Row) -> (labels: [String], selected: Int) {
         let manager = context.manager
         switch row {
         case .appearance:
             return (
                 AppearancePreference.allCases.map(\.description),
-                AppearancePreference.allCases.firstIndex(of: manager.appearance)!
+                AppearancePreference.allCases.firstIndex(of: manager.appearance) ?? 0
             )
         case .contrast:
-            return (Self.contrastChoices.map(\.description), Self.contrastChoices.firstIndex(of: manager.contrast)!)
+            return (
+                Self.contrastChoices.map(\.description), Self.contrastChoices.firstIndex(of: manager.contrast) ?? 0
+            )
         case .theme:
             // A theme's name may come from a file's name: measured as it is drawn, escaped.
             return (

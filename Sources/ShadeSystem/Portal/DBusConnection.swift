@@ -67,8 +67,17 @@
 
         /// Calls a method and waits up to `timeout` milliseconds for its reply's arguments.
         ///
-        /// - Parameter arguments: strings and arrays of strings, the only argument types the portal
-        ///   reader sends.
+        /// - Parameters:
+        ///   - destination: the bus name of the service.
+        ///   - path: the object path.
+        ///   - interface: the interface that declares the method.
+        ///   - method: the method's name.
+        ///   - arguments: strings and arrays of strings, the only argument types the portal
+        ///     reader sends.
+        ///   - timeout: how long to wait for the reply, in milliseconds.
+        /// - Returns: The reply's arguments.
+        /// - Throws: The D-Bus error the call ended with (the method's own, or the bus's when no
+        ///   reply came in time), or `NoMemory` or `NoReply` when libdbus gave no message.
         func call(
             destination: String, path: String, interface: String, method: String, arguments: [Argument],
             timeout: Int32

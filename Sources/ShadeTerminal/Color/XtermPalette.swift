@@ -49,8 +49,8 @@ public enum XtermPalette {
         return UInt8(best)
     }
 
-    /// The Oklab coordinates of entries 16–255, in order.
-    private static let entries = (16...255).map { bytes(at: UInt8($0))!.color.oklab }
+    /// The Oklab coordinates of entries 16–255, in order (``bytes(at:)`` gives each of them).
+    private static let entries = (16...255).compactMap { bytes(at: UInt8($0))?.color.oklab }
 
     /// The sRGB bytes of entries 16–255.
     static func bytes(at index: UInt8) -> SRGBBytes? {

@@ -25,14 +25,16 @@ public struct FileDescriptorOutput: TerminalOutput {
     /// Writes all of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
+            // Only an empty buffer has no address, and then there is nothing to write.
+            guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
                 #if canImport(Darwin)
-                    let written = Darwin.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Darwin.write(fileDescriptor, start + offset, buffer.count - offset)
                 #elseif canImport(Glibc)
-                    let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Glibc.write(fileDescriptor, start + offset, buffer.count - offset)
                 #else
-                    let written = Musl.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Musl.write(fileDescriptor, start + offset, buffer.count - offset)
                 #endif
                 if written > 0 {
                     offset += written

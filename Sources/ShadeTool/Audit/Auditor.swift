@@ -55,6 +55,7 @@ struct Auditor {
     ///
     /// - Parameter progress: Called with a phase's name, the work done and the work to do, often;
     ///   see ``ProgressReporter``.
+    /// - Returns: What the audit found: the findings, the pairs checked and each color's values.
     func audit(progress: (String, Int, Int) -> Void = { _, _, _ in }) -> AuditResult {
         var state = AuditState(catalog: catalog)
         let count = state.names.count
@@ -617,11 +618,13 @@ struct AuditState {
             names.append(entry.name)
             sets.append(set)
             let variantAliases = set.variants.filter { $0.value != nil }.map(\.aliasOf)
-            aliasTargets.append(Set([entry.aliasOf].compactMap { $0 } + variantAliases.compactMap { $0 }))
+            let knownAliases = variantAliases.compactMap { $0 }
+            aliasTargets.append(Set([entry.aliasOf].compactMap { $0 } + knownAliases))
             if let alias = entry.aliasOf {
                 aliasSignatures.append([alias])
-            } else if !variantAliases.isEmpty, variantAliases.allSatisfy({ $0 != nil }) {
-                aliasSignatures.append(variantAliases.map { $0! })
+            } else if !variantAliases.isEmpty, knownAliases.count == variantAliases.count {
+                // Every variant with a value is an alias.
+                aliasSignatures.append(knownAliases)
             } else {
                 aliasSignatures.append(nil)
             }

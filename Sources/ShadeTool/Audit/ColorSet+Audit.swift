@@ -43,7 +43,6 @@ extension ColorSet {
     private func resolved(idiom: String, gamut: ColorVariant.DisplayGamut, theme: String?) -> ResolvedColorSet? {
         // The table, by `DynamicColor.Variant` index: the variant, its value and its score.
         var table: [(variant: ColorVariant, color: Color, score: Int)?] = Array(repeating: nil, count: 8)
-        var found = false
         for variant in variants {
             guard let appearance = variant.appearance,
                 variant.idiom == ColorVariant.universal || variant.idiom == idiom,
@@ -57,13 +56,13 @@ extension ColorSet {
             let slot = Self.slot(of: appearance)
             if score >= table[slot]?.score ?? -1 {
                 table[slot] = (variant, color, score)
-                found = true
             }
         }
-        guard found else { return nil }
-        let fallback =
-            table[Self.slot(of: .any)] ?? table[Self.slot(of: .light)]
-            ?? Self.variantsByName.lazy.compactMap { table[Self.slot(of: $0)] }.first!
+        // No variant applies when the table is empty.
+        guard
+            let fallback = table[Self.slot(of: .any)] ?? table[Self.slot(of: .light)]
+                ?? Self.variantsByName.lazy.compactMap({ table[Self.slot(of: $0)] }).first
+        else { return nil }
         var colors: [Color] = []
         var sources: [ColorVariant] = []
         colors.reserveCapacity(8)
@@ -83,7 +82,7 @@ extension ColorSet {
 
     /// The position of a variant in the table.
     private static func slot(of variant: DynamicColor.Variant) -> Int {
-        DynamicColor.Variant.allCases.firstIndex(of: variant)!
+        variant.slot
     }
 
     /// The variants in order of their names, the order `ColorSet.dynamicColor` falls back in.

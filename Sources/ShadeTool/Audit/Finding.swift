@@ -29,7 +29,10 @@ struct Finding: Hashable, Sendable, Codable {
         case configuration
 
         /// The position in ``allCases``, the order findings of equal severity are listed in.
-        var rank: Int { Self.ranks[self]! }
+        var rank: Int {
+            guard let rank = Self.ranks[self] else { preconditionFailure("`ranks` is made from every case") }
+            return rank
+        }
 
         private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
     }

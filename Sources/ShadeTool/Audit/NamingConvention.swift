@@ -172,7 +172,9 @@ enum NamingConvention {
                 let known = Set(rest).union(Self.backgroundWords).union(Self.stateWords)
                     .union(partWords[index].dropLast().flatMap { $0 })
                 let extra = Dictionary(
-                    uniqueKeysWithValues: matching.map { ($0, wordsOfBackground[$0]!.subtracting(known).count) })
+                    uniqueKeysWithValues: matching.map {
+                        ($0, wordsOfBackground[$0, default: []].subtracting(known).count)
+                    })
                 let fewest = extra.values.min() ?? 0
                 let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])
                 if target == nil && scoped.isEmpty {

@@ -14,6 +14,7 @@ enum CommandDocumentation {
     ///
     /// - Parameter section: The section's title in the article "The shade command", or `nil` for
     ///   the whole article.
+    /// - Returns: The paragraph, in one line.
     static func paragraph(section: String? = nil) -> String {
         let place = section.map { "the section \"\($0)\" of " } ?? ""
         return "DOCUMENTATION: \(place)\(command), built with DocC by Scripts/build-docs."

@@ -154,8 +154,12 @@ struct InputFiles {
 
     /// The input that writing at `path` would replace or write inside, or `nil`.
     ///
-    /// - Parameter isFolder: Whether the output is a folder that replaces whatever is at `path`
-    ///   (an asset catalog), so that an input inside it counts too.
+    /// - Parameters:
+    ///   - path: Where the output is to be written.
+    ///   - isFolder: Whether the output is a folder that replaces whatever is at `path` (an asset
+    ///     catalog), so that an input inside it counts too.
+    /// - Returns: The input as the command line gave it, or `nil` when writing at `path` leaves
+    ///   every input alone.
     func input(overwrittenBy path: String, isFolder: Bool) -> String? {
         if let identity = Identity(path: path), let input = identities[identity] { return input }
         let resolved = Self.resolved(path)

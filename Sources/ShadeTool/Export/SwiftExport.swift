@@ -298,7 +298,7 @@ struct SwiftSourceWriter {
         lines.append("    /// The theme file's colors: the statics of `extension DynamicColor` above.")
         lines += instance(
             named: "standard", of: typeName,
-            arguments: properties.map { ($0.identifier, staticPaths[$0.color.name]!) })
+            arguments: properties.map { ($0.identifier, staticPath(of: $0.color)) })
         for (theme, instanceName) in zip(catalog.themes, themeInstanceNames()) {
             let themed = Dictionary(
                 ExportedColor.colors(in: catalog, theme: theme).colors.map { ($0.name, $0) },
@@ -306,7 +306,7 @@ struct SwiftSourceWriter {
             )
             let arguments = properties.map { property in
                 guard let color = themed[property.color.name], color.dynamicColor != property.color.dynamicColor else {
-                    return (property.identifier, staticPaths[property.color.name]!)
+                    return (property.identifier, staticPath(of: property.color))
                 }
                 return (property.identifier, Self.expression(for: color, indent: "        ").joined(separator: "\n"))
             }
@@ -327,6 +327,15 @@ struct SwiftSourceWriter {
     func themeInstanceNames() -> [String] {
         var scope = IdentifierScope(reserved: ["standard"])
         return catalog.themes.map { scope.claim(SwiftIdentifier.property($0)) }
+    }
+
+    /// The Swift expression of a color's static, which ``write(themeType:)`` places before it
+    /// writes the theme.
+    func staticPath(of color: ExportedColor) -> String {
+        guard let path = staticPaths[color.name] else {
+            preconditionFailure("`write(themeType:)` places every color before it writes the theme")
+        }
+        return path
     }
 
     /// The theme type's property for each color: its full name in lowerCamelCase, unique among the

@@ -219,14 +219,24 @@ struct BuiltinTraitValues: Hashable, Sendable {
         as _: Definition.Type
     ) {
         switch trait {
-        case .userInterfaceStyle: userInterfaceStyle = value as! UserInterfaceStyle
-        case .accessibilityContrast: accessibilityContrast = value as! AccessibilityContrast
-        case .userInterfaceLevel: userInterfaceLevel = value as! UserInterfaceLevel
-        case .legibilityWeight: legibilityWeight = value as! LegibilityWeight
-        case .displayGamut: displayGamut = value as! DisplayGamut
-        case .layoutDirection: layoutDirection = value as! LayoutDirection
-        case .preferredContentSizeCategory: preferredContentSizeCategory = value as! ContentSizeCategory
+        case .userInterfaceStyle: userInterfaceStyle = Self.field(value)
+        case .accessibilityContrast: accessibilityContrast = Self.field(value)
+        case .userInterfaceLevel: userInterfaceLevel = Self.field(value)
+        case .legibilityWeight: legibilityWeight = Self.field(value)
+        case .displayGamut: displayGamut = Self.field(value)
+        case .layoutDirection: layoutDirection = Self.field(value)
+        case .preferredContentSizeCategory: preferredContentSizeCategory = Self.field(value)
         }
+    }
+
+    /// `value` as the type of the field it is stored in, which the caller of
+    /// ``setValue(_:of:as:)`` guarantees it is; a checked cast.
+    @inline(__always)
+    private static func field<Value, Field>(_ value: Value) -> Field {
+        guard let field = value as? Field else {
+            preconditionFailure("a value of type \(Value.self) is stored in a trait of type \(Field.self)")
+        }
+        return field
     }
 
     /// The trait's value, type-erased, for descriptions.

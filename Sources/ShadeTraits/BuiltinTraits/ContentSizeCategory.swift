@@ -51,11 +51,13 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
         lhs.order < rhs.order
     }
 
+    /// Whether two categories are the same size, compared by position rather than by raw string.
     public static func == (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.order == rhs.order
     }
 
-    // Hashes the position instead of the raw string, which the default for raw-valued enums would hash.
+    /// Hashes the position, which `==` compares, instead of the raw string, which the default for
+    /// raw-valued enums would hash.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(order)
     }

@@ -37,8 +37,10 @@ final class FakeThemeLoader: Sendable {
         case .assetCatalog:
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
-                guard relative.hasSuffix(".colorset/Contents.json") else { continue }
-                let name = String(relative.split(separator: "/").dropLast().last!.dropLast(".colorset".count))
+                guard relative.hasSuffix(".colorset/Contents.json"),
+                    let folder = relative.split(separator: "/").dropLast().last
+                else { continue }
+                let name = String(folder.dropLast(".colorset".count))
                 readTokens(path + "/" + relative, into: &catalog, &diagnostics) { key in key == "color" ? name : nil }
             }
         case .tokensStudio:
@@ -99,7 +101,10 @@ final class FakeThemeLoader: Sendable {
                 }
                 entry(.color(ColorSet(variants: [ColorVariant(value: TestEntry.value(color))])))
             case .number(let literal):
-                let points = Double(literal)!
+                guard let points = Double(literal) else {
+                    error("expected a number, found \(literal)")
+                    continue
+                }
                 entry(.metric(ThemeMetric(points), Dimension(points, unit: "px")))
             case .object(let fields):
                 let family = fields.first { $0.key == "font" }.flatMap {

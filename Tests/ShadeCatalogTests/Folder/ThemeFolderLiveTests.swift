@@ -46,7 +46,7 @@ struct ThemeFolderLiveTests {
         /// Writes `text` beside `name` and renames it over `name`, as editors save.
         func save(_ text: String, to name: String) throws {
             let target = directory.file(name)
-            let slash = target.lastIndex(of: "/")!
+            let slash = try #require(target.lastIndex(of: "/"))
             let temporary = "\(target[..<slash])/.\(target[target.index(after: slash)...]).swp"
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
             guard rename(temporary, target) == 0 else { throw POSIXError(.EIO) }

@@ -74,13 +74,16 @@ final class Chromium {
         try process.run()
 
         let deadline = Date().addingTimeInterval(60)
-        var url: String?
-        while url == nil {
-            url = output.text.withLock { text in
+        let url: String
+        while true {
+            let printed = output.text.withLock { text in
                 text.split(separator: "\n").first { $0.hasPrefix("DevTools listening on ") }
                     .map { String($0.dropFirst("DevTools listening on ".count)).trimmingCharacters(in: .whitespaces) }
             }
-            if url != nil { break }
+            if let printed {
+                url = printed
+                break
+            }
             guard process.isRunning, Date() < deadline else {
                 process.terminate()
                 let log = output.text.withLock { $0 }
@@ -88,7 +91,7 @@ final class Chromium {
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        socket = try WebSocketClient(url: url!)
+        socket = try WebSocketClient(url: url)
         let targets = try send("Target.getTargets", inPage: false)
         guard let infos = targets["targetInfos"] as? [[String: Any]],
             let page = infos.first(where: { $0["type"] as? String == "page" }),
@@ -117,7 +120,12 @@ final class Chromium {
 
     /// Sends a command and returns its result, keeping the events that arrive before it.
     ///
-    /// - Parameter inPage: Whether the command is for the page (with the session) or the browser.
+    /// - Parameters:
+    ///   - method: The DevTools method, such as `Runtime.evaluate`.
+    ///   - parameters: The method's parameters.
+    ///   - inPage: Whether the command is for the page (with the session) or the browser.
+    /// - Returns: The reply's `result`, empty when it has none.
+    /// - Throws: A `Failure` when the browser answers with an error, or the socket's error.
     @discardableResult
     func send(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) throws -> [String: Any] {
         let id = nextID

@@ -243,7 +243,8 @@ struct SelectorMatcher {
                 guard isRoot else { return false }
                 rest = rest.dropFirst(":root".count)
             } else if rest.hasPrefix("[") {
-                let end = rest.firstIndex(of: "]")!
+                // An attribute selector without its `]` matches nothing.
+                guard let end = rest.firstIndex(of: "]") else { return false }
                 let body = rest[rest.index(after: rest.startIndex)..<end]
                 rest = rest[rest.index(after: end)...]
                 if let equals = body.firstIndex(of: "=") {
