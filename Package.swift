@@ -105,8 +105,13 @@ let package = Package(
         // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
-            dependencies: ["ShadeCatalog", "ShadeThemeFolder", "ShadeFiles", "Shade", "ShadeJSON", "ShadeTestSupport"],
+            dependencies: ["ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        // The themes folder's tests: loading, live reloading, and hostile folders.
+        .testTarget(
+            name: "ShadeThemeFolderTests",
+            dependencies: ["ShadeThemeFolder", "ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeTestSupport"]
         ),
         // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
         .target(
@@ -171,7 +176,9 @@ let package = Package(
         // What the tests share: pseudo-terminals, temporary folders, a seeded generator, waits.
         .target(
             name: "ShadeTestSupport",
-            dependencies: ["ShadeObservation", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ShadeObservation", "ShadeTraits", "ShadeColor", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/ShadeTestSupport"),
         .target(
             name: "ShadeDemo",

@@ -111,6 +111,9 @@ public final class ThemeFolder<AppTheme: Theme> {
         var stamps: ThemeFileStamps
         /// The last good version, if there was one.
         var theme: AppTheme?
+        /// The stamps of the version whose problems were last reported: a read of the same
+        /// version again (a rescan after the watcher lost track, under load) reports nothing new.
+        var reportedStamps: ThemeFileStamps?
     }
 
     /// Creates a folder of themes. Nothing is read until ``load()`` or ``start(updating:)``.
@@ -364,16 +367,18 @@ public final class ThemeFolder<AppTheme: Theme> {
             var record =
                 records[file.id].flatMap { $0.file == file ? $0 : nil } ?? Record(file: file, stamps: load.stamps)
             record.stamps = load.stamps
+            let isReported = record.reportedStamps == load.stamps
+            record.reportedStamps = load.stamps
             if let result = load.result, result.isComplete {
                 let values = ThemeValues(catalog: result.catalog, id: file.id)
                 record.theme = makeTheme(values)
                 isChanged = true
-                if !result.diagnostics.isEmpty || !values.problems.isEmpty {
+                if !isReported && (!result.diagnostics.isEmpty || !values.problems.isEmpty) {
                     let fallbacks = values.problems.map { $0.diagnostic(themeFile: file.path) }
                     report(
                         .themeLoadedWithWarnings(file.id, file: file.path, diagnostics: result.diagnostics + fallbacks))
                 }
-            } else {
+            } else if !isReported {
                 let diagnostics =
                     load.result?.diagnostics ?? [
                         Diagnostic(.error, file: file.path, message: "the file could not be read as a theme")

@@ -51,13 +51,3 @@ enum TestEntry {
                 notation: .cssString(color.hexString), color: color))
     }
 }
-
-extension DynamicColor {
-    /// The color in light and in dark mode, as hex strings.
-    var lightAndDark: [String] {
-        [
-            resolvedColor(with: TraitCollection(userInterfaceStyle: .light)).hexString,
-            resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)).hexString,
-        ]
-    }
-}

@@ -1,4 +1,5 @@
 import Shade
+import ShadeTestSupport
 import Testing
 
 @testable import ShadeCatalog

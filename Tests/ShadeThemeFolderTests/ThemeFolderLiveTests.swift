@@ -96,7 +96,7 @@ struct ThemeFolderLiveTests {
         #expect(harness.background == "#102030")
         #expect(harness.manager.theme.id == "aurora")
         #expect(harness.states.isEmpty)  // nothing changed on screen
-        #expect(harness.problems.count == warnings + 1)  // that problem alone
+        #expect(harness.problems.count == warnings + 1, "\(harness.problems)")  // that problem alone
 
         // Fixed: the new version is used.
         try harness.save(##"{"background": "#405060"}"##, to: "aurora.tokens.json")

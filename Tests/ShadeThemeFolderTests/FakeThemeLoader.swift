@@ -99,7 +99,7 @@ final class FakeThemeLoader: Sendable {
                     error("expected a color, found \(JSONWriter.quoted(text))")
                     continue
                 }
-                entry(.color(ColorSet(variants: [ColorVariant(value: TestEntry.value(color))])))
+                entry(.color(ColorSet(variants: [ColorVariant(value: catalogValue(color))])))
             case .number(let literal):
                 guard let points = Double(literal) else {
                     error("expected a number, found \(literal)")
@@ -125,11 +125,10 @@ final class FakeThemeLoader: Sendable {
     }
 }
 
-extension TestEntry {
-    static func value(_ color: Color) -> ColorVariant.Value {
-        .color(
-            CatalogColor(
-                space: .sRGB, components: [color.red, color.green, color.blue], alpha: color.alpha,
-                notation: .cssString(color.hexString), color: color))
-    }
+/// `color` as a catalog color value in sRGB, written as its hex string.
+private func catalogValue(_ color: Color) -> ColorVariant.Value {
+    .color(
+        CatalogColor(
+            space: .sRGB, components: [color.red, color.green, color.blue], alpha: color.alpha,
+            notation: .cssString(color.hexString), color: color))
 }
