@@ -20,7 +20,13 @@ package struct AuditCommand: ConsoleCommand {
             "findings": [{"check", "severity", "color"?, "related", "theme"?, "appearances", "message", \
             "location"? {"file", "line", "column"}, "contrast"? [{"appearance", "ratio", "required"?, \
             "normalContrastRatio"?, "foreground", "background"}], "distance"?}]}]}. \
-            Progress is shown on standard error when it is a terminal.
+            --format sarif: a SARIF 2.1.0 log for code scanning (GitHub's upload-sarif), one rule per \
+            check and one result per finding, at the color's definition relative to the current \
+            directory, with the pair's other color as a related location, the appearances and ratios \
+            in "properties", and a "shade/v1" fingerprint that does not change when a color moves. \
+            --format github: one GitHub Actions annotation per finding, \
+            ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
+            info). Progress is shown on standard error when it is a terminal.
 
             EXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 an input \
             or shade.json could not be read (the others are still audited); 64 a usage error.
@@ -38,7 +44,7 @@ package struct AuditCommand: ConsoleCommand {
 
     /// What `--format` accepts.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-        case text, json
+        case text, json, sarif, github
     }
 
     @Argument(
@@ -59,7 +65,7 @@ package struct AuditCommand: ConsoleCommand {
             valueName: "color"))
     var systemAccents: [String] = []
 
-    @Option(help: "The report's format: text or json.")
+    @Option(help: "The report's format: text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).")
     var format: Format = .text
 
     @Option(help: "The lowest severity that makes the audit fail (exit 1): error or warning.")
@@ -144,6 +150,12 @@ package struct AuditCommand: ConsoleCommand {
             console.writeOutput(report.render(outcomes, failOn: failOn.severity))
         case .json:
             console.print(Self.json(outcomes, failOn: failOn.severity, status: status))
+        case .sarif:
+            let report = AuditSARIFReport(currentDirectory: FileManager.default.currentDirectoryPath)
+            console.print(report.render(outcomes, status: status))
+        case .github:
+            console.writeOutput(
+                AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(outcomes))
         }
         return status
     }

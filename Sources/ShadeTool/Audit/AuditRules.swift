@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 /// The rules of `shade audit`, written once: which checks it runs and with which severity, how
 /// contrast is measured, and where the pairs come from.
 ///
@@ -178,12 +180,24 @@ enum AuditRules {
     }
 
     /// `text` without the Markdown that plain text does not need: the backticks of code voice.
-    private static func plainText(_ text: String) -> String {
+    static func plainText(_ text: String) -> String {
         String(text.filter { $0 != "`" })
     }
 }
 
 extension Finding.Check {
+    /// The most serious severity this check's findings can have, as ``severityRule`` states it:
+    /// the level a SARIF rule is configured with (a finding's own may be lower, as an info of
+    /// `contrast-aaa` outside the high-contrast appearances is). A reader diagnostic's severity
+    /// is the reader's, an error at most.
+    var defaultSeverity: Severity {
+        switch self {
+        case .contrast, .unresolvedReference, .systemAccent, .reader, .configuration: .error
+        case .enhancedContrast, .highContrastLowersContrast, .missingDark, .darkSameAsLight, .outsideSRGB: .warning
+        case .missingHighContrast, .nearDuplicate: .info
+        }
+    }
+
     /// The severity of this check's findings, as the rules state it.
     var severityRule: String {
         switch self {

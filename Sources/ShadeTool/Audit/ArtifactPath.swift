@@ -1,0 +1,76 @@
+/// A file a report for CI names: relative to the current directory when it is inside it (CI runs
+/// in the repository's root, which is what GitHub and SARIF viewers resolve names against),
+/// otherwise absolute; `/` between the components, `.` and `..` resolved.
+///
+/// ```swift
+/// ArtifactPath("Colors.xcassets/Accent Color.colorset/Contents.json", in: "/repo").uri
+/// // "Colors.xcassets/Accent%20Color.colorset/Contents.json"
+/// ArtifactPath("/repo/tokens/../tokens/dark.tokens.json", in: "/repo").path  // "tokens/dark.tokens.json"
+/// ArtifactPath("/elsewhere/theme.tokens.json", in: "/repo").uri  // "file:///elsewhere/theme.tokens.json"
+/// ```
+struct ArtifactPath: Hashable, Sendable {
+    /// The path: relative (no leading `./`) when ``isRelative``, else absolute.
+    var path: String
+    /// Whether ``path`` is relative to the current directory.
+    var isRelative: Bool
+
+    /// The path of `file`, a path as the reports write it (relative to `currentDirectory`, or
+    /// absolute), from `currentDirectory`, an absolute path.
+    init(_ file: String, in currentDirectory: String) {
+        let base = Self.components(of: currentDirectory)
+        let absolute =
+            file.hasPrefix("/") ? Self.components(of: file) : Self.components(of: currentDirectory + "/" + file)
+        if absolute.count >= base.count, Array(absolute.prefix(base.count)) == base, absolute.count > base.count {
+            path = absolute.dropFirst(base.count).joined(separator: "/")
+            isRelative = true
+        } else {
+            path = "/" + absolute.joined(separator: "/")
+            isRelative = false
+        }
+    }
+
+    /// The path as a URI reference, for SARIF's `artifactLocation.uri`: a relative reference
+    /// (resolved against `%SRCROOT%`, the current directory) or a `file://` URI; every byte
+    /// other than an unreserved character (`A-Z a-z 0-9 - . _ ~`) and `/` is percent-encoded
+    /// (`%20` for a space, UTF-8 bytes for other characters).
+    var uri: String {
+        let encoded = Self.percentEncoded(path)
+        return isRelative ? encoded : "file://" + encoded
+    }
+
+    /// `directory` as a `file://` URI ending in `/`, for SARIF's `originalUriBaseIds`.
+    static func directoryURI(_ directory: String) -> String {
+        let components = Self.components(of: directory)
+        return "file://" + percentEncoded("/" + components.joined(separator: "/") + (components.isEmpty ? "" : "/"))
+    }
+
+    /// The components of an absolute path with `.`, `..` and empty ones resolved.
+    private static func components(of path: String) -> [String] {
+        var result: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = result.popLast()
+            default: result.append(String(component))
+            }
+        }
+        return result
+    }
+
+    /// `text` with every UTF-8 byte other than an unreserved character and `/` written as `%XX`.
+    private static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                result += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,254 @@
+import ShadeDiagnostics
+import ShadeJSON
+
+/// One member of the log's JSON.
+private typealias Field = JSONValue.Member
+
+/// The report of `shade audit --format sarif`: a SARIF 2.1.0 log, which GitHub code scanning
+/// (`github/codeql-action/upload-sarif`), editors and other CI services read.
+///
+/// The log has one run. Its tool, `shade`, declares one rule per ``Finding/Check``, its id the
+/// check's name (`contrast`) and its descriptions the rules' (``Finding/Check/finds``), at the
+/// level of its ``Finding/Check/defaultSeverity``. Each finding is one result — a contrast
+/// finding covers all the appearances it concerns, which are in its `properties` with their
+/// ratios — located at the color's definition, with the color's name as its logical location,
+/// the other colors involved (a pair's background, near-duplicates) as related locations, and a
+/// fingerprint (`shade/v1`) made from the check, the color names, the theme and the
+/// appearances, not from the line, so that moving a color keeps its alerts. An input that
+/// could not be read is a notification of the run's invocation, which is then not successful.
+///
+/// Files are named relative to the current directory (``ArtifactPath``), against the base
+/// `%SRCROOT%`; lines and columns are 1-based, columns counted in Unicode scalars.
+struct AuditSARIFReport {
+    /// The JSON schema the log names in `$schema`.
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The SARIF version.
+    static let version = "2.1.0"
+    /// The base that relative file names are resolved against: the current directory.
+    static let sourceRoot = "%SRCROOT%"
+    /// The key of the fingerprint in each result's `partialFingerprints`.
+    static let fingerprintKey = "shade/v1"
+
+    /// The absolute path of the current directory, which files are named relative to.
+    var currentDirectory: String
+
+    /// The log of `outcomes`, one per input in command-line order, after an audit that exits
+    /// with `status`, as JSON text: the pretty layout, with every character a terminal would act
+    /// on written as a `\u` escape; no final line break.
+    func render(_ outcomes: [AuditOutcome], status: Int32) -> String {
+        var layout = JSONLayout.pretty
+        layout.escapesHiddenCharacters = true
+        return JSONWriter.text(log(outcomes, status: status), layout: layout)
+    }
+
+    /// The log of `outcomes` as a JSON value.
+    func log(_ outcomes: [AuditOutcome], status: Int32) -> JSONValue {
+        var results: [JSONValue] = []
+        var notifications: [JSONValue] = []
+        var fingerprints: [String: Int] = [:]
+        for outcome in outcomes {
+            switch outcome {
+            case .audited(let input, let audit):
+                for finding in audit.findings {
+                    results.append(result(of: finding, input: input.path, audit: audit, fingerprints: &fingerprints))
+                }
+            case .unreadable(let path, _, let message):
+                notifications.append(
+                    .object([
+                        Field("level", .string("error")),
+                        Field("message", .object([Field("text", .string(message))])),
+                        Field("locations", .array([.object([physicalLocation(file: path, line: nil, column: nil)])])),
+                    ]))
+            }
+        }
+        var invocation: [Field] = [
+            Field("executionSuccessful", .bool(notifications.isEmpty)),
+            Field("exitCode", .number(Int(status))),
+        ]
+        if !notifications.isEmpty { invocation.append(Field("toolExecutionNotifications", .array(notifications))) }
+        let run: [Field] = [
+            Field("tool", .object([Field("driver", driver)])),
+            Field("invocations", .array([.object(invocation)])),
+            Field(
+                "originalUriBaseIds",
+                .object([
+                    Field(
+                        Self.sourceRoot, .object([Field("uri", .string(ArtifactPath.directoryURI(currentDirectory)))]))
+                ])),
+            Field("columnKind", .string("unicodeCodePoints")),
+            Field("results", .array(results)),
+        ]
+        return .object([
+            Field("$schema", .string(Self.schema)),
+            Field("version", .string(Self.version)),
+            Field("runs", .array([.object(run)])),
+        ])
+    }
+
+    /// `tool.driver`: shade and its rules, one per check in the order of
+    /// ``Finding/Check/allCases``, which results' `ruleIndex` counts in.
+    private var driver: JSONValue {
+        let rules = Finding.Check.allCases.map { check -> JSONValue in
+            let finds = AuditRules.plainText(check.finds)
+            let full = "\(finds) Severity: \(check.severityRule)."
+            return .object([
+                Field("id", .string(check.rawValue)),
+                Field("shortDescription", .object([Field("text", .string(finds))])),
+                Field("fullDescription", .object([Field("text", .string(full))])),
+                Field(
+                    "help",
+                    .object([
+                        Field("text", .string(full)),
+                        Field("markdown", .string("\(check.finds)\n\nSeverity: \(check.severityRule).")),
+                    ])),
+                Field(
+                    "defaultConfiguration", .object([Field("level", .string(Self.level(of: check.defaultSeverity)))])),
+            ])
+        }
+        var fields: [Field] = [Field("name", .string("shade"))]
+        if let informationURI = Self.informationURI { fields.append(Field("informationUri", .string(informationURI))) }
+        fields.append(Field("rules", .array(rules)))
+        return .object(fields)
+    }
+
+    /// The project's home page, for `tool.driver.informationUri`; `nil`, and the field left
+    /// out, until the project publishes one.
+    static let informationURI: String? = nil
+
+    /// SARIF's level for a severity: `error`, `warning`, or `note` for an info.
+    static func level(of severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// The result for `finding`, of the input at `input`; `fingerprints` counts the
+    /// fingerprints given so far, so that two findings alike in every way that counts (one per
+    /// input, say) still get different ones.
+    private func result(
+        of finding: Finding, input: String, audit: AuditResult, fingerprints: inout [String: Int]
+    ) -> JSONValue {
+        let check = finding.check
+        var location = [physicalLocation(finding.location, or: input)]
+        if let color = finding.color {
+            location.append(Field("logicalLocations", .array([logicalLocation(color, path: finding.location?.path)])))
+        }
+        var members: [Field] = [
+            Field("ruleId", .string(check.rawValue)),
+            Field("ruleIndex", .number(Finding.Check.allCases.firstIndex(of: check) ?? 0)),
+            Field("level", .string(Self.level(of: finding.severity))),
+            Field("message", .object([Field("text", .string(finding.message))])),
+            Field("locations", .array([.object(location)])),
+        ]
+        if !finding.related.isEmpty {
+            let related = finding.related.enumerated().map { offset, name -> JSONValue in
+                var fields: [Field] = [Field("id", .number(offset + 1))]
+                if let definition = audit.definition(of: name) {
+                    fields.append(physicalLocation(definition, or: input))
+                }
+                fields += [
+                    Field("logicalLocations", .array([logicalLocation(name, path: audit.definition(of: name)?.path)])),
+                    Field("message", .object([Field("text", .string(Self.role(of: name, in: finding)))])),
+                ]
+                return .object(fields)
+            }
+            members.append(Field("relatedLocations", .array(related)))
+        }
+        let hash = Self.fingerprint(of: finding)
+        let occurrence = (fingerprints[hash] ?? 0) + 1
+        fingerprints[hash] = occurrence
+        members.append(
+            Field("partialFingerprints", .object([Field(Self.fingerprintKey, .string("\(hash):\(occurrence)"))])))
+        members.append(Field("properties", properties(of: finding, input: input)))
+        return .object(members)
+    }
+
+    /// What a related color is to the finding: `the background, paper`.
+    private static func role(of name: String, in finding: Finding) -> String {
+        switch finding.check {
+        case .contrast, .enhancedContrast, .highContrastLowersContrast, .systemAccent: "the background, \(name)"
+        case .nearDuplicate: "a near-duplicate, \(name)"
+        default: "a related color, \(name)"
+        }
+    }
+
+    /// `physicalLocation` at `location`, or at the whole input `input` when there is none.
+    private func physicalLocation(_ location: FileLocation?, or input: String) -> Field {
+        guard let location else { return physicalLocation(file: input, line: nil, column: nil) }
+        return physicalLocation(file: location.file, line: location.line, column: location.column)
+    }
+
+    /// `physicalLocation` in `file`, with a region when the line is known.
+    private func physicalLocation(file: String, line: Int?, column: Int?) -> Field {
+        let path = ArtifactPath(file, in: currentDirectory)
+        var artifact: [Field] = [Field("uri", .string(path.uri))]
+        if path.isRelative { artifact.append(Field("uriBaseId", .string(Self.sourceRoot))) }
+        var fields: [Field] = [Field("artifactLocation", .object(artifact))]
+        if let line, line >= 1 {
+            var region: [Field] = [Field("startLine", .number(line))]
+            if let column, column >= 1 { region.append(Field("startColumn", .number(column))) }
+            fields.append(Field("region", .object(region)))
+        }
+        return Field("physicalLocation", .object(fields))
+    }
+
+    /// A color as a logical location: its name, and the path in the document when it differs.
+    private func logicalLocation(_ name: String, path: String?) -> JSONValue {
+        var fields: [Field] = [Field("name", .string(name))]
+        fields.append(Field("fullyQualifiedName", .string(path ?? name)))
+        return .object(fields)
+    }
+
+    /// The finding's details SARIF has no place for: its appearances (with the ratios of a
+    /// contrast finding), theme, related colors, distance and input.
+    private func properties(of finding: Finding, input: String) -> JSONValue {
+        let appearances: [JSONValue] =
+            if let contrast = finding.contrast {
+                contrast.map { measurement in
+                    var fields: [Field] = [
+                        Field("appearance", .string(measurement.appearance)),
+                        Field("ratio", .measure(measurement.ratio)),
+                    ]
+                    if let required = measurement.required { fields.append(Field("required", .measure(required))) }
+                    if let normal = measurement.normalContrastRatio {
+                        fields.append(Field("normalContrastRatio", .measure(normal)))
+                    }
+                    fields += [
+                        Field("foreground", .string(measurement.foreground)),
+                        Field("background", .string(measurement.background)),
+                    ]
+                    return .object(fields)
+                }
+            } else {
+                finding.appearances.map { .object([Field("appearance", .string($0))]) }
+            }
+        var fields: [Field] = [Field("appearances", .array(appearances))]
+        if let theme = finding.theme { fields.append(Field("theme", .string(theme))) }
+        if !finding.related.isEmpty { fields.append(Field("related", .array(finding.related.map(JSONValue.string)))) }
+        if let distance = finding.distance { fields.append(Field("distance", .measure(distance))) }
+        fields.append(Field("input", .string(input)))
+        return .object(fields)
+    }
+
+    /// The finding's fingerprint, before its occurrence number: 16 hexadecimal digits of the
+    /// 64-bit FNV-1a hash of its check, theme, color, related colors and appearances — and, for
+    /// a finding about no color, its message — but not of its file, line or ratios.
+    static func fingerprint(of finding: Finding) -> String {
+        var parts = [finding.check.rawValue, finding.theme ?? "", finding.color ?? ""]
+        parts.append(finding.related.joined(separator: "\u{1F}"))
+        parts.append(finding.appearances.joined(separator: "\u{1F}"))
+        if finding.color == nil { parts.append(finding.message) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            // Each part with its length first, so that no two lists of parts give the same bytes.
+            for byte in Array("\(part.utf8.count):".utf8) + Array(part.utf8) {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
