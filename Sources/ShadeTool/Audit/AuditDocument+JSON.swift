@@ -88,27 +88,29 @@ extension Finding {
             members.append(
                 Field(
                     "contrast",
-                    .array(
-                        contrast.map { measurement in
-                            var fields: [Field] = [
-                                Field("appearance", .string(measurement.appearance)),
-                                Field("ratio", .measure(measurement.ratio)),
-                            ]
-                            if let required = measurement.required {
-                                fields.append(Field("required", .measure(required)))
-                            }
-                            if let normal = measurement.normalContrastRatio {
-                                fields.append(Field("normalContrastRatio", .measure(normal)))
-                            }
-                            fields += [
-                                Field("foreground", .string(measurement.foreground)),
-                                Field("background", .string(measurement.background)),
-                            ]
-                            return .object(fields)
-                        })
+                    .array(contrast.map(\.jsonValue))
                 ))
         }
         if let distance { members.append(Field("distance", .measure(distance))) }
         return .object(members)
+    }
+}
+
+extension Finding.Measurement {
+    /// The measurement in one appearance as the JSON report and the SARIF log's properties write
+    /// it: the appearance, the ratio, the required ratio and the normal-contrast ratio where there
+    /// are ones, and the two colors.
+    var jsonValue: JSONValue {
+        var fields: [Field] = [
+            Field("appearance", .string(appearance)),
+            Field("ratio", .measure(ratio)),
+        ]
+        if let required { fields.append(Field("required", .measure(required))) }
+        if let normalContrastRatio { fields.append(Field("normalContrastRatio", .measure(normalContrastRatio))) }
+        fields += [
+            Field("foreground", .string(foreground)),
+            Field("background", .string(background)),
+        ]
+        return .object(fields)
     }
 }

@@ -206,21 +206,7 @@ struct AuditSARIFReport {
     private func properties(of finding: Finding, input: String) -> JSONValue {
         let appearances: [JSONValue] =
             if let contrast = finding.contrast {
-                contrast.map { measurement in
-                    var fields: [Field] = [
-                        Field("appearance", .string(measurement.appearance)),
-                        Field("ratio", .measure(measurement.ratio)),
-                    ]
-                    if let required = measurement.required { fields.append(Field("required", .measure(required))) }
-                    if let normal = measurement.normalContrastRatio {
-                        fields.append(Field("normalContrastRatio", .measure(normal)))
-                    }
-                    fields += [
-                        Field("foreground", .string(measurement.foreground)),
-                        Field("background", .string(measurement.background)),
-                    ]
-                    return .object(fields)
-                }
+                contrast.map(\.jsonValue)
             } else {
                 finding.appearances.map { .object([Field("appearance", .string($0))]) }
             }
