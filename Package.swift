@@ -105,13 +105,16 @@ let package = Package(
         // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
-            dependencies: ["ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeTestSupport"],
+            dependencies: ["ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeDiagnostics", "ShadeTestSupport"],
             exclude: ["Fixtures"]
         ),
         // The themes folder's tests: loading, live reloading, and hostile folders.
         .testTarget(
             name: "ShadeThemeFolderTests",
-            dependencies: ["ShadeThemeFolder", "ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeTestSupport"]
+            dependencies: [
+                "ShadeThemeFolder", "ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeObservation",
+                "ShadeTheme", "ShadeTestSupport",
+            ]
         ),
         // The `shade` command's logic (audit, exports, preview, show), so tests call it directly.
         .target(
@@ -136,14 +139,17 @@ let package = Package(
         .testTarget(
             name: "ShadeToolTests",
             dependencies: [
-                "ShadeTool", "ShadeCatalog", "Shade", "ShadeTestSupport", "GeneratedCodeCheck", "shade",
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeDiagnostics", "ShadeJSON", "ShadeTestSupport",
+                "GeneratedCodeCheck", "shade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures"]
         ),
         // The layers' tests, a target per module.
         .testTarget(name: "ShadeDiagnosticsTests", dependencies: ["ShadeDiagnostics"]),
-        .testTarget(name: "ShadeObservationTests", dependencies: ["Shade", "ShadeObservation", "ShadeTestSupport"]),
+        .testTarget(
+            name: "ShadeObservationTests",
+            dependencies: ["Shade", "ShadeObservation", "ShadeTraits", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeTraitsTests",
             dependencies: [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Shade
+@testable import ShadeDiagnostics
 
 /// The one diagnostic and its one rendering, `file:line:column: severity: path: message`.
 @Suite("Diagnostics")
