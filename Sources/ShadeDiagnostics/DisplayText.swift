@@ -85,7 +85,7 @@ package enum DisplayText {
     }
 
     /// `value` in uppercase hex, padded with zeros to `width` digits.
-    static func hex(_ value: UInt32, width: Int) -> String {
+    package static func hex(_ value: UInt32, width: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

@@ -268,7 +268,8 @@ package struct JSONReader {
                 }
                 run = index
             case 0..<0x20:
-                throw error("a control character (U+\(hex(byte, width: 4))) must be escaped in a string")
+                throw error(
+                    "a control character (U+\(DisplayText.hex(UInt32(byte), width: 4))) must be escaped in a string")
             default:
                 advance()
             }
@@ -311,7 +312,7 @@ package struct JSONReader {
             // The escape's location replaces this one (see readString), so `index` stays past it.
             let escaped = scalar(at: index - 1)
             guard let escaped, !DisplayText.isHidden(escaped) else {
-                let found = escaped.map(DisplayText.codePoint) ?? "byte 0x\(hex(byte, width: 2))"
+                let found = escaped.map(DisplayText.codePoint) ?? "byte 0x\(DisplayText.hex(UInt32(byte), width: 2))"
                 throw error("'\\' followed by \(found) is not an escape sequence")
             }
             throw error("\\\(escaped) is not an escape sequence")
@@ -398,7 +399,7 @@ package struct JSONReader {
             let length = Self.utf8SequenceLength(bytes, at: position)
             guard length > 0 else {
                 throw JSONSyntaxError(
-                    message: "the document is not valid UTF-8: found byte 0x\(hex(byte, width: 2))",
+                    message: "the document is not valid UTF-8: found byte 0x\(DisplayText.hex(UInt32(byte), width: 2))",
                     location: DocumentLocation(line: line, column: column))
             }
             position += length
@@ -459,7 +460,7 @@ package struct JSONReader {
     /// U+0020), its code point: `U+0007`, never the character itself.
     private func describeNext() -> String {
         guard index < bytes.count else { return "the end of the document" }
-        guard let scalar = scalar(at: index) else { return "byte 0x\(hex(bytes[index], width: 2))" }
+        guard let scalar = scalar(at: index) else { return "byte 0x\(DisplayText.hex(UInt32(bytes[index]), width: 2))" }
         if scalar == "\n" || scalar == "\r" { return "a line break" }
         return DisplayText.describe(Character(scalar))
     }
@@ -485,11 +486,6 @@ package struct JSONReader {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
         }
-    }
-
-    private func hex(_ byte: UInt8, width: Int) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
 

@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 /// A file a report for CI names: relative to the current directory when it is inside it (CI runs
 /// in the repository's root, which is what GitHub and SARIF viewers resolve names against),
 /// otherwise absolute; `/` between the components, `.` and `..` resolved.
@@ -67,8 +69,7 @@ struct ArtifactPath: Hashable, Sendable {
                 UInt8(ascii: "~"), UInt8(ascii: "/"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let digits = Array("0123456789ABCDEF")
-                result += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+                result += "%" + DisplayText.hex(UInt32(byte), width: 2)
             }
         }
         return result
