@@ -74,13 +74,13 @@ package struct JSONLayout: Hashable, Sendable {
 /// beyond U+FFFF as a surrogate pair (`\uDB40\uDC41`). ``JSONReader`` reads what it writes back
 /// to an equal value.
 package struct JSONWriter {
-    private let layout: JSONLayout
+    fileprivate let layout: JSONLayout
     /// The text written so far.
-    private var text: String
+    fileprivate var text: String
     /// The line break and indentation of each level reached so far: `"\n"`, `"\n  "`, ….
     private var lineStarts: [String]
 
-    private init(layout: JSONLayout, into text: String) {
+    fileprivate init(layout: JSONLayout, into text: String) {
         self.layout = layout
         self.text = text
         self.lineStarts = ["\n"]
@@ -134,7 +134,7 @@ package struct JSONWriter {
 
     /// Appends `string` as a JSON string literal: in one piece when nothing in it needs escaping,
     /// as is almost always so, else scalar by scalar.
-    private static func appendQuoted(_ string: String, escapingHidden: Bool, to text: inout String) {
+    fileprivate static func appendQuoted(_ string: String, escapingHidden: Bool, to text: inout String) {
         text.append("\"")
         let needsEscaping = string.utf8.contains {
             $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || (escapingHidden && $0 >= 0x7F)
@@ -165,7 +165,7 @@ package struct JSONWriter {
         text.append("\"")
     }
 
-    private mutating func write(_ value: JSONValue, level: Int) {
+    fileprivate mutating func write(_ value: JSONValue, level: Int) {
         switch value {
         case .null: text.append("null")
         case .bool(let flag): text.append(flag ? "true" : "false")
@@ -217,11 +217,109 @@ package struct JSONWriter {
     }
 
     /// Starts a new line indented to `level`; nothing when the layout has no line breaks.
-    private mutating func startLine(level: Int) {
+    fileprivate mutating func startLine(level: Int) {
         guard layout.indent > 0 else { return }
         while lineStarts.count <= level {
             lineStarts.append(lineStarts[lineStarts.count - 1] + String(repeating: " ", count: layout.indent))
         }
         text.append(lineStarts[level])
+    }
+}
+
+/// Writes one JSON document a piece at a time, laid out exactly as ``JSONWriter`` lays out the
+/// whole value, and hands the text on in pieces of about `pieceSize` bytes: a document of any
+/// size is written with a buffer of that size instead of a tree of the whole document and its
+/// whole text. Keys are written in the order they are given (a layout that sorts keys sorts
+/// those of each whole value written), and an array opened with ``beginArray(key:)`` has each
+/// element on its own line.
+///
+/// ```swift
+/// var stream = JSONStream(layout: .pretty) { output.write($0) }
+/// stream.beginObject()
+/// stream.write(.number(2), key: "version")
+/// stream.beginArray(key: "items")
+/// for item in items { stream.write(item.json) }
+/// stream.end()
+/// stream.end()
+/// stream.finish()
+/// ```
+package struct JSONStream {
+    /// An open object or array: whether it is an array, and how many values it holds so far.
+    private struct Container {
+        var isArray: Bool
+        var count = 0
+    }
+
+    private var writer: JSONWriter
+    private var open: [Container] = []
+    private let pieceSize: Int
+    private let sink: (String) -> Void
+
+    /// A stream that hands its text to `sink` in pieces of about `pieceSize` bytes, each the
+    /// text that follows the last.
+    package init(layout: JSONLayout, pieceSize: Int = 1 << 16, sink: @escaping (String) -> Void) {
+        self.writer = JSONWriter(layout: layout, into: "")
+        self.pieceSize = pieceSize
+        self.sink = sink
+    }
+
+    /// Opens an object: the document itself, an element of the open array, or the value of
+    /// `key` in the open object.
+    package mutating func beginObject(key: String? = nil) {
+        place(key: key)
+        writer.text.append("{")
+        open.append(Container(isArray: false))
+    }
+
+    /// Opens an array, placed as ``beginObject(key:)`` places an object.
+    package mutating func beginArray(key: String? = nil) {
+        place(key: key)
+        writer.text.append("[")
+        open.append(Container(isArray: true))
+    }
+
+    /// Writes a whole value, placed as ``beginObject(key:)`` places an object.
+    package mutating func write(_ value: JSONValue, key: String? = nil) {
+        place(key: key)
+        writer.write(value, level: open.count)
+        flushIfFull()
+    }
+
+    /// Closes the innermost open object or array.
+    package mutating func end() {
+        guard let container = open.popLast() else { preconditionFailure("end() without an open object or array") }
+        if container.count > 0 {
+            writer.startLine(level: open.count)
+        } else if writer.layout.opensEmptyContainers {
+            writer.text.append("\n")
+            writer.startLine(level: open.count)
+        }
+        writer.text.append(container.isArray ? "]" : "}")
+        flushIfFull()
+    }
+
+    /// Hands on the text not yet handed on.
+    package mutating func finish() {
+        guard !writer.text.isEmpty else { return }
+        sink(writer.text)
+        writer.text = ""
+    }
+
+    /// Starts the next value in the open container: a comma after the one before, a new line, and
+    /// in an object the key.
+    private mutating func place(key: String?) {
+        guard let last = open.indices.last else { return }
+        if open[last].count > 0 { writer.text.append(",") }
+        open[last].count += 1
+        writer.startLine(level: open.count)
+        if !open[last].isArray {
+            guard let key else { preconditionFailure("a value in an object needs a key") }
+            JSONWriter.appendQuoted(key, escapingHidden: writer.layout.escapesHiddenCharacters, to: &writer.text)
+            writer.text.append(writer.layout.keySeparator)
+        }
+    }
+
+    private mutating func flushIfFull() {
+        if writer.text.utf8.count >= pieceSize { finish() }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
+import ShadeJSON
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
 /// missing or useless variants, gamut, references and near-duplicates.
@@ -18,7 +19,7 @@ package struct AuditCommand: ConsoleCommand {
             {"errors", "warnings", "infos"}, "appearances", "inputs": [{"path", "kind", "readable", \
             "error"?, "colors", "unauditedColors", "themes", "pairSource", "configuration"?, "pairs", \
             "findings": [{"check", "severity", "color"?, "related", "theme"?, "appearances", "message", \
-            "location"? {"file", "line", "column"}, "contrast"? [{"appearance", "ratio", "required"?, \
+            "location"? {"file", "line", "column"}, "contrast"? [{"appearances", "ratio", "required"?, \
             "normalContrastRatio"?, "foreground", "background"}], "distance"?}]}]}. \
             --format sarif: a SARIF 2.1.0 log for code scanning (GitHub's upload-sarif), one rule per \
             check and one result per finding, at the color's definition relative to the current \
@@ -135,24 +136,29 @@ package struct AuditCommand: ConsoleCommand {
             let auditor = Auditor(
                 catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) })
-            let audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
+            var audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
-            let paths = DisplayPaths(input: input)
-            outcomes.append(.audited(input, audit.renamingFiles(paths.displayPath(of:))))
+            audit.renameFiles(DisplayPaths(input: input).displayPath(of:))
+            outcomes.append(.audited(input, audit))
         }
 
-        let findings = outcomes.flatMap(\.findings)
-        let failing = findings.contains { $0.severity >= failOn.severity }
+        let failing = outcomes.contains { $0.findings.contains { $0.severity >= failOn.severity } }
         let status: Int32 = unreadable ? 2 : failing ? 1 : 0
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
             console.writeOutput(report.render(outcomes, failOn: failOn.severity))
         case .json:
-            console.print(Self.json(outcomes, failOn: failOn.severity, status: status))
+            var stream = JSONStream(layout: AuditDocument.layout, sink: console.writeOutput)
+            Self.document(outcomes, failOn: failOn.severity, status: status).write(to: &stream)
+            stream.finish()
+            console.writeOutput("\n")
         case .sarif:
             let report = AuditSARIFReport(currentDirectory: FileManager.default.currentDirectoryPath)
-            console.print(report.render(outcomes, status: status))
+            var stream = JSONStream(layout: AuditSARIFReport.layout, sink: console.writeOutput)
+            report.write(outcomes, status: status, to: &stream)
+            stream.finish()
+            console.writeOutput("\n")
         case .github:
             console.writeOutput(
                 AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(outcomes))
@@ -160,16 +166,15 @@ package struct AuditCommand: ConsoleCommand {
         return status
     }
 
-    /// The JSON report (``AuditDocument``), two-space indented.
-    static func json(_ outcomes: [AuditOutcome], failOn: Severity, status: Int32) -> String {
-        let findings = outcomes.flatMap(\.findings)
-        let document = AuditDocument(
+    /// The JSON report (``AuditDocument``).
+    static func document(_ outcomes: [AuditOutcome], failOn: Severity, status: Int32) -> AuditDocument {
+        func count(_ severity: Severity) -> Int {
+            outcomes.reduce(0) { total, outcome in total + outcome.findings.count { $0.severity == severity } }
+        }
+        return AuditDocument(
             failOn: failOn,
             exitCode: status,
-            summary: AuditDocument.Summary(
-                errors: findings.count { $0.severity == .error },
-                warnings: findings.count { $0.severity == .warning },
-                infos: findings.count { $0.severity == .info }),
+            summary: AuditDocument.Summary(errors: count(.error), warnings: count(.warning), infos: count(.info)),
             inputs: outcomes.map { outcome in
                 switch outcome {
                 case .audited(let input, let result): AuditDocument.Input(input: input, result: result)
@@ -177,6 +182,5 @@ package struct AuditCommand: ConsoleCommand {
                     AuditDocument.Input(path: path, kind: kind, error: message)
                 }
             })
-        return document.jsonText
     }
 }

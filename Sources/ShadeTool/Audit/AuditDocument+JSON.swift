@@ -5,63 +5,73 @@ import ShadeJSON
 private typealias Field = JSONValue.Member
 
 extension AuditDocument {
-    /// The document as JSON text, members in the order of the schema (``version`` first); a
-    /// field with no value is left out. `JSONDecoder` reads it back into an equal document.
-    ///
-    /// The layout is the pretty one with every array element on its own line, and every
-    /// character a terminal would act on or a reader could not see written as a `\u` escape
-    /// (`DisplayText`), so that the report is safe to print; no final line break.
-    var jsonText: String {
-        let members: [Field] = [
-            Field("version", .number(version)),
-            Field("failOn", .string(failOn.rawValue)),
-            Field("exitCode", .number(Int(exitCode))),
-            Field(
-                "summary",
-                .object([
-                    Field("errors", .number(summary.errors)), Field("warnings", .number(summary.warnings)),
-                    Field("infos", .number(summary.infos)),
-                ])
-            ),
-            Field("appearances", .array(appearances.map(JSONValue.string))),
-            Field("inputs", .array(inputs.map(\.json))),
-        ]
+    /// The layout of the report: the pretty one with every array element on its own line, and
+    /// every character a terminal would act on or a reader could not see written as a `\u`
+    /// escape (`DisplayText`), so that the report is safe to print.
+    static var layout: JSONLayout {
         var layout = JSONLayout.pretty
         layout.writesScalarArraysOnOneLine = false
         layout.escapesHiddenCharacters = true
-        return JSONWriter.text(.object(members), layout: layout)
+        return layout
+    }
+
+    /// The document as JSON text (``write(to:)``), with no final line break. `JSONDecoder` reads
+    /// it back into an equal document.
+    var jsonText: String {
+        var text = ""
+        var stream = JSONStream(layout: Self.layout) { text += $0 }
+        write(to: &stream)
+        stream.finish()
+        return text
+    }
+
+    /// Writes the document, members in the order of the schema (``version`` first), a field with
+    /// no value left out, one finding at a time: the report of any number of findings is written
+    /// with the stream's buffer, never whole in memory.
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.write(.number(version), key: "version")
+        stream.write(.string(failOn.rawValue), key: "failOn")
+        stream.write(.number(Int(exitCode)), key: "exitCode")
+        stream.write(
+            .object([
+                Field("errors", .number(summary.errors)), Field("warnings", .number(summary.warnings)),
+                Field("infos", .number(summary.infos)),
+            ]),
+            key: "summary")
+        stream.write(.array(appearances.map(JSONValue.string)), key: "appearances")
+        stream.beginArray(key: "inputs")
+        for input in inputs { input.write(to: &stream) }
+        stream.end()
+        stream.end()
     }
 }
 
 extension AuditDocument.Input {
-    fileprivate var json: JSONValue {
-        var members: [Field] = [
-            Field("path", .string(path)),
-            Field("kind", kind.map { .string($0.rawValue) } ?? .null),
-            Field("readable", .bool(readable)),
-        ]
-        if let error { members.append(Field("error", .string(error))) }
-        members += [
-            Field("colors", .number(colors)),
-            Field("unauditedColors", .array(unauditedColors.map(JSONValue.string))),
-            Field("themes", .array(themes.map(JSONValue.string))),
-            Field("pairSource", .string(pairSource)),
-        ]
-        if let configuration { members.append(Field("configuration", .string(configuration))) }
-        members += [
-            Field(
-                "pairs",
-                .array(
-                    pairs.map {
-                        .object([
-                            Field("foreground", .string($0.foreground)), Field("background", .string($0.background)),
-                            Field("use", .string($0.use.rawValue)),
-                        ])
-                    })
-            ),
-            Field("findings", .array(findings.map(\.json))),
-        ]
-        return .object(members)
+    fileprivate func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.write(.string(path), key: "path")
+        stream.write(kind.map { .string($0.rawValue) } ?? .null, key: "kind")
+        stream.write(.bool(readable), key: "readable")
+        if let error { stream.write(.string(error), key: "error") }
+        stream.write(.number(colors), key: "colors")
+        stream.write(.array(unauditedColors.map(JSONValue.string)), key: "unauditedColors")
+        stream.write(.array(themes.map(JSONValue.string)), key: "themes")
+        stream.write(.string(pairSource), key: "pairSource")
+        if let configuration { stream.write(.string(configuration), key: "configuration") }
+        stream.beginArray(key: "pairs")
+        for pair in pairs {
+            stream.write(
+                .object([
+                    Field("foreground", .string(pair.foreground)), Field("background", .string(pair.background)),
+                    Field("use", .string(pair.use.rawValue)),
+                ]))
+        }
+        stream.end()
+        stream.beginArray(key: "findings")
+        for finding in findings { stream.write(finding.json) }
+        stream.end()
+        stream.end()
     }
 }
 
@@ -97,12 +107,12 @@ extension Finding {
 }
 
 extension Finding.Measurement {
-    /// The measurement in one appearance as the JSON report and the SARIF log's properties write
-    /// it: the appearance, the ratio, the required ratio and the normal-contrast ratio where there
-    /// are ones, and the two colors.
+    /// The measurement as the JSON report and the SARIF log's properties write it: its
+    /// appearances, the ratio, the required ratio and the normal-contrast ratio where there are
+    /// ones, and the two colors.
     var jsonValue: JSONValue {
         var fields: [Field] = [
-            Field("appearance", .string(appearance)),
+            Field("appearances", .array(appearances.map(JSONValue.string))),
             Field("ratio", .measure(ratio)),
         ]
         if let required { fields.append(Field("required", .measure(required))) }

@@ -1,11 +1,11 @@
 import ShadeColor
 import ShadeDiagnostics
 
-/// The report of `shade audit --format json`, version 1.
+/// The report of `shade audit --format json`, version 2.
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "failOn": "error",
 ///   "exitCode": 1,
 ///   "summary": { "errors": 1, "warnings": 0, "infos": 2 },
@@ -19,11 +19,11 @@ import ShadeDiagnostics
 ///       "findings": [
 ///         {
 ///           "check": "contrast", "severity": "error", "color": "label", "related": ["background"],
-///           "appearances": ["dark"],
-///           "message": "label on background: 3.12:1 in dark; text needs 4.5:1 (WCAG AA)",
+///           "appearances": ["dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast"],
+///           "message": "label on background: 3.12:1 in all dark appearances, below the WCAG AA minimum of 4.5:1 for text",
 ///           "location": { "file": "Colors.xcassets/label.colorset/Contents.json", "line": 1, "column": 1 },
-///           "contrast": [{ "appearance": "dark", "ratio": 3.1234, "required": 4.5,
-///                          "foreground": "#555555", "background": "#000000" }]
+///           "contrast": [{ "appearances": ["dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast"],
+///                          "ratio": 3.1234, "required": 4.5, "foreground": "#555555", "background": "#000000" }]
 ///         }
 ///       ]
 ///     }
@@ -31,13 +31,15 @@ import ShadeDiagnostics
 /// }
 /// ```
 ///
-/// A reader that knows version 1 can rely on every field above; later versions only add
-/// fields, and raise `version` if they ever change or remove one. Absent values are left out
-/// (`theme`, `location`, `contrast`, `distance`, `configuration`, `error`). See ``Finding`` for
+/// A reader that knows version 2 can rely on every field above; later versions only add
+/// fields, and raise `version` if they ever change or remove one. Version 1 wrote one
+/// `contrast` entry per appearance, with its `appearance`; version 2 writes one per group of
+/// appearances with the same colors and ratio, with their `appearances`, so that a report of
+/// many pairs is a quarter of the size. Absent values are left out (`theme`, `location`, `contrast`, `distance`, `configuration`, `error`). See ``Finding`` for
 /// the checks and their severities.
 struct AuditDocument: Hashable, Sendable, Codable {
-    /// The schema's version, 1.
-    var version = 1
+    /// The schema's version, 2.
+    var version = 2
     /// The `--fail-on` severity.
     var failOn: Severity
     /// The status `shade audit` exits with.

@@ -49,12 +49,17 @@ struct AuditResult: Sendable {
     /// The result with every file name changed by `rename`, such as
     /// ``CatalogInput/displayPath(of:)``.
     func renamingFiles(_ rename: (String) -> String) -> AuditResult {
-        var result = self
-        result.findings = findings.map { finding in
-            with(finding) { $0.location = $0.location.map { with($0) { $0.file = rename($0.file) } } }
+        with(self) { $0.renameFiles(rename) }
+    }
+
+    /// Changes every file name by `rename`, in place: the findings are not copied.
+    mutating func renameFiles(_ rename: (String) -> String) {
+        for index in findings.indices {
+            if let file = findings[index].location?.file { findings[index].location?.file = rename(file) }
         }
-        result.locations = locations.map { $0.map { with($0) { $0.file = rename($0.file) } } }
-        return result
+        for index in locations.indices {
+            if let file = locations[index]?.file { locations[index]?.file = rename(file) }
+        }
     }
 
     /// The number of findings of each severity.

@@ -32,57 +32,66 @@ struct AuditSARIFReport {
     /// The absolute path of the current directory, which files are named relative to.
     var currentDirectory: String
 
-    /// The log of `outcomes`, one per input in command-line order, after an audit that exits
-    /// with `status`, as JSON text: the pretty layout, with every character a terminal would act
-    /// on written as a `\u` escape; no final line break.
-    func render(_ outcomes: [AuditOutcome], status: Int32) -> String {
+    /// The layout of the log: the pretty one, with every character a terminal would act on
+    /// written as a `\u` escape.
+    static var layout: JSONLayout {
         var layout = JSONLayout.pretty
         layout.escapesHiddenCharacters = true
-        return JSONWriter.text(log(outcomes, status: status), layout: layout)
+        return layout
     }
 
-    /// The log of `outcomes` as a JSON value.
-    func log(_ outcomes: [AuditOutcome], status: Int32) -> JSONValue {
-        var results: [JSONValue] = []
+    /// The log of `outcomes`, one per input in command-line order, after an audit that exits
+    /// with `status`, as JSON text (``write(_:status:to:)``); no final line break.
+    func render(_ outcomes: [AuditOutcome], status: Int32) -> String {
+        var text = ""
+        var stream = JSONStream(layout: Self.layout) { text += $0 }
+        write(outcomes, status: status, to: &stream)
+        stream.finish()
+        return text
+    }
+
+    /// Writes the log of `outcomes` one result at a time, so that a log of any number of
+    /// results is written with the stream's buffer, never whole in memory.
+    func write(_ outcomes: [AuditOutcome], status: Int32, to stream: inout JSONStream) {
         var notifications: [JSONValue] = []
-        var fingerprints: [String: Int] = [:]
-        for outcome in outcomes {
-            switch outcome {
-            case .audited(let input, let audit):
-                for finding in audit.findings {
-                    results.append(result(of: finding, input: input.path, audit: audit, fingerprints: &fingerprints))
-                }
-            case .unreadable(let path, _, let message):
-                notifications.append(
-                    .object([
-                        Field("level", .string("error")),
-                        Field("message", .object([Field("text", .string(message))])),
-                        Field("locations", .array([.object([physicalLocation(file: path, line: nil, column: nil)])])),
-                    ]))
-            }
+        for case .unreadable(let path, _, let message) in outcomes {
+            notifications.append(
+                .object([
+                    Field("level", .string("error")),
+                    Field("message", .object([Field("text", .string(message))])),
+                    Field("locations", .array([.object([physicalLocation(file: path, line: nil, column: nil)])])),
+                ]))
         }
         var invocation: [Field] = [
             Field("executionSuccessful", .bool(notifications.isEmpty)),
             Field("exitCode", .number(Int(status))),
         ]
         if !notifications.isEmpty { invocation.append(Field("toolExecutionNotifications", .array(notifications))) }
-        let run: [Field] = [
-            Field("tool", .object([Field("driver", driver)])),
-            Field("invocations", .array([.object(invocation)])),
-            Field(
-                "originalUriBaseIds",
-                .object([
-                    Field(
-                        Self.sourceRoot, .object([Field("uri", .string(ArtifactPath.directoryURI(currentDirectory)))]))
-                ])),
-            Field("columnKind", .string("unicodeCodePoints")),
-            Field("results", .array(results)),
-        ]
-        return .object([
-            Field("$schema", .string(Self.schema)),
-            Field("version", .string(Self.version)),
-            Field("runs", .array([.object(run)])),
-        ])
+
+        stream.beginObject()
+        stream.write(.string(Self.schema), key: "$schema")
+        stream.write(.string(Self.version), key: "version")
+        stream.beginArray(key: "runs")
+        stream.beginObject()
+        stream.write(.object([Field("driver", driver)]), key: "tool")
+        stream.write(.array([.object(invocation)]), key: "invocations")
+        stream.write(
+            .object([
+                Field(Self.sourceRoot, .object([Field("uri", .string(ArtifactPath.directoryURI(currentDirectory)))]))
+            ]),
+            key: "originalUriBaseIds")
+        stream.write(.string("unicodeCodePoints"), key: "columnKind")
+        stream.beginArray(key: "results")
+        var fingerprints: [String: Int] = [:]
+        for case .audited(let input, let audit) in outcomes {
+            for finding in audit.findings {
+                stream.write(result(of: finding, input: input.path, audit: audit, fingerprints: &fingerprints))
+            }
+        }
+        stream.end()
+        stream.end()
+        stream.end()
+        stream.end()
     }
 
     /// `tool.driver`: shade and its rules, one per check in the order of
@@ -201,16 +210,12 @@ struct AuditSARIFReport {
         return .object(fields)
     }
 
-    /// The finding's details SARIF has no place for: its appearances (with the ratios of a
-    /// contrast finding), theme, related colors, distance and input.
+    /// The finding's details SARIF has no place for: its appearances, the ratios of a contrast
+    /// finding (grouped by appearance, as the JSON report writes them), theme, related colors,
+    /// distance and input.
     private func properties(of finding: Finding, input: String) -> JSONValue {
-        let appearances: [JSONValue] =
-            if let contrast = finding.contrast {
-                contrast.map(\.jsonValue)
-            } else {
-                finding.appearances.map { .object([Field("appearance", .string($0))]) }
-            }
-        var fields: [Field] = [Field("appearances", .array(appearances))]
+        var fields: [Field] = [Field("appearances", .array(finding.appearances.map(JSONValue.string)))]
+        if let contrast = finding.contrast { fields.append(Field("contrast", .array(contrast.map(\.jsonValue)))) }
         if let theme = finding.theme { fields.append(Field("theme", .string(theme))) }
         if !finding.related.isEmpty { fields.append(Field("related", .array(finding.related.map(JSONValue.string)))) }
         if let distance = finding.distance { fields.append(Field("distance", .measure(distance))) }

@@ -398,8 +398,8 @@ struct Auditor {
             state.colorFindings[foreground].append(
                 Finding(
                     check: check, severity: severity, color: pair.foreground, related: [pair.background], theme: theme,
-                    appearances: found.map(\.appearance), message: message, location: state.locations[foreground],
-                    contrast: found))
+                    appearances: found.flatMap(\.appearances), message: message, location: state.locations[foreground],
+                    contrast: Finding.Measurement.grouped(found)))
         }
 
         let failing = Appearance.allCases.filter { ratioList[$0.index] < minimum }

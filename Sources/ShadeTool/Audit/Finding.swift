@@ -37,10 +37,16 @@ struct Finding: Hashable, Sendable, Codable {
         private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
     }
 
-    /// One contrast ratio behind a contrast finding.
+    /// One contrast ratio behind a contrast finding, with the appearances that have it.
+    ///
+    /// The appearances in which the two colors and so the ratio are the same share one
+    /// measurement, as the text report groups them ("2.09:1 in all light appearances"): a pair of
+    /// colors with a light and a dark value has at most two, where a measurement for each
+    /// appearance would repeat each four times.
     struct Measurement: Hashable, Sendable, Codable {
-        /// The appearance's `Appearance.name`.
-        var appearance: String
+        /// The `Appearance.name`s of the appearances measured, in the order of
+        /// `Appearance.allCases`.
+        var appearances: [String]
         /// The WCAG 2 contrast ratio, 1…21, after compositing.
         var ratio: Double
         /// The minimum ratio the check required, if it compares with one.
@@ -52,6 +58,49 @@ struct Finding: Hashable, Sendable, Codable {
         var foreground: String
         /// The background as seen (composited over the system background), `#RRGGBB`.
         var background: String
+
+        /// A measurement in the appearances named `appearances`.
+        init(
+            appearances: [String], ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
+            foreground: String, background: String
+        ) {
+            self.appearances = appearances
+            self.ratio = ratio
+            self.required = required
+            self.normalContrastRatio = normalContrastRatio
+            self.foreground = foreground
+            self.background = background
+        }
+
+        /// A measurement in one appearance, named by its `Appearance.name`.
+        init(
+            appearance: String, ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
+            foreground: String, background: String
+        ) {
+            self.init(
+                appearances: [appearance], ratio: ratio, required: required, normalContrastRatio: normalContrastRatio,
+                foreground: foreground, background: background)
+        }
+
+        /// `measurements` with those that differ only in their appearances merged into one, in
+        /// the order their first appearances come in.
+        static func grouped(_ measurements: [Measurement]) -> [Measurement] {
+            var groups: [Measurement] = []
+            for measurement in measurements {
+                if let index = groups.firstIndex(where: { $0.hasSameValues(as: measurement) }) {
+                    groups[index].appearances += measurement.appearances
+                } else {
+                    groups.append(measurement)
+                }
+            }
+            return groups
+        }
+
+        /// Whether the two measure the same ratio of the same colors against the same limits.
+        private func hasSameValues(as other: Measurement) -> Bool {
+            ratio == other.ratio && required == other.required && normalContrastRatio == other.normalContrastRatio
+                && foreground == other.foreground && background == other.background
+        }
     }
 
     /// What was checked.
@@ -72,7 +121,8 @@ struct Finding: Hashable, Sendable, Codable {
     var message: String
     /// Where: the color's definition, or the place a reader diagnostic points at.
     var location: FileLocation?
-    /// The contrast ratios, for the contrast checks.
+    /// The contrast ratios, for the contrast checks, grouped by appearance
+    /// (``Measurement/grouped(_:)``).
     var contrast: [Measurement]?
     /// The largest ΔE OK between the colors over the appearances, for ``Check/nearDuplicate``.
     var distance: Double?

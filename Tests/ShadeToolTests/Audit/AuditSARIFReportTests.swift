@@ -87,13 +87,14 @@ struct SARIFLog: Decodable {
     }
 
     struct Properties: Decodable {
-        struct Appearance: Decodable {
-            var appearance: String
-            var ratio: Double?
+        struct Measurement: Decodable {
+            var appearances: [String]
+            var ratio: Double
             var required: Double?
         }
 
-        var appearances: [Appearance]
+        var appearances: [String]
+        var contrast: [Measurement]?
     }
 
     var version: String
@@ -150,8 +151,10 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         let finding = try #require(outcome.findings.first { $0.check == .contrast })
         #expect(finding.appearances.count == 8)
         #expect(log.results.count { $0.ruleId == "contrast" } == 1)
-        #expect(contrast.properties.appearances.map(\.appearance) == finding.appearances)
-        #expect(contrast.properties.appearances.allSatisfy { ($0.ratio ?? 0) > 4.4 && $0.required == 4.5 })
+        #expect(contrast.properties.appearances == finding.appearances)
+        let measurements = try #require(contrast.properties.contrast)
+        #expect(measurements.flatMap(\.appearances).sorted() == finding.appearances.sorted())
+        #expect(measurements.allSatisfy { $0.ratio > 4.4 && $0.required == 4.5 })
         #expect(contrast.level == "error")
     }
 

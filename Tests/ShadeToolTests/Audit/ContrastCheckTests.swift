@@ -36,6 +36,29 @@ import Testing
         #expect(measurement.required == 4.5)
         #expect(measurement.foreground == "#777777")
         #expect(measurement.background == "#FFFFFF")
+        // The four light appearances have the same colors: one measurement names them all.
+        #expect(finding.contrast?.count == 1)
+        #expect(measurement.appearances == finding.appearances)
+    }
+
+    @Test func appearancesShareAMeasurementOnlyWhereTheirColorsAndRatioAreTheSame() throws {
+        // Gray text fails in every appearance; its high-contrast values differ, so the
+        // high-contrast appearances have ratios of their own, and elevation changes nothing for
+        // opaque colors.
+        let result = try audit(
+            B.catalog(
+                B.color("label", 0x999999, dark: 0x333333, highContrast: 0x888888, darkHighContrast: 0x444444),
+                B.color("background", 0xFFFFFF, dark: 0x000000)))
+        let finding = try #require(findings(result, .contrast).first)
+        #expect(finding.appearances.count == 8)
+        let measurements = try #require(finding.contrast)
+        #expect(measurements.count == 4)
+        #expect(
+            measurements.map(\.appearances) == [
+                ["light", "lightElevated"], ["lightHighContrast", "lightElevatedHighContrast"],
+                ["dark", "darkElevated"], ["darkHighContrast", "darkElevatedHighContrast"],
+            ])
+        #expect(Set(measurements.map(\.ratio)).count == measurements.count)
     }
 
     @Test func aPairThatMeetsAAAEverywhereHasNoContrastFinding() throws {
@@ -102,7 +125,7 @@ import Testing
             catalog: B.catalog(B.color("label", 0x000000), B.color("overlayBackground", 0xFFFFFF, alpha: 0.1))
         )
         .audit().findings.filter { $0.check == .contrast }
-        let darkElevated = try #require(all.first?.contrast?.first { $0.appearance == "darkElevated" })
+        let darkElevated = try #require(all.first?.contrast?.first { $0.appearances.contains("darkElevated") })
         #expect(darkElevated.background == "#333335")
     }
 
