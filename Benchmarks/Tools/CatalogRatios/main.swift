@@ -17,6 +17,12 @@ import ShadeTool
 //   characters) costs at most 3× reading the same file alone with `TokenReader` (see
 //   Benchmarks/README.md → Theme files).
 //
+// - `shade audit --format json` of 30 000 pairs (10 000 colors, each as text over three
+//   backgrounds) takes at most 1.5× the text report's time, and at most 100 MB resident;
+//   `--format sarif` at most 3× and 100 MB. The `shade` executable is run as a user runs it, from
+//   the folder that holds this tool (`swift build -c release --package-path Benchmarks --product
+//   shade`), with its output to /dev/null.
+//
 // Each pair is timed alternately, `rounds` times after one warm-up round, and the medians are
 // compared, so both sides see the same machine state. Exits 1 when a ratio is over its limit.
 //
@@ -127,7 +133,65 @@ report(
     "convert of 30 000 tokens (29 700 references in chains 100 deep, groups 100 deep) to CSS",
     floorName: "reading the file alone", limit: 3, convertTimes)
 
+/// Runs `executable` with `arguments` and its standard output to /dev/null, and returns its exit
+/// status, the time it took, and its peak resident memory in bytes (`ru_maxrss`).
+func spawn(_ executable: String, _ arguments: [String]) -> (status: Int32, time: Duration, peakBytes: Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        fatalError("could not start \(executable)")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { fatalError("could not wait for \(executable)") }
+    let time = start.duration(to: clock.now)
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+    return (exitStatus, time, usage.ru_maxrss * 1024)
+}
+
+let shade = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shade")
+guard FileManager.default.isExecutableFile(atPath: shade.path) else {
+    print(
+        "no shade executable beside this tool (\(shade.path)): build it with "
+            + "swift build -c release --package-path Benchmarks --product shade")
+    exit(1)
+}
+let auditCatalog = try CatalogSample.writeAuditSample(colorSets: 10_000, backgrounds: 3)
+let formats = ["text", "json", "sarif"]
+var auditTimes: [String: [Duration]] = [:]
+var auditPeaks: [String: Int] = [:]
+for round in 0...rounds {
+    for format in formats {
+        let run = spawn(shade.path, ["audit", auditCatalog.path, "--format", format])
+        precondition(run.status == 1, "shade audit --format \(format) exited with \(run.status), not 1 (findings)")
+        if round > 0 { auditTimes[format, default: []].append(run.time) }
+        auditPeaks[format] = max(auditPeaks[format] ?? 0, run.peakBytes)
+    }
+}
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+let textTime = median(auditTimes["text", default: []])
+print(
+    "audit of 30 000 pairs (10 000 colors over 3 backgrounds), text report: \(milliseconds(textTime)), "
+        + "at most \(megabytes(auditPeaks["text", default: 0])) resident")
+for (format, limit) in [("json", 1.5), ("sarif", 3.0)] {
+    let time = median(auditTimes[format, default: []])
+    report(
+        "audit of 30 000 pairs, --format \(format)", floorName: "the text report", limit: limit, (textTime, time))
+    let peak = auditPeaks[format, default: 0]
+    let fits = peak < 100_000_000
+    print("  at most \(megabytes(peak)) resident (limit 100 MB) \(fits ? "ok" : "OVER THE LIMIT")")
+    if !fits { failed = true }
+}
+
 // Removed here, not in a `defer`: `exit` ends the process without running them.
+CatalogSample.remove(auditCatalog)
 CatalogSample.remove(catalog)
 CatalogSample.remove(convertFile)
 try? FileManager.default.removeItem(at: cssFile)

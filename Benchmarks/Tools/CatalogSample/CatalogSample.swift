@@ -29,6 +29,24 @@ public enum CatalogSample {
         return root
     }
 
+    /// Writes the audit's sample into a new temporary folder and returns the catalog's URL: an
+    /// asset catalog of `colorSets` color sets (``writeAssetCatalog(colorSets:)``) and beside it
+    /// a `shade.json` that pairs every color as text with each of `backgrounds` of them, spread
+    /// evenly (`Group 0/color0`, `color3333` and `Group 66/color6666` for 10 000 and 3), so that `shade audit`
+    /// checks `colorSets × backgrounds` pairs, most of which fail in some appearance.
+    public static func writeAuditSample(colorSets: Int, backgrounds: Int) throws -> URL {
+        let catalog = try writeAssetCatalog(colorSets: colorSets)
+        let rules = (0..<backgrounds).map { number in
+            let index = number * (colorSets / backgrounds)
+            let group = index / 100
+            let name = group % 2 == 0 ? "Group \(group)/color\(index)" : "color\(index)"
+            return "    { \"foreground\": \"*\", \"background\": \"\(name)\", \"use\": \"text\" }"
+        }
+        let configuration = "{\n  \"pairs\": [\n" + rules.joined(separator: ",\n") + "\n  ]\n}\n"
+        try Data(configuration.utf8).write(to: catalog.deletingLastPathComponent().appendingPathComponent("shade.json"))
+        return catalog
+    }
+
     /// Removes a catalog written by ``writeAssetCatalog(colorSets:)`` or a file written by
     /// ``writeTemporaryFile(_:name:)``, with its temporary folder.
     public static func remove(_ catalog: URL) {
