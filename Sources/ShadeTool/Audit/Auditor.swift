@@ -325,39 +325,62 @@ struct Auditor {
         let mainName = state.names[mainIndex]
         let minimum = AccentColors.minimumContrast
         for accent in systemAccents {
-            for appearance in Appearance.allCases {
-                let derived = AccentColors(
-                    accent: accent, background: state.resolved[mainIndex * 8 + appearance.index],
-                    appearance: appearance)
-                let onAccent = appearance.contrastRatio(of: derived.onAccent, over: derived.accent)
-                if onAccent < minimum {
-                    state.catalogFindings.append(
-                        Finding(
-                            check: .systemAccent, severity: .error, appearances: [appearance.name],
-                            message: "the system accent \(accent.hexString): text on it "
-                                + "(\(derived.onAccent.hexString)) is \(Color.formattedContrastRatio(onAccent)):1 "
-                                + "in \(appearance.label), below 4.5:1"))
-                }
-                for name in backgrounds {
-                    guard let index = state.indexByName[name] else { continue }
-                    let background = state.resolved[index * 8 + appearance.index]
-                    let ratio = appearance.contrastRatio(of: derived.standalone, over: background)
-                    guard ratio < minimum else { continue }
-                    let seen = appearance.seen(derived.standalone, over: background)
-                    state.colorFindings[index].append(
-                        Finding(
-                            check: .systemAccent, severity: .error, color: name, related: [mainName],
-                            appearances: [appearance.name],
-                            message: "the system accent \(accent.hexString) as text on \(name): its standalone "
-                                + "variant \(derived.standalone.hexString), derived for \(mainName), is "
-                                + "\(Color.formattedContrastRatio(ratio)):1 in \(appearance.label), below 4.5:1",
-                            location: state.locations[index],
-                            contrast: [
-                                Finding.Measurement(
-                                    appearance: appearance.name, ratio: ratio, required: minimum,
+            let derived = Appearance.allCases.map { appearance in
+                AccentColors(
+                    accent: accent, background: state.resolved[mainIndex * 8 + appearance.index], appearance: appearance
+                )
+            }
+            // One finding for the text on the accent, and one for each background, each naming
+            // every appearance it fails in, as the contrast check does.
+            var ratios = Appearance.allCases.map { appearance in
+                appearance.contrastRatio(of: derived[appearance.index].onAccent, over: derived[appearance.index].accent)
+            }
+            var failing = Appearance.allCases.filter { ratios[$0.index] < minimum }
+            if !failing.isEmpty {
+                state.catalogFindings.append(
+                    Finding(
+                        check: .systemAccent, severity: .error, appearances: failing.map(\.name),
+                        message: "the system accent \(accent.hexString): the text on it is "
+                            + "\(Self.describe(failing, ratios: ratios)), below 4.5:1",
+                        contrast: Finding.Measurement.grouped(
+                            failing.map { appearance in
+                                let seen = appearance.seen(
+                                    derived[appearance.index].onAccent, over: derived[appearance.index].accent)
+                                return Finding.Measurement(
+                                    appearance: appearance.name, ratio: ratios[appearance.index], required: minimum,
                                     foreground: seen.foreground.hexString, background: seen.background.hexString)
-                            ]))
+                            })))
+            }
+            for name in backgrounds {
+                guard let index = state.indexByName[name] else { continue }
+                ratios = Appearance.allCases.map { appearance in
+                    appearance.contrastRatio(
+                        of: derived[appearance.index].standalone, over: state.resolved[index * 8 + appearance.index])
                 }
+                failing = Appearance.allCases.filter { ratios[$0.index] < minimum }
+                guard !failing.isEmpty else { continue }
+                let measurements = failing.map { appearance in
+                    let seen = appearance.seen(
+                        derived[appearance.index].standalone, over: state.resolved[index * 8 + appearance.index])
+                    return Finding.Measurement(
+                        appearance: appearance.name, ratio: ratios[appearance.index], required: minimum,
+                        foreground: seen.foreground.hexString, background: seen.background.hexString)
+                }
+                var variants: [String] = []
+                for appearance in failing where !variants.contains(derived[appearance.index].standalone.hexString) {
+                    variants.append(derived[appearance.index].standalone.hexString)
+                }
+                let variant =
+                    variants.count == 1
+                    ? "its standalone variant \(variants[0]), derived for \(mainName), is"
+                    : "its standalone variants \(variants.joined(separator: ", ")), derived for \(mainName), are"
+                state.colorFindings[index].append(
+                    Finding(
+                        check: .systemAccent, severity: .error, color: name, related: [mainName],
+                        appearances: failing.map(\.name),
+                        message: "the system accent \(accent.hexString) as text on \(name): \(variant) "
+                            + "\(Self.describe(failing, ratios: ratios)), below 4.5:1",
+                        location: state.locations[index], contrast: Finding.Measurement.grouped(measurements)))
             }
         }
     }
