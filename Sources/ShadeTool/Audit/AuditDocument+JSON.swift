@@ -49,16 +49,7 @@ extension AuditDocument.Input {
         ]
         if let configuration { members.append(Field("configuration", .string(configuration))) }
         members += [
-            Field(
-                "pairs",
-                .array(
-                    pairs.map {
-                        .object([
-                            Field("foreground", .string($0.foreground)), Field("background", .string($0.background)),
-                            Field("use", .string($0.use.rawValue)),
-                        ])
-                    })
-            ),
+            Field("pairs", .array(pairs.map(\.jsonValue))),
             Field("findings", .array(findings.map(\.json))),
         ]
         return .object(members)

@@ -29,6 +29,28 @@ enum NamingConvention {
     /// The words that make a foreground used for non-text elements.
     static let nonTextWords: Set<String> = ["icon", "icons", "glyph"]
 
+    /// The words of a role — a status, a brand or an emphasis — that keep a foreground to the
+    /// backgrounds of the same role and the neutral ones (those with none of these words):
+    /// `text.success` goes over `bg.success.subtle` and `bg.canvas`, never over `bg.critical`.
+    static let roleWords: Set<String> = [
+        "accent", "attention", "brand", "caution", "closed", "critical", "danger", "destructive", "discovery",
+        "done", "emphasis", "error", "info", "information", "informative", "inverse", "inverted", "negative",
+        "neutral", "notice", "open", "positive", "severe", "solid", "sponsors", "success", "upsell", "warning",
+    ]
+
+    /// The words of a color checked over the system backgrounds when a catalog's names make no
+    /// pair: those of a foreground, and `tint` and `accent`, used for controls and symbols.
+    static let systemBackgroundTextWords: Set<String> = textWords
+    /// The words of a color checked as a non-text element over the system backgrounds.
+    static let systemBackgroundNonTextWords: Set<String> = nonTextWords.union(["tint", "accent"])
+
+    /// The system backgrounds (UIKit's names, values from ShadeColor's system colors) that the
+    /// foreground-like colors of a catalog without pairs are checked over.
+    static let systemBackgrounds = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    ]
+
     /// The words of colors WCAG 2 sets no contrast minimum for: those of inactive components.
     static let exemptWords: Set<String> = ["disabled", "inactive"]
 
@@ -109,6 +131,30 @@ enum NamingConvention {
         return .other
     }
 
+    /// The pairs of the foreground-like colors among `names` over the ``systemBackgrounds``, for a
+    /// catalog whose names make no pair: each color with a word of ``systemBackgroundTextWords``
+    /// (for text) or ``systemBackgroundNonTextWords`` (for non-text elements), and neither a
+    /// background word nor an exempt word, over each system background, in the order of `names`.
+    static func systemBackgroundPairs(among names: [String]) -> [ColorPair] {
+        var pairs: [ColorPair] = []
+        for name in names {
+            let words = Set(parts(of: name).flatMap(words(of:)))
+            guard words.isDisjoint(with: backgroundWords), words.isDisjoint(with: exemptWords) else { continue }
+            let use: PairUse
+            if !words.isDisjoint(with: systemBackgroundTextWords) {
+                use = .text
+            } else if !words.isDisjoint(with: systemBackgroundNonTextWords) {
+                use = .nonText
+            } else {
+                continue
+            }
+            for background in systemBackgrounds {
+                pairs.append(ColorPair(foreground: name, background: background, use: use, reason: .systemBackground))
+            }
+        }
+        return pairs
+    }
+
     /// The pairs among `names`: the on-colors' first, then the other foregrounds', each in the
     /// order of `names`, and each foreground's backgrounds in the order of `names`.
     static func pairs(among names: [String]) -> [ColorPair] {
@@ -128,7 +174,10 @@ enum NamingConvention {
             for word in words { backgroundsByWord[word, default: []].append(index) }
         }
         var colorByGroupAndWords: [[Substring]: [[String]: Int]] = [:]
-        for index in names.indices where colorByGroupAndWords[groups[index]]?[lastWords[index]] == nil {
+        // Only a background or a color without a role can be the one an on-color names: `on-danger`
+        // is never shown on the foreground `text.danger`.
+        for index in names.indices where roles[index] == .background || roles[index] == .other {
+            guard colorByGroupAndWords[groups[index]]?[lastWords[index]] == nil else { continue }
             colorByGroupAndWords[groups[index], default: [:]][lastWords[index]] = index
         }
 
@@ -144,11 +193,11 @@ enum NamingConvention {
         }
 
         var pairs: [ColorPair] = []
-        var seen = Set<ColorPair>()
-        func add(_ foreground: Int, _ background: Int, _ use: PairUse) {
-            guard foreground != background else { return }
-            let pair = ColorPair(foreground: names[foreground], background: names[background], use: use)
-            if seen.insert(pair).inserted { pairs.append(pair) }
+        var seen = Set<[Int]>()
+        func add(_ foreground: Int, _ background: Int, _ use: PairUse, _ reason: PairReason) {
+            guard foreground != background, seen.insert([foreground, background]).inserted else { return }
+            pairs.append(
+                ColorPair(foreground: names[foreground], background: names[background], use: use, reason: reason))
         }
 
         // On-colors first, since they keep their backgrounds from the other foregrounds.
@@ -181,8 +230,8 @@ enum NamingConvention {
                     foregrounds.append((index, use))
                     continue
                 }
-                if let target { add(index, target, use) }
-                for background in scoped { add(index, background, use) }
+                if let target { add(index, target, use, .onColor) }
+                for background in scoped { add(index, background, use, .onColor) }
                 if !(rest.count == 1 && Self.backgroundWords.contains(rest[0])) { reserved.formUnion(scoped) }
             case .background, .other:
                 break
@@ -196,11 +245,20 @@ enum NamingConvention {
             let group = groups[index]
             for level in 0...group.count { backgroundsInGroup[group.prefix(level), default: []].append(index) }
         }
+        // A background goes under a foreground when its role words are among the foreground's:
+        // none (a neutral background), or the same.
+        let roleSets = partWords.map { Set($0.joined()).intersection(roleWords) }
         for (index, use) in foregrounds {
             let group = groups[index]
             for level in stride(from: group.count, through: 0, by: -1) {
                 guard let inScope = backgroundsInGroup[group.prefix(level)] else { continue }
-                for background in inScope { add(index, background, use) }
+                let fitting = inScope.filter { roleSets[$0].isSubset(of: roleSets[index]) }
+                guard !fitting.isEmpty else { continue }
+                for background in fitting {
+                    add(
+                        index, background, use,
+                        roleSets[background].isEmpty ? .neutralBackground : .sameRole(roleSets[background].sorted()))
+                }
                 break
             }
         }

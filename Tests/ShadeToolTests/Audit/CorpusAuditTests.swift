@@ -50,7 +50,8 @@ import Testing
         #expect(
             figma.pairs.contains(
                 ColorPair(
-                    foreground: "color.text.brand.on-brand", background: "color.background.brand.$root", use: .text)))
+                    foreground: "color.text.brand.on-brand", background: "color.background.brand.$root", use: .text,
+                    reason: .onColor)))
         #expect(figma.findings.contains { $0.check == .contrast && $0.color == "color.icon.positive.tertiary" })
         // Its brand palette repeats its gray palette.
         #expect(
