@@ -104,8 +104,9 @@ enum AuditRules {
                 """
                 - A name with the word \(words(NamingConvention.exemptWords, "or")) has no role: WCAG 2 sets no minimum \
                 contrast for inactive components (SC 1.4.3 and 1.4.11).
-                - An on-color is a name whose last part starts with the word `on` followed by more words \
-                (`onPrimary`, `on-brand`): text shown on the color named by the rest. It is used for \
+                - An on-color is a name with a part that starts with the word `on` followed by more words \
+                (`onPrimary`, `on-brand`, `text.on-solid.primary`; the last such part): text shown on the \
+                color named by the rest of that part. It is used for \
                 text, or for non-text elements when it also has an icon word.
                 - A background has the word \(words(NamingConvention.backgroundWords, "or")) in any part.
                 - A foreground has the word \(words(NamingConvention.textWords, "or")) (used for text), \
@@ -130,8 +131,8 @@ enum AuditRules {
                 `background.brand-secondary`, and `on-brand-secondary` over `background.brand-secondary`. \
                 Of those, the nearest are taken, as for other foregrounds below. No other foreground is \
                 paired with the backgrounds an on-color matched by words, unless the rest is a single \
-                background word (`onSurface`, `onBackground`). An on-color that matches nothing is \
-                paired as a foreground.
+                background word (`onSurface`, `onBackground`). An on-color that matches nothing has no \
+                pair: it is not shown on the neutral backgrounds (white `onAccent` on a white canvas).
                 - Every other foreground is paired with the backgrounds whose role words are all among \
                 its own: the neutral backgrounds (reason `neutral background`), and those of its role \
                 (`same role 'success'`). So `text.success.primary` goes over `bg.success.subtle` and \

@@ -113,17 +113,19 @@ enum NamingConvention {
     static func role(of name: String) -> Role {
         let parts = parts(of: name)
         let words = parts.map(words(of:))
-        return role(lastWords: words.last ?? [], allWords: words.flatMap { $0 })
+        return role(partWords: words)
     }
 
-    /// The role of a name with these words in its last part and in all.
-    private static func role(lastWords: [String], allWords: [String]) -> Role {
+    /// The role of a name with these words in each part.
+    private static func role(partWords: [[String]]) -> Role {
+        let allWords = partWords.flatMap { $0 }
         guard !allWords.isEmpty else { return .other }
         // WCAG 2 sets no minimum for inactive components (SC 1.4.3 and 1.4.11).
         if allWords.contains(where: exemptWords.contains) { return .other }
-        if lastWords.count >= 2, lastWords[0] == "on" {
+        // The last part that starts with `on` and more words: `onPrimary`, `text.on-solid.primary`.
+        if let onPart = partWords.last(where: { $0.count >= 2 && $0[0] == "on" }) {
             let use: PairUse = allWords.contains(where: nonTextWords.contains) ? .nonText : .text
-            return .onColor(Array(lastWords.dropFirst()), use)
+            return .onColor(Array(onPart.dropFirst()), use)
         }
         if allWords.contains(where: backgroundWords.contains) { return .background }
         if allWords.contains(where: textWords.contains) { return .foreground(.text) }
@@ -162,7 +164,7 @@ enum NamingConvention {
         let groups = parts.map { Array($0.dropLast()) }
         let partWords = parts.map { $0.map(words(of:)) }
         let lastWords = partWords.map { $0.last ?? [] }
-        let roles = partWords.map { role(lastWords: $0.last ?? [], allWords: $0.flatMap { $0 }) }
+        let roles = partWords.map { role(partWords: $0) }
         let backgrounds = roles.indices.filter { roles[$0] == .background }
 
         // The backgrounds by word, and every color by group and last-part words, for on-colors.
@@ -226,10 +228,9 @@ enum NamingConvention {
                     })
                 let fewest = extra.values.min() ?? 0
                 let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])
-                if target == nil && scoped.isEmpty {
-                    foregrounds.append((index, use))
-                    continue
-                }
+                // An on-color that names nothing of the catalog is not shown on its neutral
+                // backgrounds: it has no pair.
+                if target == nil && scoped.isEmpty { continue }
                 if let target { add(index, target, use, .onColor) }
                 for background in scoped { add(index, background, use, .onColor) }
                 if !(rest.count == 1 && Self.backgroundWords.contains(rest[0])) { reserved.formUnion(scoped) }

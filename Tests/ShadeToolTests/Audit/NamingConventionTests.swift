@@ -28,6 +28,7 @@ import Testing
         #expect(NamingConvention.role(of: "Surfaces/card") == .background)
         #expect(NamingConvention.role(of: "onPrimary") == .onColor(["primary"], .text))
         #expect(NamingConvention.role(of: "color.icon.brand.on-brand") == .onColor(["brand"], .nonText))
+        #expect(NamingConvention.role(of: "color.text.on-solid.primary") == .onColor(["solid"], .text))
         #expect(NamingConvention.role(of: "online") == .other, "on must be a word of its own")
         #expect(NamingConvention.role(of: "context") == .other, "text must be a word of its own")
         #expect(NamingConvention.role(of: "disabledText") == .other, "WCAG exempts inactive components")
@@ -80,8 +81,11 @@ import Testing
                 == ["onSurface > surface (text)", "label > surface (text)"])
     }
 
-    @Test func anOnColorThatMatchesNothingIsAnOrdinaryForeground() {
-        #expect(pairs("onAccent", "background") == ["onAccent > background (text)"])
+    @Test func anOnColorThatMatchesNothingHasNoPair() {
+        // White on the accent is never drawn on the white canvas.
+        #expect(pairs("onAccent", "background").isEmpty)
+        // Element's on-solid text, whose solid backgrounds are named for their use.
+        #expect(pairs("color.text.on-solid.primary", "color.bg.canvas.default", "color.bg.action.primary.rest").isEmpty)
     }
 
     @Test func namesWithoutRolesMakeNoPairs() {
