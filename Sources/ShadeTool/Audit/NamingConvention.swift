@@ -7,8 +7,9 @@
 /// this type's own sets.
 ///
 /// The work is proportional to the number of colors times the depth of their groups, plus the
-/// number of pairs made: no foreground is compared with every background of a catalog unless it
-/// is paired with them.
+/// backgrounds of the groups each foreground looks in: from its own group outwards, stopping at
+/// the first that has a background fitting its role, so no foreground is compared with every
+/// background of a catalog unless its own groups have none that fits.
 enum NamingConvention {
     /// What a name says its color is for.
     enum Role: Hashable, Sendable {
