@@ -158,7 +158,8 @@ enum AuditRules {
             level: 3,
             paragraphs: [
                 """
-                When the names make no pair, the colors whose words include \
+                When the pairs come from the names alone (no `shade.json`, or `--pairs names`) and they \
+                make none, the colors whose words include \
                 \(words(NamingConvention.systemBackgroundTextWords, "or")) (for text), or \
                 \(words(NamingConvention.systemBackgroundNonTextWords, "or")) (for non-text elements), \
                 and no background or exempt word, are checked over the platform's system backgrounds, \
