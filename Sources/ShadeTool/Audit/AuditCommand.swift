@@ -17,7 +17,8 @@ package struct AuditCommand: ConsoleCommand {
             (--color auto; NO_COLOR turns colors off; 24-bit color when COLORTERM says truecolor, \
             else 256 colors), or --format json: {"version": 1, "failOn", "exitCode", "summary": \
             {"errors", "warnings", "infos"}, "appearances", "inputs": [{"path", "kind", "readable", \
-            "error"?, "colors", "unauditedColors", "themes", "pairSource", "configuration"?, "pairs", \
+            "error"?, "colors", "unauditedColors", "themes", "pairSource", "configuration"?, "pairs": \
+            [{"foreground", "background", "use", "reason"}], \
             "findings": [{"check", "severity", "color"?, "related", "theme"?, "appearances", "message", \
             "location"? {"file", "line", "column"}, "contrast"? [{"appearances", "ratio", "required"?, \
             "normalContrastRatio"?, "foreground", "background"}], "distance"?}]}]}. \
@@ -48,6 +49,16 @@ package struct AuditCommand: ConsoleCommand {
         case text, json, sarif, github
     }
 
+    /// What `--pairs` accepts: where the pairs come from.
+    enum PairsOption: String, CaseIterable, ExpressibleByArgument {
+        /// `shade.json` only.
+        case config
+        /// The color names only, even when there is a `shade.json`.
+        case names
+        /// Both: `shade.json`'s pairs, then the names' other pairs.
+        case both
+    }
+
     @Argument(
         help: ArgumentHelp(
             "Asset catalogs (*.xcassets), token files, resolver documents or Tokens Studio folders.",
@@ -57,6 +68,19 @@ package struct AuditCommand: ConsoleCommand {
     @Option(
         help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
     var config: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Where the pairs come from: config (shade.json), names (the color names) or both. "
+                + "Default: config when there is a shade.json, else names.",
+            valueName: "source"))
+    var pairs: PairsOption?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Print the pairs each input would be checked with, each with the reason it was formed, and exit "
+                + "without auditing (text or --format json)."))
+    var listPairs = false
 
     @Option(
         name: .customLong("system-accent"),
@@ -84,6 +108,9 @@ package struct AuditCommand: ConsoleCommand {
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
         }
+        if listPairs, format != .text, format != .json {
+            throw ValidationError("--list-pairs prints text or --format json, not \(format.rawValue)")
+        }
     }
 
     /// Audits every input, writes the report on standard output and exits with the status when
@@ -100,7 +127,7 @@ package struct AuditCommand: ConsoleCommand {
         let progress = ProgressReporter(console: console)
 
         var sharedConfiguration: AuditConfiguration?
-        if let config {
+        if let config, pairs != .names {
             do {
                 sharedConfiguration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             } catch {
@@ -124,24 +151,41 @@ package struct AuditCommand: ConsoleCommand {
                 unreadable = true
                 continue
             }
-            let configuration: AuditConfiguration?
-            do {
-                configuration = try AuditConfiguration.configuration(for: input, given: sharedConfiguration)
+            var configuration: AuditConfiguration?
+            do throws(ConfigurationError) {
+                if pairs != .names {
+                    configuration = try AuditConfiguration.configuration(for: input, given: sharedConfiguration)
+                }
+                if pairs == .config, configuration == nil {
+                    throw ConfigurationError(
+                        file: path, location: nil,
+                        message:
+                            "--pairs config, but there is no \(AuditConfiguration.fileName) beside it and no --config")
+                }
             } catch {
                 console.printError(error.description)
                 outcomes.append(.unreadable(path: path, kind: input.kind, message: error.description))
                 unreadable = true
                 continue
             }
-            let auditor = Auditor(
+            var auditor = Auditor(
                 catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) })
-            var audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
+            auditor.addsNamePairs = pairs == .both
+            var audit =
+                listPairs
+                ? auditor.pairs()
+                : auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
             audit.renameFiles(DisplayPaths(input: input).displayPath(of:))
             outcomes.append(.audited(input, audit))
         }
 
+        if listPairs {
+            let list = AuditPairList(outcomes: outcomes)
+            if format == .json { console.print(list.jsonText) } else { console.writeOutput(list.text) }
+            return unreadable ? 2 : 0
+        }
         let failing = outcomes.contains { $0.findings.contains { $0.severity >= failOn.severity } }
         let status: Int32 = unreadable ? 2 : failing ? 1 : 0
         switch format {

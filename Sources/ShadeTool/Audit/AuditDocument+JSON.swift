@@ -60,13 +60,7 @@ extension AuditDocument.Input {
         stream.write(.string(pairSource), key: "pairSource")
         if let configuration { stream.write(.string(configuration), key: "configuration") }
         stream.beginArray(key: "pairs")
-        for pair in pairs {
-            stream.write(
-                .object([
-                    Field("foreground", .string(pair.foreground)), Field("background", .string(pair.background)),
-                    Field("use", .string(pair.use.rawValue)),
-                ]))
-        }
+        for pair in pairs { stream.write(pair.jsonValue) }
         stream.end()
         stream.beginArray(key: "findings")
         for finding in findings { stream.write(finding.json) }

@@ -15,7 +15,8 @@ import ShadeDiagnostics
 ///       "path": "Colors.xcassets", "kind": "xcassets", "readable": true,
 ///       "colors": 3, "unauditedColors": ["AccentColor"], "themes": [],
 ///       "pairSource": "naming-conventions",
-///       "pairs": [{ "foreground": "label", "background": "background", "use": "text" }],
+///       "pairs": [{ "foreground": "label", "background": "background", "use": "text",
+///                   "reason": "neutral background" }],
 ///       "findings": [
 ///         {
 ///           "check": "contrast", "severity": "error", "color": "label", "related": ["background"],
@@ -77,11 +78,12 @@ struct AuditDocument: Hashable, Sendable, Codable {
         var unauditedColors: [String]
         /// The named themes, each audited for contrast besides the default one.
         var themes: [String]
-        /// `configuration` or `naming-conventions`.
+        /// `configuration`, `naming-conventions`, `configuration-and-naming-conventions` (`--pairs
+        /// both`) or `system-backgrounds` (the names made no pair).
         var pairSource: String
         /// The `shade.json` the pairs come from.
         var configuration: String?
-        /// The pairs checked.
+        /// The pairs checked, each with the reason it was formed.
         var pairs: [ColorPair]
         /// The findings: the catalog's first, then by color in catalog order.
         var findings: [Finding]
@@ -91,15 +93,10 @@ struct AuditDocument: Hashable, Sendable, Codable {
 extension AuditDocument.Input {
     /// The report of an input that was audited.
     init(input: CatalogInput, result: AuditResult) {
-        let configuration: String? =
-            switch result.pairSource {
-            case .configuration(let file): file
-            case .namingConventions: nil
-            }
         self.init(
             path: input.path, kind: input.kind, readable: true, error: nil, colors: result.colorCount,
             unauditedColors: result.unauditedColors, themes: result.themes,
-            pairSource: configuration == nil ? "naming-conventions" : "configuration", configuration: configuration,
+            pairSource: result.pairSource.jsonName, configuration: result.pairSource.configurationFile,
             pairs: result.pairs, findings: result.findings)
     }
 

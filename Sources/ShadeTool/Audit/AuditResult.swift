@@ -9,6 +9,41 @@ struct AuditResult: Sendable {
         case configuration(file: String)
         /// The names (``NamingConvention``).
         case namingConventions
+        /// A `shade.json` at this path, and the names (`--pairs both`).
+        case configurationAndNames(file: String)
+        /// The system backgrounds, under the colors whose names make them foregrounds, since the
+        /// names made no pair.
+        case systemBackgrounds
+
+        /// The `shade.json` the pairs come from, if any.
+        var configurationFile: String? {
+            switch self {
+            case .configuration(let file), .configurationAndNames(let file): file
+            case .namingConventions, .systemBackgrounds: nil
+            }
+        }
+
+        /// `configuration`, `naming-conventions`, `configuration-and-naming-conventions` or
+        /// `system-backgrounds`, as the JSON report writes it.
+        var jsonName: String {
+            switch self {
+            case .configuration: "configuration"
+            case .namingConventions: "naming-conventions"
+            case .configurationAndNames: "configuration-and-naming-conventions"
+            case .systemBackgrounds: "system-backgrounds"
+            }
+        }
+
+        /// `from shade.json`, `from the color names`, …: where `N pairs` come from, in the text
+        /// report and the pair list.
+        var phrase: String {
+            switch self {
+            case .configuration(let file): "from \(DisplayText.escaped(file))"
+            case .namingConventions: "from the color names"
+            case .configurationAndNames(let file): "from \(DisplayText.escaped(file)) and the color names"
+            case .systemBackgrounds: "over the system backgrounds (no pairs from the color names)"
+            }
+        }
     }
 
     /// The number of colors in the catalog.

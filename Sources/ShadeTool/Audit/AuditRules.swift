@@ -58,13 +58,30 @@ enum AuditRules {
                 `{"pairs": [{"foreground": "label", "background": "background", "use": "text"}]}`. \
                 `use` is `text` (the default), `large-text` or `non-text`, and `*` matches any run of \
                 characters in a name (`"*AccentColor"`).
+                """,
                 """
+                `--pairs config` checks the pairs of `shade.json` only (an input without one cannot be \
+                audited), `--pairs names` those of the names only, even beside a `shade.json`, and \
+                `--pairs both` the pairs of `shade.json` and then the names' other pairs. The default is \
+                `config` when there is a `shade.json`, else `names`.
+                """,
+                """
+                `--list-pairs` prints the pairs of each input, each with the reason it was formed \
+                (`shade.json pairs[0]`, `on-color`, `same role 'success'`, `neutral background`, \
+                `system background`), and exits without auditing: 0, or 2 when an input could not be \
+                read. With `--format json` it prints `{"version": 1, "inputs": [{"path", "kind", \
+                "readable", "colors", "pairSource", "pairs": [{"foreground", "background", "use", \
+                "reason"}], "findings"}]}`; the audit's JSON report gives each pair its reason too.
+                """,
             ]),
         Section(
             title: "Pairs from the names",
             paragraphs: [
                 """
-                Without a `shade.json`, the pairs come from the colors' names, by the words they hold.
+                Without a `shade.json` (or with `--pairs names` or `both`), the pairs come from the \
+                colors' names, by the words they hold: the pairs a designer would draw, a foreground over \
+                the backgrounds of its own group and role and the neutral ones, never over a background \
+                of another role.
                 """
             ]),
         Section(
@@ -87,13 +104,17 @@ enum AuditRules {
                 """
                 - A name with the word \(words(NamingConvention.exemptWords, "or")) has no role: WCAG 2 sets no minimum \
                 contrast for inactive components (SC 1.4.3 and 1.4.11).
-                - An on-color is a name whose last part starts with the word `on` followed by more words \
-                (`onPrimary`, `on-brand`): text shown on the color named by the rest. It is used for \
+                - An on-color is a name with a part that starts with the word `on` followed by more words \
+                (`onPrimary`, `on-brand`, `text.on-solid.primary`; the last such part): text shown on the \
+                color named by the rest of that part. It is used for \
                 text, or for non-text elements when it also has an icon word.
                 - A background has the word \(words(NamingConvention.backgroundWords, "or")) in any part.
                 - A foreground has the word \(words(NamingConvention.textWords, "or")) (used for text), \
                 or \(words(NamingConvention.nonTextWords, "or")) (used for non-text elements). A name that has a \
                 background word is a background, not a foreground (`textBackground`).
+                - The role of a foreground or background is the set of its words that are \
+                \(words(NamingConvention.roleWords, "or")): a status, a brand or an emphasis. A name with \
+                none of them is neutral (`bg.canvas`, `surface`, `color.background.default`).
                 """
             ]),
         Section(
@@ -102,7 +123,7 @@ enum AuditRules {
             paragraphs: [
                 """
                 - An on-color is paired with the color of its group named by the rest (`onPrimary` → \
-                `primary`), and with the backgrounds whose words include all of the rest's \
+                `primary`; a background or a color with no role, never a foreground), and with the backgrounds whose words include all of the rest's \
                 (`fgColor.onEmphasis` → `bgColor.accentEmphasis`) and have the fewest other words, not \
                 counting background words, the words of the on-color's group and the states \
                 \(words(NamingConvention.stateWords, "and")): so \
@@ -110,18 +131,45 @@ enum AuditRules {
                 `background.brand-secondary`, and `on-brand-secondary` over `background.brand-secondary`. \
                 Of those, the nearest are taken, as for other foregrounds below. No other foreground is \
                 paired with the backgrounds an on-color matched by words, unless the rest is a single \
-                background word (`onSurface`, `onBackground`). An on-color that matches nothing is \
-                paired as a foreground.
-                - Every other foreground is paired with every background of its own group, subgroups \
-                included; when the group has none, with those of the enclosing group, and so on up to \
-                the whole catalog. So `Card/title text` pairs with `Card/background`, `label` with every \
-                background of a flat catalog, and `color.text.primary` with `color.background.*`.
+                background word (`onSurface`, `onBackground`). An on-color that matches nothing has no \
+                pair: it is not shown on the neutral backgrounds (white `onAccent` on a white canvas).
+                - Every other foreground is paired with the backgrounds whose role words are all among \
+                its own: the neutral backgrounds (reason `neutral background`), and those of its role \
+                (`same role 'success'`). So `text.success.primary` goes over `bg.success.subtle` and \
+                `bg.canvas.default` but never over `bg.critical.hovered`, and `text.primary`, which has \
+                no role, over the neutral backgrounds only. Of those, it is paired with the ones of its \
+                own group, subgroups included; when the group has none, with those of the enclosing \
+                group, and so on up to the whole catalog. So `Card/title text` pairs with \
+                `Card/background`, `label` with every neutral background of a flat catalog, and \
+                `color.text.primary` with `color.background.default`.
+                """,
+                """
+                Each role word is a role of its own: `danger` and `critical` are not paired with each \
+                other, since a catalog that has both means two things by them.
                 """,
                 """
                 The pairing and the near-duplicate search (a grid of 0.02-wide OKLab cells, each color \
                 compared only with the 27 cells around its own) take time in proportion to the number of \
                 colors.
                 """,
+            ]),
+        Section(
+            title: "System backgrounds",
+            level: 3,
+            paragraphs: [
+                """
+                When the pairs come from the names alone (no `shade.json`, or `--pairs names`) and they \
+                make none, the colors whose words include \
+                \(words(NamingConvention.systemBackgroundTextWords, "or")) (for text), or \
+                \(words(NamingConvention.systemBackgroundNonTextWords, "or")) (for non-text elements), \
+                and no background or exempt word, are checked over the platform's system backgrounds, \
+                \(NamingConvention.systemBackgrounds.map { "`\($0)`" }.joined(separator: ", ")), with \
+                their values in each of the eight appearances (ShadeColor's system colors: \
+                `systemBackground` is #000000 in dark and #1C1C1E in dark elevated). The report says \
+                the pairs are over the system backgrounds (`pairSource` `system-backgrounds` in JSON), \
+                each with the reason `system background`, and a finding is at the catalog color's \
+                definition.
+                """
             ]),
     ]
 

@@ -51,11 +51,7 @@ struct AuditTextReport {
     /// One input's heading, findings and counts.
     func render(input: CatalogInput, result: AuditResult) -> String {
         var text = painter.bold(DisplayText.escaped(input.path)) + ": \(Self.plural(result.colorCount, "color"))"
-        switch result.pairSource {
-        case .configuration(let file):
-            text += ", \(Self.plural(result.pairs.count, "pair")) from \(DisplayText.escaped(file))"
-        case .namingConventions: text += ", \(Self.plural(result.pairs.count, "pair")) from the color names"
-        }
+        text += ", \(Self.plural(result.pairs.count, "pair")) \(result.pairSource.phrase)"
         if !result.themes.isEmpty {
             text += ", themes: default, " + result.themes.map(DisplayText.escaped).joined(separator: ", ")
         }

@@ -45,6 +45,8 @@ struct Auditor {
     var diagnostics: [Diagnostic] = []
     /// The pairs to check, or `nil` to find them by ``NamingConvention``.
     var configuration: AuditConfiguration?
+    /// With a configuration, whether the pairs the names make are checked too (`--pairs both`).
+    var addsNamePairs = false
     /// Desktop accent colors to check the catalog's backgrounds with (`--system-accent`).
     var systemAccents: [Color] = []
 
@@ -69,7 +71,7 @@ struct Auditor {
             if index % 256 == 0 { progress("checking variants", index, count) }
         }
         progress("finding pairs", 0, count)
-        let pairs = findPairs(&state)
+        let (pairs, pairSource) = findPairs(&state)
         progress("checking contrast", 0, pairs.count)
         checkContrast(of: pairs, in: &state) { progress("checking contrast", $0, $1) }
         checkSystemAccents(against: pairs, in: &state)
@@ -95,7 +97,7 @@ struct Auditor {
             colorCount: count,
             unauditedColors: state.names.indices.filter { !state.hasValue[$0] }.map { state.names[$0] },
             pairs: pairs,
-            pairSource: configuration.map { .configuration(file: $0.file) } ?? .namingConventions,
+            pairSource: pairSource,
             themes: catalog.themes,
             findings: findings,
             resolved: state.resolved,
@@ -103,6 +105,21 @@ struct Auditor {
             locations: state.locations,
             hasValue: state.hasValue
         )
+    }
+
+    /// Finds the pairs only, as ``audit(progress:)`` does, and checks nothing else: the result
+    /// has the pairs, their source, the colors' values and the findings of the rules of
+    /// `shade.json` that name no color.
+    func pairs() -> AuditResult {
+        var state = AuditState(catalog: catalog)
+        state.resolveDefaultTheme { _ in }
+        let (pairs, pairSource) = findPairs(&state)
+        return AuditResult(
+            colorCount: state.names.count,
+            unauditedColors: state.names.indices.filter { !state.hasValue[$0] }.map { state.names[$0] },
+            pairs: pairs, pairSource: pairSource, themes: catalog.themes, findings: state.catalogFindings,
+            resolved: state.resolved, indexByName: state.indexByName, locations: state.locations,
+            hasValue: state.hasValue)
     }
 
     // MARK: - Reader diagnostics
@@ -214,15 +231,20 @@ struct Auditor {
 
     // MARK: - Pairs
 
-    /// The pairs to check: those of the configuration, with findings for its rules that name no
-    /// color, or those the names suggest.
-    private func findPairs(_ state: inout AuditState) -> [ColorPair] {
+    /// The pairs to check and where they come from: those of the configuration, with findings
+    /// for its rules that name no color, and (without one, or with ``addsNamePairs``) those the
+    /// names suggest; when there are none at all, the foreground-like colors over the system
+    /// backgrounds.
+    private func findPairs(_ state: inout AuditState) -> ([ColorPair], AuditResult.PairSource) {
+        let audited = state.names.indices.filter { state.hasValue[$0] }.map { state.names[$0] }
         guard let configuration else {
-            let audited = state.names.indices.filter { state.hasValue[$0] }.map { state.names[$0] }
-            return NamingConvention.pairs(among: audited)
+            let pairs = NamingConvention.pairs(among: audited)
+            guard pairs.isEmpty else { return (pairs, .namingConventions) }
+            let system = NamingConvention.systemBackgroundPairs(among: audited)
+            return (system, system.isEmpty ? .namingConventions : .systemBackgrounds)
         }
         var pairs: [ColorPair] = []
-        var seen = Set<ColorPair>()
+        var seen = Set<[String]>()
         for (ruleIndex, rule) in configuration.pairs.enumerated() {
             let foregrounds = matches(
                 rule.foreground, key: "pairs[\(ruleIndex)].foreground", at: rule.foregroundLocation,
@@ -234,12 +256,19 @@ struct Auditor {
                 state: &state)
             for foreground in foregrounds {
                 for background in backgrounds where foreground != background {
-                    let pair = ColorPair(foreground: foreground, background: background, use: rule.use)
-                    if seen.insert(pair).inserted { pairs.append(pair) }
+                    guard seen.insert([foreground, background, rule.use.rawValue]).inserted else { continue }
+                    pairs.append(
+                        ColorPair(
+                            foreground: foreground, background: background, use: rule.use,
+                            reason: .configuration(rule: ruleIndex)))
                 }
             }
         }
-        return pairs
+        guard addsNamePairs else { return (pairs, .configuration(file: configuration.file)) }
+        // A pair of the configuration is not checked again for another use the names give it.
+        let configured = Set(pairs.map { [$0.foreground, $0.background] })
+        pairs += NamingConvention.pairs(among: audited).filter { !configured.contains([$0.foreground, $0.background]) }
+        return (pairs, .configurationAndNames(file: configuration.file))
     }
 
     /// The audited colors a name or pattern of `shade.json` stands for, with a finding when it
@@ -286,12 +315,18 @@ struct Auditor {
         for theme in themes {
             let resolved = theme == nil ? state.resolved : state.resolve(theme: theme)
             for pair in pairs {
-                guard let foreground = state.indexByName[pair.foreground],
-                    let background = state.indexByName[pair.background]
-                else { continue }
+                guard let foreground = state.indexByName[pair.foreground] else { continue }
+                let backgroundColors: ArraySlice<Color>
+                if pair.reason == .systemBackground {
+                    guard let system = Self.systemBackgrounds[pair.background] else { continue }
+                    backgroundColors = system[...]
+                } else {
+                    guard let background = state.indexByName[pair.background] else { continue }
+                    backgroundColors = resolved[background * 8..<background * 8 + 8]
+                }
                 checkContrast(
-                    of: pair, foreground: foreground, background: background, theme: theme, resolved: resolved,
-                    state: &state)
+                    of: pair, foreground: foreground, colors: resolved[foreground * 8..<foreground * 8 + 8],
+                    over: backgroundColors, theme: theme, state: &state)
                 done += 1
                 progress(done, total)
             }
@@ -314,7 +349,7 @@ struct Auditor {
     private func checkSystemAccents(against pairs: [ColorPair], in state: inout AuditState) {
         var backgrounds: [String] = []
         var pairCounts: [String: Int] = [:]
-        for pair in pairs where state.indexByName[pair.background] != nil {
+        for pair in pairs where pair.reason != .systemBackground && state.indexByName[pair.background] != nil {
             if pairCounts[pair.background] == nil { backgrounds.append(pair.background) }
             pairCounts[pair.background, default: 0] += 1
         }
@@ -385,9 +420,24 @@ struct Auditor {
         }
     }
 
+    /// The system backgrounds of ``NamingConvention/systemBackgrounds`` in each appearance, by
+    /// name.
+    static let systemBackgrounds: [String: [Color]] = {
+        let table = Dictionary(
+            DynamicColor.systemColors.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var backgrounds: [String: [Color]] = [:]
+        for name in NamingConvention.systemBackgrounds {
+            guard let color = table[name] else { preconditionFailure("\(name) is a system color") }
+            backgrounds[name] = traits.map { color.resolvedColor(with: $0) }
+        }
+        return backgrounds
+    }()
+
+    /// Checks a pair whose foreground (at `foreground` in the catalog) has `colors` and whose
+    /// background has `backgroundColors`, by `Appearance.index`.
     private func checkContrast(
-        of pair: ColorPair, foreground: Int, background: Int, theme: String?, resolved: ContiguousArray<Color>,
-        state: inout AuditState
+        of pair: ColorPair, foreground: Int, colors foregroundColors: ArraySlice<Color>,
+        over backgroundColors: ArraySlice<Color>, theme: String?, state: inout AuditState
     ) {
         // The ratios first; the hex values only for the appearances a finding reports.
         var ratios = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
@@ -396,8 +446,8 @@ struct Auditor {
         withUnsafeMutableBytes(of: &ratios) { buffer in
             let ratios = buffer.bindMemory(to: Double.self)
             for appearance in Appearance.allCases {
-                let foregroundColor = resolved[foreground * 8 + appearance.index]
-                let backgroundColor = resolved[background * 8 + appearance.index]
+                let foregroundColor = foregroundColors[foregroundColors.startIndex + appearance.index]
+                let backgroundColor = backgroundColors[backgroundColors.startIndex + appearance.index]
                 let pair = appearance.seen(foregroundColor, over: backgroundColor)
                 ratios[appearance.index] = appearance.contrastRatio(of: foregroundColor, over: backgroundColor)
                 seen.append(pair)
@@ -452,8 +502,8 @@ struct Auditor {
         let lowered = Appearance.allCases.filter { appearance in
             guard appearance.isHighContrast else { return false }
             let normalIndex = appearance.normalContrast.index
-            let changes = [foreground, background].contains {
-                !resolved[$0 * 8 + appearance.index].isSame(as: resolved[$0 * 8 + normalIndex])
+            let changes = [foregroundColors, backgroundColors].contains {
+                !$0[$0.startIndex + appearance.index].isSame(as: $0[$0.startIndex + normalIndex])
             }
             return changes && ratioList[appearance.index] < ratioList[normalIndex] * 0.99
                 && ratioList[appearance.index] < pair.use.enhancedRatio ?? 4.5

@@ -7,8 +7,9 @@
 /// this type's own sets.
 ///
 /// The work is proportional to the number of colors times the depth of their groups, plus the
-/// number of pairs made: no foreground is compared with every background of a catalog unless it
-/// is paired with them.
+/// backgrounds of the groups each foreground looks in: from its own group outwards, stopping at
+/// the first that has a background fitting its role, so no foreground is compared with every
+/// background of a catalog unless its own groups have none that fits.
 enum NamingConvention {
     /// What a name says its color is for.
     enum Role: Hashable, Sendable {
@@ -28,6 +29,28 @@ enum NamingConvention {
     static let textWords: Set<String> = ["label", "labels", "text", "foreground", "fg"]
     /// The words that make a foreground used for non-text elements.
     static let nonTextWords: Set<String> = ["icon", "icons", "glyph"]
+
+    /// The words of a role — a status, a brand or an emphasis — that keep a foreground to the
+    /// backgrounds of the same role and the neutral ones (those with none of these words):
+    /// `text.success` goes over `bg.success.subtle` and `bg.canvas`, never over `bg.critical`.
+    static let roleWords: Set<String> = [
+        "accent", "attention", "brand", "caution", "closed", "critical", "danger", "destructive", "discovery",
+        "done", "emphasis", "error", "info", "information", "informative", "inverse", "inverted", "negative",
+        "neutral", "notice", "open", "positive", "severe", "solid", "sponsors", "success", "upsell", "warning",
+    ]
+
+    /// The words of a color checked over the system backgrounds when a catalog's names make no
+    /// pair: those of a foreground, and `tint` and `accent`, used for controls and symbols.
+    static let systemBackgroundTextWords: Set<String> = textWords
+    /// The words of a color checked as a non-text element over the system backgrounds.
+    static let systemBackgroundNonTextWords: Set<String> = nonTextWords.union(["tint", "accent"])
+
+    /// The system backgrounds (UIKit's names, values from ShadeColor's system colors) that the
+    /// foreground-like colors of a catalog without pairs are checked over.
+    static let systemBackgrounds = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    ]
 
     /// The words of colors WCAG 2 sets no contrast minimum for: those of inactive components.
     static let exemptWords: Set<String> = ["disabled", "inactive"]
@@ -91,22 +114,48 @@ enum NamingConvention {
     static func role(of name: String) -> Role {
         let parts = parts(of: name)
         let words = parts.map(words(of:))
-        return role(lastWords: words.last ?? [], allWords: words.flatMap { $0 })
+        return role(partWords: words)
     }
 
-    /// The role of a name with these words in its last part and in all.
-    private static func role(lastWords: [String], allWords: [String]) -> Role {
+    /// The role of a name with these words in each part.
+    private static func role(partWords: [[String]]) -> Role {
+        let allWords = partWords.flatMap { $0 }
         guard !allWords.isEmpty else { return .other }
         // WCAG 2 sets no minimum for inactive components (SC 1.4.3 and 1.4.11).
         if allWords.contains(where: exemptWords.contains) { return .other }
-        if lastWords.count >= 2, lastWords[0] == "on" {
+        // The last part that starts with `on` and more words: `onPrimary`, `text.on-solid.primary`.
+        if let onPart = partWords.last(where: { $0.count >= 2 && $0[0] == "on" }) {
             let use: PairUse = allWords.contains(where: nonTextWords.contains) ? .nonText : .text
-            return .onColor(Array(lastWords.dropFirst()), use)
+            return .onColor(Array(onPart.dropFirst()), use)
         }
         if allWords.contains(where: backgroundWords.contains) { return .background }
         if allWords.contains(where: textWords.contains) { return .foreground(.text) }
         if allWords.contains(where: nonTextWords.contains) { return .foreground(.nonText) }
         return .other
+    }
+
+    /// The pairs of the foreground-like colors among `names` over the ``systemBackgrounds``, for a
+    /// catalog whose names make no pair: each color with a word of ``systemBackgroundTextWords``
+    /// (for text) or ``systemBackgroundNonTextWords`` (for non-text elements), and neither a
+    /// background word nor an exempt word, over each system background, in the order of `names`.
+    static func systemBackgroundPairs(among names: [String]) -> [ColorPair] {
+        var pairs: [ColorPair] = []
+        for name in names {
+            let words = Set(parts(of: name).flatMap(words(of:)))
+            guard words.isDisjoint(with: backgroundWords), words.isDisjoint(with: exemptWords) else { continue }
+            let use: PairUse
+            if !words.isDisjoint(with: systemBackgroundTextWords) {
+                use = .text
+            } else if !words.isDisjoint(with: systemBackgroundNonTextWords) {
+                use = .nonText
+            } else {
+                continue
+            }
+            for background in systemBackgrounds {
+                pairs.append(ColorPair(foreground: name, background: background, use: use, reason: .systemBackground))
+            }
+        }
+        return pairs
     }
 
     /// The pairs among `names`: the on-colors' first, then the other foregrounds', each in the
@@ -116,7 +165,7 @@ enum NamingConvention {
         let groups = parts.map { Array($0.dropLast()) }
         let partWords = parts.map { $0.map(words(of:)) }
         let lastWords = partWords.map { $0.last ?? [] }
-        let roles = partWords.map { role(lastWords: $0.last ?? [], allWords: $0.flatMap { $0 }) }
+        let roles = partWords.map { role(partWords: $0) }
         let backgrounds = roles.indices.filter { roles[$0] == .background }
 
         // The backgrounds by word, and every color by group and last-part words, for on-colors.
@@ -128,7 +177,10 @@ enum NamingConvention {
             for word in words { backgroundsByWord[word, default: []].append(index) }
         }
         var colorByGroupAndWords: [[Substring]: [[String]: Int]] = [:]
-        for index in names.indices where colorByGroupAndWords[groups[index]]?[lastWords[index]] == nil {
+        // Only a background or a color without a role can be the one an on-color names: `on-danger`
+        // is never shown on the foreground `text.danger`.
+        for index in names.indices where roles[index] == .background || roles[index] == .other {
+            guard colorByGroupAndWords[groups[index]]?[lastWords[index]] == nil else { continue }
             colorByGroupAndWords[groups[index], default: [:]][lastWords[index]] = index
         }
 
@@ -144,11 +196,11 @@ enum NamingConvention {
         }
 
         var pairs: [ColorPair] = []
-        var seen = Set<ColorPair>()
-        func add(_ foreground: Int, _ background: Int, _ use: PairUse) {
-            guard foreground != background else { return }
-            let pair = ColorPair(foreground: names[foreground], background: names[background], use: use)
-            if seen.insert(pair).inserted { pairs.append(pair) }
+        var seen = Set<[Int]>()
+        func add(_ foreground: Int, _ background: Int, _ use: PairUse, _ reason: PairReason) {
+            guard foreground != background, seen.insert([foreground, background]).inserted else { return }
+            pairs.append(
+                ColorPair(foreground: names[foreground], background: names[background], use: use, reason: reason))
         }
 
         // On-colors first, since they keep their backgrounds from the other foregrounds.
@@ -177,12 +229,11 @@ enum NamingConvention {
                     })
                 let fewest = extra.values.min() ?? 0
                 let scoped = nearest(matching.filter { extra[$0] == fewest }, to: groups[index])
-                if target == nil && scoped.isEmpty {
-                    foregrounds.append((index, use))
-                    continue
-                }
-                if let target { add(index, target, use) }
-                for background in scoped { add(index, background, use) }
+                // An on-color that names nothing of the catalog is not shown on its neutral
+                // backgrounds: it has no pair.
+                if target == nil && scoped.isEmpty { continue }
+                if let target { add(index, target, use, .onColor) }
+                for background in scoped { add(index, background, use, .onColor) }
                 if !(rest.count == 1 && Self.backgroundWords.contains(rest[0])) { reserved.formUnion(scoped) }
             case .background, .other:
                 break
@@ -196,11 +247,20 @@ enum NamingConvention {
             let group = groups[index]
             for level in 0...group.count { backgroundsInGroup[group.prefix(level), default: []].append(index) }
         }
+        // A background goes under a foreground when its role words are among the foreground's:
+        // none (a neutral background), or the same.
+        let roleSets = partWords.map { Set($0.joined()).intersection(roleWords) }
         for (index, use) in foregrounds {
             let group = groups[index]
             for level in stride(from: group.count, through: 0, by: -1) {
                 guard let inScope = backgroundsInGroup[group.prefix(level)] else { continue }
-                for background in inScope { add(index, background, use) }
+                let fitting = inScope.filter { roleSets[$0].isSubset(of: roleSets[index]) }
+                guard !fitting.isEmpty else { continue }
+                for background in fitting {
+                    add(
+                        index, background, use,
+                        roleSets[background].isEmpty ? .neutralBackground : .sameRole(roleSets[background].sorted()))
+                }
                 break
             }
         }

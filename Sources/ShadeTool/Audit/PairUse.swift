@@ -42,4 +42,6 @@ struct ColorPair: Hashable, Sendable, Codable {
     var background: String
     /// What the pair is used for.
     var use: PairUse
+    /// Why it is checked: the rule that formed it.
+    var reason: PairReason
 }

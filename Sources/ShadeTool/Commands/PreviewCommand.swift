@@ -111,7 +111,10 @@ package struct PreviewCommand: ConsoleCommand {
             line += "\(finding.severity.rawValue): \(DisplayText.escaped(finding.message))"
             console.printError(line)
         }
-        let pairs = audit.pairs.map { ContrastPair(foreground: $0.foreground, background: $0.background, use: $0.use) }
+        // The page shows the catalog's colors: not the system backgrounds.
+        let pairs = audit.pairs.filter { $0.reason != .systemBackground }.map {
+            ContrastPair(foreground: $0.foreground, background: $0.background, use: $0.use)
+        }
         let page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
         do {
             try output.write(page.html, force: force)

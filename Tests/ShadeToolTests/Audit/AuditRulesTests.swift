@@ -47,7 +47,10 @@ import Testing
     }
 
     @Test func theWordListsAreTheNamingConventionsOwn() {
-        for word in NamingConvention.backgroundWords.union(NamingConvention.stateWords) {
+        let words = NamingConvention.backgroundWords.union(NamingConvention.stateWords)
+            .union(NamingConvention.roleWords).union(NamingConvention.systemBackgroundNonTextWords)
+            .union(NamingConvention.systemBackgrounds)
+        for word in words {
             #expect(AuditRules.article.contains("`\(word)`"), "\(word)")
         }
     }

@@ -64,7 +64,10 @@ import Testing
     @Test func aPairThatMeetsAAAEverywhereHasNoContrastFinding() throws {
         let result = try audit(
             B.catalog(B.color("label", 0x000000, dark: 0xFFFFFF), B.color("background", 0xFFFFFF, dark: 0x000000)))
-        #expect(result.pairs == [ColorPair(foreground: "label", background: "background", use: .text)])
+        #expect(
+            result.pairs == [
+                ColorPair(foreground: "label", background: "background", use: .text, reason: .neutralBackground)
+            ])
         #expect(findings(result, .contrast).isEmpty)
         #expect(findings(result, .enhancedContrast).isEmpty)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import Testing
 
 @testable import ShadeTool
@@ -50,12 +51,38 @@ import Testing
         #expect(
             figma.pairs.contains(
                 ColorPair(
-                    foreground: "color.text.brand.on-brand", background: "color.background.brand.$root", use: .text)))
+                    foreground: "color.text.brand.on-brand", background: "color.background.brand.$root", use: .text,
+                    reason: .onColor)))
         #expect(figma.findings.contains { $0.check == .contrast && $0.color == "color.icon.positive.tertiary" })
+        // 276 pairs: 60 of on-colors over their backgrounds, 216 over the neutral default ones; no
+        // foreground of one role goes over another role's background.
+        #expect(figma.pairs.count == 276)
+        #expect(figma.pairs.count { $0.reason == .onColor } == 60)
+        #expect(figma.pairs.count { $0.reason == .neutralBackground } == 216)
+        #expect(
+            figma.pairs.allSatisfy { $0.reason == .onColor || $0.background.hasPrefix("color.background.default.") })
+        #expect(figma.findings.count { $0.check == .contrast } == 87)
         // Its brand palette repeats its gray palette.
         #expect(
             figma.findings.contains {
                 $0.check == .nearDuplicate && $0.color == "color.brand.100" && $0.related.contains("color.gray.100")
+            })
+    }
+
+    @Test func aFixtureCatalogWithoutPairsIsCheckedOverTheSystemBackgrounds() throws {
+        // Apple's Food Truck sample has only its AccentColor, an indigo.
+        let catalog = fixtures.appendingPathComponent("xcassets/apple__sample-food-truck/App/Assets.xcassets")
+        let input = try #require(try audit([catalog.path]).inputs.first)
+        #expect(input.pairSource == "system-backgrounds")
+        #expect(input.pairs.map(\.background) == NamingConvention.systemBackgrounds)
+        #expect(input.pairs.allSatisfy { $0.foreground == "AccentColor" && $0.use == .nonText })
+        // Indigo on the dark elevated secondary background is 2.75:1, under 3:1.
+        let findings = input.findings.filter { $0.check == .contrast }
+        #expect(findings.count == 4)
+        #expect(
+            findings.contains {
+                $0.related == ["secondarySystemBackground"] && $0.appearances == ["darkElevated"]
+                    && $0.location?.file.hasSuffix("AccentColor.colorset/Contents.json") == true
             })
     }
 }

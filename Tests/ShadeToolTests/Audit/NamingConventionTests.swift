@@ -28,6 +28,7 @@ import Testing
         #expect(NamingConvention.role(of: "Surfaces/card") == .background)
         #expect(NamingConvention.role(of: "onPrimary") == .onColor(["primary"], .text))
         #expect(NamingConvention.role(of: "color.icon.brand.on-brand") == .onColor(["brand"], .nonText))
+        #expect(NamingConvention.role(of: "color.text.on-solid.primary") == .onColor(["solid"], .text))
         #expect(NamingConvention.role(of: "online") == .other, "on must be a word of its own")
         #expect(NamingConvention.role(of: "context") == .other, "text must be a word of its own")
         #expect(NamingConvention.role(of: "disabledText") == .other, "WCAG exempts inactive components")
@@ -80,12 +81,92 @@ import Testing
                 == ["onSurface > surface (text)", "label > surface (text)"])
     }
 
-    @Test func anOnColorThatMatchesNothingIsAnOrdinaryForeground() {
-        #expect(pairs("onAccent", "background") == ["onAccent > background (text)"])
+    @Test func anOnColorThatMatchesNothingHasNoPair() {
+        // White on the accent is never drawn on the white canvas.
+        #expect(pairs("onAccent", "background").isEmpty)
+        // Element's on-solid text, whose solid backgrounds are named for their use.
+        #expect(pairs("color.text.on-solid.primary", "color.bg.canvas.default", "color.bg.action.primary.rest").isEmpty)
     }
 
     @Test func namesWithoutRolesMakeNoPairs() {
         #expect(pairs("Bisque", "Emerald", "Fluorescent/Magic Mint").isEmpty)
+    }
+
+    /// The pairs with their reasons: `fg > bg: reason`.
+    func reasons(_ names: String...) -> [String] {
+        NamingConvention.pairs(among: names).map { "\($0.foreground) > \($0.background): \($0.reason.description)" }
+    }
+
+    @Test func aForegroundWithARoleGoesOverItsRoleAndTheNeutralBackgroundsOnly() {
+        // Element's tokens: the success text is never checked on the critical backgrounds.
+        #expect(
+            reasons(
+                "text.success.primary", "text.critical.primary", "bg.success.subtle", "bg.critical.hovered",
+                "bg.critical.subtle", "bg.canvas.default")
+                == [
+                    "text.success.primary > bg.success.subtle: same role 'success'",
+                    "text.success.primary > bg.canvas.default: neutral background",
+                    "text.critical.primary > bg.critical.hovered: same role 'critical'",
+                    "text.critical.primary > bg.critical.subtle: same role 'critical'",
+                    "text.critical.primary > bg.canvas.default: neutral background",
+                ])
+    }
+
+    @Test func twoDifferentRolesAreNeverPaired() {
+        let roles = NamingConvention.roleWords.sorted()
+        var names: [String] = []
+        for role in roles { names += ["text.\(role)", "icon.\(role)-secondary", "bg.\(role)", "surface/\(role)Hover"] }
+        let pairs = NamingConvention.pairs(among: names)
+        #expect(pairs.count == roles.count * 4)
+        for pair in pairs {
+            let foreground = Set(NamingConvention.parts(of: pair.foreground).flatMap(NamingConvention.words(of:)))
+            let background = Set(NamingConvention.parts(of: pair.background).flatMap(NamingConvention.words(of:)))
+            #expect(
+                foreground.intersection(NamingConvention.roleWords)
+                    == background.intersection(NamingConvention.roleWords), "\(pair)")
+        }
+    }
+
+    @Test func aForegroundWithoutARoleGoesOverTheNeutralBackgroundsOnly() {
+        #expect(
+            reasons("text.primary", "bg.canvas", "bg.surface.raised", "bg.danger", "bg.brand", "bg.inverse")
+                == [
+                    "text.primary > bg.canvas: neutral background",
+                    "text.primary > bg.surface.raised: neutral background",
+                ])
+        // Inside a group without a neutral background, it looks outward.
+        #expect(
+            reasons("Alert/text", "Alert/errorBackground", "background")
+                == ["Alert/text > background: neutral background"])
+    }
+
+    @Test func anOnColorKeepsItsBackgroundAndSaysSo() {
+        #expect(
+            reasons("onPrimary", "primary", "text.on-danger", "text.danger", "bg.danger", "bg.default")
+                == [
+                    "onPrimary > primary: on-color", "text.on-danger > bg.danger: on-color",
+                    // The strong danger fill is the on-color's: the danger text goes on the canvas.
+                    "text.danger > bg.default: neutral background",
+                ])
+    }
+
+    @Test func foregroundLikeColorsGoOverTheSystemBackgroundsWhenNothingElsePairs() {
+        let pairs = NamingConvention.systemBackgroundPairs(
+            among: ["AccentColor", "secondaryLabel", "headerBackground", "disabledText", "Bisque", "toolbarIcon"])
+        #expect(pairs.count == 3 * 6)
+        #expect(pairs.allSatisfy { $0.reason == .systemBackground })
+        #expect(Set(pairs.map(\.background)) == Set(NamingConvention.systemBackgrounds))
+        #expect(pairs.filter { $0.use == .text }.map(\.foreground) == Array(repeating: "secondaryLabel", count: 6))
+        #expect(Set(pairs.filter { $0.use == .nonText }.map(\.foreground)) == ["AccentColor", "toolbarIcon"])
+    }
+
+    @Test func aReasonReadsBackFromItsDescription() {
+        let reasons: [PairReason] = [
+            .configuration(rule: 3), .onColor, .sameRole(["success"]), .sameRole(["accent", "emphasis"]),
+            .neutralBackground, .systemBackground,
+        ]
+        for reason in reasons { #expect(PairReason(description: reason.description) == reason) }
+        #expect(PairReason(description: "because") == nil)
     }
 
     @Test func pairsOfALargeCatalogStayInsideTheirGroups() {

@@ -91,7 +91,10 @@ import Testing
         #expect(input.readable)
         #expect(input.colors == 2)
         #expect(input.pairSource == "naming-conventions")
-        #expect(input.pairs == [ColorPair(foreground: "label", background: "background", use: .text)])
+        #expect(
+            input.pairs == [
+                ColorPair(foreground: "label", background: "background", use: .text, reason: .neutralBackground)
+            ])
         let contrast = try #require(input.findings.first { $0.check == .contrast })
         #expect(contrast.severity == .error)
         #expect(contrast.color == "label")
