@@ -47,6 +47,8 @@ struct Auditor {
     var configuration: AuditConfiguration?
     /// Desktop accent colors to check the catalog's backgrounds with (`--system-accent`).
     var systemAccents: [Color] = []
+    /// The color-vision deficiencies to simulate (`--simulate`); see `Auditor+ColorVision.swift`.
+    var simulations: [ColorVisionDeficiency] = []
 
     /// The appearances' trait collections, by index.
     private static let traits = Appearance.allCases.map(\.traitCollection)
@@ -74,6 +76,7 @@ struct Auditor {
         checkContrast(of: pairs, in: &state) { progress("checking contrast", $0, $1) }
         checkSystemAccents(against: pairs, in: &state)
         findNearDuplicates(&state) { progress("finding near-duplicates", $0, count) }
+        findSimulatedLookalikes(&state)
 
         var findings = state.catalogFindings
         for index in 0..<count {
@@ -101,7 +104,8 @@ struct Auditor {
             resolved: state.resolved,
             indexByName: state.indexByName,
             locations: state.locations,
-            hasValue: state.hasValue
+            hasValue: state.hasValue,
+            simulations: simulations
         )
     }
 
@@ -381,6 +385,8 @@ struct Auditor {
             }
         }
         let ratioList = [ratios.0, ratios.1, ratios.2, ratios.3, ratios.4, ratios.5, ratios.6, ratios.7]
+        checkSimulatedContrast(
+            of: pair, foreground: foreground, seen: seen, ratios: ratioList, theme: theme, state: &state)
         let minimum = pair.use.minimumRatio
         let enhanced = pair.use.enhancedRatio ?? 0
         guard ratioList.contains(where: { $0 < minimum || $0 < enhanced || $0 < 4.5 }) else { return }

@@ -24,6 +24,8 @@ struct Finding: Hashable, Sendable, Codable {
         case outsideSRGB = "outside-srgb"
         case unresolvedReference = "unresolved-reference"
         case nearDuplicate = "near-duplicate"
+        case contrastSimulated = "contrast-simulated"
+        case indistinctSimulated = "indistinct-simulated"
         case systemAccent = "system-accent"
         case reader
         case configuration
@@ -48,6 +50,8 @@ struct Finding: Hashable, Sendable, Codable {
         /// For ``Check/highContrastLowersContrast``: the ratio in the same appearance with normal
         /// contrast.
         var normalContrastRatio: Double?
+        /// For ``Check/contrastSimulated``: the ratio without simulation.
+        var unsimulatedRatio: Double?
         /// The foreground as seen (composited over the background), `#RRGGBB`.
         var foreground: String
         /// The background as seen (composited over the system background), `#RRGGBB`.
@@ -76,4 +80,7 @@ struct Finding: Hashable, Sendable, Codable {
     var contrast: [Measurement]?
     /// The largest ΔE OK between the colors over the appearances, for ``Check/nearDuplicate``.
     var distance: Double?
+    /// For the simulated checks: the color-vision deficiency simulated, `protanopia`,
+    /// `deuteranopia` or `tritanopia` (`ColorVisionDeficiency`).
+    var simulation: String?
 }
