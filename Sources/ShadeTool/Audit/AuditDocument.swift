@@ -33,7 +33,7 @@ import ShadeDiagnostics
 ///
 /// A reader that knows version 1 can rely on every field above; later versions only add
 /// fields, and raise `version` if they ever change or remove one. Absent values are left out
-/// (`theme`, `location`, `contrast`, `distance`, `configuration`, `error`). See ``Finding`` for
+/// (`theme`, `location`, `contrast`, `distance`, `simulation`, `configuration`, `error`). See ``Finding`` for
 /// the checks and their severities.
 struct AuditDocument: Hashable, Sendable, Codable {
     /// The schema's version, 1.

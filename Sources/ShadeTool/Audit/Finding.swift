@@ -50,7 +50,8 @@ struct Finding: Hashable, Sendable, Codable {
         /// For ``Check/highContrastLowersContrast``: the ratio in the same appearance with normal
         /// contrast.
         var normalContrastRatio: Double?
-        /// For ``Check/contrastSimulated``: the ratio without simulation.
+        /// For ``Check/contrastSimulated``: the ratio without simulation; ``ratio``,
+        /// ``foreground`` and ``background`` are then those of the simulated colors.
         var unsimulatedRatio: Double?
         /// The foreground as seen (composited over the background), `#RRGGBB`.
         var foreground: String
