@@ -21,7 +21,8 @@ package struct AuditCommand: ConsoleCommand {
             [{"foreground", "background", "use", "reason"}], \
             "findings": [{"check", "severity", "color"?, "related", "theme"?, "appearances", "message", \
             "location"? {"file", "line", "column"}, "contrast"? [{"appearances", "ratio", "required"?, \
-            "normalContrastRatio"?, "foreground", "background"}], "distance"?}]}]}. \
+            "normalContrastRatio"?, "unsimulatedRatio"?, "foreground", "background"}], "distance"?, \
+            "simulation"?}]}]}. \
             --format sarif: a SARIF 2.1.0 log for code scanning (GitHub's upload-sarif), one rule per \
             check and one result per finding, at the color's definition relative to the current \
             directory, with the pair's other color as a related location, the appearances and ratios \
@@ -42,6 +43,16 @@ package struct AuditCommand: ConsoleCommand {
 
         /// The lowest severity that fails.
         var severity: Severity { self == .error ? .error : .warning }
+    }
+
+    /// What `--simulate` accepts: a color-vision deficiency, or all three.
+    enum Simulation: String, CaseIterable, ExpressibleByArgument {
+        case protanopia, deuteranopia, tritanopia, all
+
+        /// The deficiencies it stands for.
+        var deficiencies: [ColorVisionDeficiency] {
+            ColorVisionDeficiency(rawValue: rawValue).map { [$0] } ?? ColorVisionDeficiency.allCases
+        }
     }
 
     /// What `--format` accepts.
@@ -89,6 +100,24 @@ package struct AuditCommand: ConsoleCommand {
                 + "accent colors Shade derives from it on the catalog's backgrounds. Repeatable.",
             valueName: "color"))
     var systemAccents: [String] = []
+
+    @Option(
+        name: .customLong("simulate"),
+        help: ArgumentHelp(
+            "Also check each pair's contrast, and the colors of a group that only hue tells apart, as people with "
+                + "a color-vision deficiency see them: protanopia, deuteranopia (Machado et al. 2009, severity 1), "
+                + "tritanopia (Brettel et al. 1997) or all. Repeatable.",
+            valueName: "deficiency"))
+    var simulate: [Simulation] = []
+
+    /// The deficiencies `--simulate` names, each once, in the order given.
+    var simulations: [ColorVisionDeficiency] {
+        var result: [ColorVisionDeficiency] = []
+        for deficiency in simulate.flatMap(\.deficiencies) where !result.contains(deficiency) {
+            result.append(deficiency)
+        }
+        return result
+    }
 
     @Option(help: "The report's format: text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).")
     var format: Format = .text
@@ -170,7 +199,7 @@ package struct AuditCommand: ConsoleCommand {
             }
             var auditor = Auditor(
                 catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
-                systemAccents: systemAccents.compactMap { try? Color(parsing: $0) })
+                systemAccents: systemAccents.compactMap { try? Color(parsing: $0) }, simulations: simulations)
             auditor.addsNamePairs = pairs == .both
             var audit =
                 listPairs

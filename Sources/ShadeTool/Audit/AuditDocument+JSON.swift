@@ -96,6 +96,7 @@ extension Finding {
                 ))
         }
         if let distance { members.append(Field("distance", .measure(distance))) }
+        if let simulation { members.append(Field("simulation", .string(simulation))) }
         return .object(members)
     }
 }
@@ -111,6 +112,7 @@ extension Finding.Measurement {
         ]
         if let required { fields.append(Field("required", .measure(required))) }
         if let normalContrastRatio { fields.append(Field("normalContrastRatio", .measure(normalContrastRatio))) }
+        if let unsimulatedRatio { fields.append(Field("unsimulatedRatio", .measure(unsimulatedRatio))) }
         fields += [
             Field("foreground", .string(foreground)),
             Field("background", .string(background)),

@@ -36,7 +36,8 @@ import ShadeDiagnostics
 /// fields, and raise `version` if they ever change or remove one. Version 1 wrote one
 /// `contrast` entry per appearance, with its `appearance`; version 2 writes one per group of
 /// appearances with the same colors and ratio, with their `appearances`, so that a report of
-/// many pairs is a quarter of the size. Absent values are left out (`theme`, `location`, `contrast`, `distance`, `configuration`, `error`). See ``Finding`` for
+/// many pairs is a quarter of the size. Absent values are left out (`theme`, `location`,
+/// `contrast`, `distance`, `simulation`, `configuration`, `error`). See ``Finding`` for
 /// the checks and their severities.
 struct AuditDocument: Hashable, Sendable, Codable {
     /// The schema's version, 2.

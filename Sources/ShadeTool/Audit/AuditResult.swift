@@ -68,6 +68,8 @@ struct AuditResult: Sendable {
     /// Whether each color has a value, by position; one without (the system's default, or a
     /// color none of whose values could be read) has no swatches.
     var hasValue: [Bool]
+    /// The color-vision deficiencies simulated (`--simulate`), in the order given.
+    var simulations: [ColorVisionDeficiency] = []
 
     /// The value of a color in each appearance (default theme), by `Appearance.index`, for the
     /// report's swatches.

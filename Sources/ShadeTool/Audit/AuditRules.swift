@@ -242,6 +242,7 @@ extension Finding.Check {
         switch self {
         case .contrast, .unresolvedReference, .systemAccent, .reader, .configuration: .error
         case .enhancedContrast, .highContrastLowersContrast, .missingDark, .darkSameAsLight, .outsideSRGB: .warning
+        case .contrastSimulated, .indistinctSimulated: .warning
         case .missingHighContrast, .nearDuplicate: .info
         }
     }
@@ -258,6 +259,8 @@ extension Finding.Check {
         case .outsideSRGB: "warning"
         case .unresolvedReference: "warning for a system color, the reader's for an alias or reference"
         case .nearDuplicate: "info"
+        case .contrastSimulated: "warning, with --simulate"
+        case .indistinctSimulated: "warning, with --simulate"
         case .systemAccent: "error, with --system-accent"
         case .reader: "the reader's"
         case .configuration: "error, or warning for a pattern"
@@ -302,6 +305,20 @@ extension Finding.Check {
             """
             Another color within ΔE OK 0.02 (the Euclidean distance in OKLab, alpha as a fourth \
             coordinate) in every appearance; aliases of one color are not reported.
+            """
+        case .contrastSimulated:
+            """
+            With `--simulate`: a pair that meets the WCAG 2 AA minimum for its use but falls below it \
+            when both colors, as seen, are simulated as a person with the deficiency sees them \
+            (Machado et al. 2009 at severity 1 for protanopia and deuteranopia, Brettel et al. 1997 for \
+            tritanopia).
+            """
+        case .indistinctSimulated:
+            """
+            With `--simulate`: two colors of one group (the same parts before the last) told apart by \
+            hue alone — OKLCh lightness within 0.02, hue difference ΔH of 0.02 or more in OKLab — that \
+            come within ΔE OK 0.02 of each other once simulated, in some appearance; each color is \
+            first composited over the system background, and aliases of one color are not compared.
             """
         case .systemAccent:
             """

@@ -177,7 +177,9 @@ struct AuditSARIFReport {
     /// What a related color is to the finding: `the background, paper`.
     private static func role(of name: String, in finding: Finding) -> String {
         switch finding.check {
-        case .contrast, .enhancedContrast, .highContrastLowersContrast, .systemAccent: "the background, \(name)"
+        case .contrast, .enhancedContrast, .highContrastLowersContrast, .systemAccent, .contrastSimulated:
+            "the background, \(name)"
+        case .indistinctSimulated: "a color only hue tells apart from it, \(name)"
         case .nearDuplicate: "a near-duplicate, \(name)"
         default: "a related color, \(name)"
         }
@@ -219,18 +221,21 @@ struct AuditSARIFReport {
         if let theme = finding.theme { fields.append(Field("theme", .string(theme))) }
         if !finding.related.isEmpty { fields.append(Field("related", .array(finding.related.map(JSONValue.string)))) }
         if let distance = finding.distance { fields.append(Field("distance", .measure(distance))) }
+        if let simulation = finding.simulation { fields.append(Field("simulation", .string(simulation))) }
         fields.append(Field("input", .string(input)))
         return .object(fields)
     }
 
     /// The finding's fingerprint, before its occurrence number: 16 hexadecimal digits of the
     /// 64-bit FNV-1a hash of its check, theme, color, related colors and appearances — and, for
-    /// a finding about no color, its message — but not of its file, line or ratios.
+    /// a finding about no color, its message, and for a simulated check, the deficiency — but not
+    /// of its file, line or ratios.
     static func fingerprint(of finding: Finding) -> String {
         var parts = [finding.check.rawValue, finding.theme ?? "", finding.color ?? ""]
         parts.append(finding.related.joined(separator: "\u{1F}"))
         parts.append(finding.appearances.joined(separator: "\u{1F}"))
         if finding.color == nil { parts.append(finding.message) }
+        if let simulation = finding.simulation { parts.append(simulation) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             // Each part with its length first, so that no two lists of parts give the same bytes.

@@ -56,6 +56,10 @@ struct AuditTextReport {
             text += ", themes: default, " + result.themes.map(DisplayText.escaped).joined(separator: ", ")
         }
         text += "\n"
+        if !result.simulations.isEmpty {
+            let simulated = result.simulations.map { "\($0) (\($0.method))" }
+            text += "  simulated: " + simulated.joined(separator: ", ") + "\n"
+        }
         if painter.showsColor, !result.findings.isEmpty {
             text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
         }

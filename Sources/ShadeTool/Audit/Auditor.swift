@@ -49,6 +49,8 @@ struct Auditor {
     var addsNamePairs = false
     /// Desktop accent colors to check the catalog's backgrounds with (`--system-accent`).
     var systemAccents: [Color] = []
+    /// The color-vision deficiencies to simulate (`--simulate`); see `Auditor+ColorVision.swift`.
+    var simulations: [ColorVisionDeficiency] = []
 
     /// The appearances' trait collections, by index.
     private static let traits = Appearance.allCases.map(\.traitCollection)
@@ -76,6 +78,7 @@ struct Auditor {
         checkContrast(of: pairs, in: &state) { progress("checking contrast", $0, $1) }
         checkSystemAccents(against: pairs, in: &state)
         findNearDuplicates(&state) { progress("finding near-duplicates", $0, count) }
+        findSimulatedLookalikes(&state)
 
         var findings = state.catalogFindings
         for index in 0..<count {
@@ -103,7 +106,8 @@ struct Auditor {
             resolved: state.resolved,
             indexByName: state.indexByName,
             locations: state.locations,
-            hasValue: state.hasValue
+            hasValue: state.hasValue,
+            simulations: simulations
         )
     }
 
@@ -454,6 +458,8 @@ struct Auditor {
             }
         }
         let ratioList = [ratios.0, ratios.1, ratios.2, ratios.3, ratios.4, ratios.5, ratios.6, ratios.7]
+        checkSimulatedContrast(
+            of: pair, foreground: foreground, seen: seen, ratios: ratioList, theme: theme, state: &state)
         let minimum = pair.use.minimumRatio
         let enhanced = pair.use.enhancedRatio ?? 0
         guard ratioList.contains(where: { $0 < minimum || $0 < enhanced || $0 < 4.5 }) else { return }

@@ -24,6 +24,8 @@ struct Finding: Hashable, Sendable, Codable {
         case outsideSRGB = "outside-srgb"
         case unresolvedReference = "unresolved-reference"
         case nearDuplicate = "near-duplicate"
+        case contrastSimulated = "contrast-simulated"
+        case indistinctSimulated = "indistinct-simulated"
         case systemAccent = "system-accent"
         case reader
         case configuration
@@ -54,6 +56,9 @@ struct Finding: Hashable, Sendable, Codable {
         /// For ``Check/highContrastLowersContrast``: the ratio in the same appearance with normal
         /// contrast.
         var normalContrastRatio: Double?
+        /// For ``Check/contrastSimulated``: the ratio without simulation; ``ratio``,
+        /// ``foreground`` and ``background`` are then those of the simulated colors.
+        var unsimulatedRatio: Double?
         /// The foreground as seen (composited over the background), `#RRGGBB`.
         var foreground: String
         /// The background as seen (composited over the system background), `#RRGGBB`.
@@ -62,12 +67,13 @@ struct Finding: Hashable, Sendable, Codable {
         /// A measurement in the appearances named `appearances`.
         init(
             appearances: [String], ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
-            foreground: String, background: String
+            unsimulatedRatio: Double? = nil, foreground: String, background: String
         ) {
             self.appearances = appearances
             self.ratio = ratio
             self.required = required
             self.normalContrastRatio = normalContrastRatio
+            self.unsimulatedRatio = unsimulatedRatio
             self.foreground = foreground
             self.background = background
         }
@@ -75,11 +81,11 @@ struct Finding: Hashable, Sendable, Codable {
         /// A measurement in one appearance, named by its `Appearance.name`.
         init(
             appearance: String, ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
-            foreground: String, background: String
+            unsimulatedRatio: Double? = nil, foreground: String, background: String
         ) {
             self.init(
                 appearances: [appearance], ratio: ratio, required: required, normalContrastRatio: normalContrastRatio,
-                foreground: foreground, background: background)
+                unsimulatedRatio: unsimulatedRatio, foreground: foreground, background: background)
         }
 
         /// `measurements` with those that differ only in their appearances merged into one, in
@@ -99,7 +105,8 @@ struct Finding: Hashable, Sendable, Codable {
         /// Whether the two measure the same ratio of the same colors against the same limits.
         private func hasSameValues(as other: Measurement) -> Bool {
             ratio == other.ratio && required == other.required && normalContrastRatio == other.normalContrastRatio
-                && foreground == other.foreground && background == other.background
+                && unsimulatedRatio == other.unsimulatedRatio && foreground == other.foreground
+                && background == other.background
         }
     }
 
@@ -126,4 +133,7 @@ struct Finding: Hashable, Sendable, Codable {
     var contrast: [Measurement]?
     /// The largest ΔE OK between the colors over the appearances, for ``Check/nearDuplicate``.
     var distance: Double?
+    /// For the simulated checks: the color-vision deficiency simulated, `protanopia`,
+    /// `deuteranopia` or `tritanopia` (`ColorVisionDeficiency`).
+    var simulation: String?
 }

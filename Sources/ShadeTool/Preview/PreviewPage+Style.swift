@@ -80,9 +80,13 @@ extension PreviewPage {
         .backdrop { display: inline-block; padding: 4px; border-radius: 8px; margin-bottom: 2px;
             background-image: conic-gradient(#8080803d 25%, transparent 0 50%, #8080803d 0 75%, transparent 0);
             background-size: 12px 12px; }
+        tr.simulated th, tr.simulated td { padding-top: 0; font-size: 11px; }
+        .simulations { display: flex; gap: 3px; }
+        .simulation { display: flex; flex-direction: column; align-items: center; color: var(--page-secondary); }
+        .simulated-swatch { width: 20px; height: 14px; border-radius: 3px; border: 1px solid GrayText; }
         /* The colors are the content: keep them in forced colors and in print. */
-        @media (forced-colors: active) { .swatch, .backdrop, .chip-color { forced-color-adjust: none; } }
-        @media print { .swatch, .backdrop, .chip-color { print-color-adjust: exact; } }
+        @media (forced-colors: active) { .swatch, .backdrop, .chip-color, .simulated-swatch { forced-color-adjust: none; } }
+        @media print { .swatch, .backdrop, .chip-color, .simulated-swatch { print-color-adjust: exact; } }
         .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 12px; font-weight: 600; color: #fff; }
         .badge.pass { background: #1b7f3b; }
         .badge.large { background: #8a6100; }
@@ -129,7 +133,7 @@ extension PreviewPage {
             for (const group of document.querySelectorAll("[data-group]")) {
               group.hidden = !group.querySelector("[data-filter-names]:not([hidden])");
             }
-            const rows = document.querySelectorAll("#swatches tr[data-filter-names]");
+            const rows = document.querySelectorAll("#swatches tr[data-filter-names]:not(.simulated)");
             const shown = [...rows].filter(row => !row.hidden).length;
             document.getElementById("filter-count").textContent =
               shown + " of " + rows.length + (rows.length === 1 ? " color" : " colors");

@@ -19,6 +19,11 @@ import ShadeJSON
 ///   Elevated) switches, which set `data-appearance`, `data-contrast` and `data-level` on `<html>`.
 /// - **Swatches.** Each color in each appearance, painted with the value Shade resolves (its hex,
 ///   and `color(display-p3 …)` for a wide color), with the hex beneath.
+/// - **Simulated.** Under each color's swatches, a row of how it looks with each color-vision
+///   deficiency ShadeColor simulates (`ColorVisionDeficiency`): protanopia and deuteranopia by
+///   Machado et al. 2009 at severity 1, tritanopia by Brettel et al. 1997, as the page says. Each
+///   swatch is the color composited over the appearance's system background, then simulated and
+///   brought into sRGB (`data-check="simulated"`, `data-deficiency`).
 /// - **Contrast.** Each pair's WCAG 2.x ratio in each appearance, with a badge: `AAA` (7:1),
 ///   `AA` (4.5:1), `AA large` (3:1) or `fail`.
 /// - **Groups and filter.** From 200 colors on (`groupingThreshold`), the swatches are grouped by the
@@ -149,6 +154,7 @@ package struct PreviewPage: Sendable {
     /// per group (``groups(of:)``) under a heading row with the group's name and size.
     func swatches(colors: [ExportedColor], grouped: Bool) -> String {
         var html = "<section id=\"swatches\">\n<h2 id=\"swatches-heading\">Every appearance</h2>\n"
+        html += Self.simulationNote
         html += Self.tableHead(labelledBy: "swatches-heading", firstColumn: "Color")
         guard grouped else {
             return html + "<tbody>\n\(colors.map { swatchRow($0, filters: false) }.joined())</tbody>\n"
@@ -184,8 +190,39 @@ package struct PreviewPage: Sendable {
                 <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
                 """
         }
+        return html + "</tr>\n" + simulatedRow(color, filters: filters)
+    }
+
+    /// Under a color's row of swatches, the row of how it looks with each color-vision
+    /// deficiency, in each appearance: over the appearance's system background, simulated, as
+    /// `#RRGGBB` (gamut mapped into sRGB).
+    func simulatedRow(_ color: ExportedColor, filters: Bool) -> String {
+        var html = "<tr class=\"simulated\"\(Self.filterNames([color.name], if: filters))>"
+        html += "<th scope=\"row\" class=\"note\">simulated</th>"
+        for appearance in Appearance.allCases {
+            let seen = appearance.seen(color.color(in: appearance), over: appearance.systemBackground).foreground
+            html += "<td><div class=\"simulations\">"
+            for deficiency in ColorVisionDeficiency.allCases {
+                let simulated = seen.simulating(deficiency).hexString
+                html += """
+                    <span class="simulation" title="\(deficiency.displayName) (\(deficiency.method)): \(simulated)">\
+                    <span class="simulated-swatch" data-check="simulated" data-color="\(HTMLText.escaped(color.name))" \
+                    data-deficiency="\(deficiency)" data-appearance-key="\(appearance.name)" \
+                    style="background-color: \(simulated)"></span>\(deficiency.shortName)</span>
+                    """
+            }
+            html += "</div></td>"
+        }
         return html + "</tr>\n"
     }
+
+    /// The note above the swatches that names the simulation methods.
+    static let simulationNote = """
+        <p class="note" id="simulation-note">Under each color, the row “simulated” shows it as people with \
+        protanopia (protan) and deuteranopia (deutan) see it, simulated by Machado et al. 2009 at severity 1, \
+        and with tritanopia (tritan), simulated by Brettel et al. 1997.</p>
+
+        """
 
     /// The start of a table with a column per appearance, in a box of its own that scrolls
     /// sideways (a keyboard can focus it), after a note that the script shows while the table does

@@ -1,4 +1,5 @@
 import Foundation
+import Shade
 import ShadeTestSupport
 import Testing
 
@@ -41,5 +42,22 @@ import Testing
         print("audit of 10 000 colors, 7 000 pairs, \(result.findings.count) findings: \(elapsed)")
         #expect(result.findings.count > 10_000)
         #expect(elapsed < Self.bound * 2)
+    }
+
+    /// With `--simulate all`, each pair is measured again three times, and every color is
+    /// simulated three times in each appearance for the search of colors only hue tells apart,
+    /// which uses the near-duplicate search's grid: time in proportion to the colors still.
+    @Test func auditingTenThousandColorsWithEverySimulationStaysFast() {
+        let catalog = CatalogBuilder.generated(count: 10_000)
+        let (plain, _) = time(catalog) { Auditor(catalog: catalog).audit() }
+        let (elapsed, result) = time(catalog) {
+            Auditor(catalog: catalog, simulations: ColorVisionDeficiency.allCases).audit()
+        }
+        let simulated = result.findings.count { $0.simulation != nil }
+        print(
+            "audit of 10 000 colors with every simulation, \(simulated) simulated findings: \(elapsed), \(plain) without"
+        )
+        #expect(result.simulations == ColorVisionDeficiency.allCases)
+        #expect(elapsed < Self.bound * 3)
     }
 }

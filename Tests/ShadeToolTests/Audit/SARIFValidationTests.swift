@@ -69,13 +69,15 @@ import Testing
         ))
     func theAuditOfRealThemeFilesIsValidSARIF() throws {
         let audit = try runShadeExecutable(
-            ["audit"] + Self.fixtures + ["--format", "sarif"], in: TestCatalogs.repositoryRoot)
+            // With every simulation, so that the simulated checks' rules and results are validated too.
+            ["audit"] + Self.fixtures + ["--format", "sarif", "--simulate", "all"], in: TestCatalogs.repositoryRoot)
         #expect(audit.status == 1)
         let log = try SARIFLog(audit.output)
         let checks = Set(log.results.map(\.ruleId))
         #expect(
             checks.isSuperset(of: [
                 "contrast", "contrast-aaa", "high-contrast-lowers-contrast", "missing-high-contrast",
+                "contrast-simulated",
             ]))
         #expect(log.results.contains { $0.ruleId == "contrast" && $0.relatedLocations?.first?.physicalLocation != nil })
         let uris = log.results.compactMap { $0.locations.first?.physicalLocation?.artifactLocation.uri }

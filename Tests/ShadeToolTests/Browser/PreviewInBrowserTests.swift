@@ -233,6 +233,53 @@ import Testing
 
     /// Writes a screenshot of the sample catalog's preview to the path in `SHADE_PREVIEW_SCREENSHOT`
     /// (for `docs/preview.png`); does nothing otherwise.
+    /// Each simulated swatch is drawn, labelled, in the color Shade simulates: the color as seen
+    /// over its appearance's system background, then simulated.
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func simulatedSwatchesShowTheSimulatedColors() throws {
+        let directory = try TemporaryDirectory()
+        let (path, page) = try Self.writePage(in: directory)
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.open(file: path)
+        let json = try browser.evaluate(
+            """
+            JSON.stringify([...document.querySelectorAll("[data-check=simulated]")].map(e => ({
+              color: e.dataset.color, deficiency: e.dataset.deficiency, key: e.dataset.appearanceKey,
+              value: getComputedStyle(e).backgroundColor, width: e.getBoundingClientRect().width,
+              label: e.parentElement.textContent
+            })))
+            """)
+        struct Swatch: Decodable {
+            var color: String
+            var deficiency: String
+            var key: String
+            var value: String
+            var width: Double
+            var label: String
+        }
+        let swatches = try JSONDecoder().decode([Swatch].self, from: Data((json as? String ?? "[]").utf8))
+        let colorCount = ExportedColor.colors(in: page.catalog).colors.count
+        #expect(swatches.count == colorCount * 8 * 3)
+        var largest = 0.0
+        for swatch in swatches {
+            let dynamicColor = try #require(page.catalog.dynamicColor(named: swatch.color))
+            let appearance = try #require(Appearance.allCases.first { $0.name == swatch.key })
+            let deficiency = try #require(ColorVisionDeficiency(rawValue: swatch.deficiency))
+            let resolved = dynamicColor.resolvedColor(with: appearance.traitCollection)
+            let expected = appearance.seen(resolved, over: appearance.systemBackground).foreground.simulating(
+                deficiency)
+            let difference = try #require(ComputedColor.difference(swatch.value, expected), "\(swatch.value)")
+            largest = max(largest, difference)
+            #expect(difference <= 1.0 / 255 + 1e-9, "\(swatch.color) \(deficiency) in \(appearance): \(swatch.value)")
+            #expect(swatch.width > 0)
+            #expect(swatch.label == deficiency.shortName)
+        }
+        print("simulated swatches: \(swatches.count), largest difference \(largest)")
+        let note = try browser.evaluate("document.getElementById('simulation-note').textContent") as? String
+        #expect(note?.contains("Machado et al. 2009") == true && note?.contains("Brettel et al. 1997") == true)
+    }
+
     @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
     func screenshotWhenAsked() throws {
         guard let output = ProcessInfo.processInfo.environment["SHADE_PREVIEW_SCREENSHOT"] else { return }

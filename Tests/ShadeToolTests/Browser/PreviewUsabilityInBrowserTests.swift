@@ -214,6 +214,8 @@ extension PreviewInBrowserTests {
         var pairs: Int
         var groups: [String]
         var count: String
+        /// The simulated rows shown, one under each color's row.
+        var simulated: Int
     }
 
     /// What the page shows now.
@@ -223,8 +225,9 @@ extension PreviewInBrowserTests {
             (() => {
               const shown = e => e.getClientRects().length > 0;
               return JSON.stringify({
-                rows: [...document.querySelectorAll("#swatches tbody tr[data-filter-names]")].filter(shown)
-                  .map(row => row.querySelector("th").textContent),
+                rows: [...document.querySelectorAll("#swatches tbody tr[data-filter-names]:not(.simulated)")]
+                  .filter(shown).map(row => row.querySelector("th").textContent),
+                simulated: [...document.querySelectorAll("#swatches tr.simulated")].filter(shown).length,
                 chips: [...document.querySelectorAll(".chip")].filter(shown).length,
                 pairs: [...document.querySelectorAll("#contrast tbody tr")].filter(shown).length,
                 groups: [...document.querySelectorAll("#swatches .group-name")].filter(shown).map(e => e.textContent),
@@ -261,6 +264,7 @@ extension PreviewInBrowserTests {
             let shown = try Self.shown(in: browser)
             #expect(shown.rows.sorted() == expected.sorted(), "filter \(text.debugDescription)")
             #expect(shown.chips == 2 * expected.count, "filter \(text.debugDescription): chips")
+            #expect(shown.simulated == expected.count, "filter \(text.debugDescription): simulated rows")
             #expect(
                 shown.pairs == pairs.filter { matches($0.foreground) || matches($0.background) }.count,
                 "filter \(text.debugDescription): pairs")

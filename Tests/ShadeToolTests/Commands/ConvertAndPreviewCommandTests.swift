@@ -100,7 +100,9 @@ import Testing
         #expect(!html.contains("http") && !html.contains("src=") && !html.contains("<link"))
         // 8 colors in 8 appearances, and each in the page's and the elevated sample.
         #expect(html.components(separatedBy: "data-check=\"swatch\"").count - 1 == 64)
-        #expect(html.components(separatedBy: "data-appearance-key=\"darkElevatedHighContrast\"").count - 1 == 8)
+        // Each color's swatch there and its three simulated swatches.
+        #expect(html.components(separatedBy: "data-appearance-key=\"darkElevatedHighContrast\"").count - 1 == 8 * 4)
+        #expect(html.components(separatedBy: "data-check=\"simulated\"").count - 1 == 64 * 3)
         #expect(html.contains("<th>Dark<br>high contrast<br>elevated</th>"))
         #expect(html.contains("Brand/OnPrimary on Brand/Primary"))
         // Each swatch sits on its appearance's own system background: white in the four light

@@ -26,9 +26,11 @@ struct PreviewPageTests {
         // 20 groups of 10, each with its heading row.
         #expect(large.components(separatedBy: "<tbody data-group>").count - 1 == 20)
         #expect(large.contains(#"<span class="group-name">Feature19</span> <span class="note">10 colors</span>"#))
-        // Every swatch row, chip, sample pair and contrast row carries the names the filter reads.
+        // Every swatch row and its simulated row, chip, sample pair and contrast row carries the
+        // names the filter reads.
         let pairs = ContrastPairing.conventionalPairs(in: CatalogBuilder.generated(count: 200)).count
-        #expect(large.components(separatedBy: "data-filter-names=").count - 1 == 200 * 3 + pairs * 3)
+        #expect(large.components(separatedBy: "data-filter-names=").count - 1 == 200 * 4 + pairs * 3)
+        #expect(large.components(separatedBy: "<tr class=\"simulated\" data-filter-names=").count - 1 == 200)
         #expect(large.contains(#"<tr data-filter-names="Feature0/text"><th scope="row">Feature0/text</th>"#))
     }
 
@@ -69,5 +71,37 @@ struct PreviewPageTests {
                 "--page-secondary: light-dark(\(light.secondaryText.hexString), \(dark.secondaryText.hexString));"))
         #expect(PreviewPage.pageStyle.contains(".note { margin: 0; color: var(--page-secondary); }"))
         #expect(!PreviewPage.pageStyle.contains("color: GrayText"))
+    }
+
+    /// Under each color's swatches, a row of it as simulated for each deficiency in each
+    /// appearance, labelled, with the methods named above the table.
+    @Test func eachColorHasASimulatedRowAndThePageNamesTheMethods() throws {
+        let orange = Color(rgb: 0xE44001)
+        let translucent = Color(rgb: 0x007AFF, alpha: 0.5)
+        let catalog = ColorCatalog(entries: [
+            TestCatalogs.entry("accent", [TestCatalogs.variant(.any, orange)]),
+            TestCatalogs.entry("tint", [TestCatalogs.variant(.any, translucent)]),
+        ])
+        let html = PreviewPage(catalog: catalog, pairs: [], title: "T").html
+        #expect(html.contains("Machado et al. 2009 at severity 1"))
+        #expect(html.contains("Brettel et al. 1997"))
+        #expect(html.components(separatedBy: "<tr class=\"simulated\">").count - 1 == 2)
+        #expect(html.components(separatedBy: "data-check=\"simulated\"").count - 1 == 2 * 8 * 3)
+        for deficiency in ColorVisionDeficiency.allCases {
+            let simulated = orange.simulating(deficiency).hexString
+            let swatch =
+                #"data-check="simulated" data-color="accent" data-deficiency="\#(deficiency)" "#
+                + #"data-appearance-key="dark" style="background-color: \#(simulated)"></span>\#(deficiency.shortName)</span>"#
+            #expect(html.contains(swatch), "\(deficiency)")
+            #expect(html.contains(#"title="\#(deficiency.displayName) (\#(deficiency.method)): \#(simulated)""#))
+        }
+        // A translucent color is simulated as seen over the appearance's system background.
+        let seen = Appearance.dark.seen(translucent, over: Appearance.dark.systemBackground).foreground
+        let simulated = seen.simulating(.tritanopia).hexString
+        #expect(simulated != translucent.simulating(.tritanopia).hexString)
+        #expect(
+            html.contains(
+                #"data-color="tint" data-deficiency="tritanopia" data-appearance-key="dark" style="background-color: \#(simulated)""#
+            ))
     }
 }
