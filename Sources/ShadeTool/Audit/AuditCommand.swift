@@ -57,6 +57,24 @@ package struct AuditCommand: ConsoleCommand {
         help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
     var config: String?
 
+    @Flag(
+        name: .customLong("no-config"),
+        help: "Ignore the shade.json beside each input: pair the colors by their names.")
+    var noConfig = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Fail only on findings this baseline file does not list, and list its entries that are gone.",
+            valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record the findings at or above --fail-on as the baseline file (replaces only a Shade baseline).",
+            valueName: "file"))
+    var writeBaseline: String?
+
     @Option(
         name: .customLong("system-accent"),
         help: ArgumentHelp(
@@ -80,6 +98,7 @@ package struct AuditCommand: ConsoleCommand {
     /// Rejects a command line without an input.
     package func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
+        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
         }
@@ -107,28 +126,66 @@ package struct AuditCommand: ConsoleCommand {
                 return 2
             }
         }
+        var accepted: AuditBaseline?
+        if let baseline {
+            do {
+                accepted = try AuditBaseline.load(from: baseline, file: baseline)
+            } catch {
+                console.printError(error.description)
+                return 2
+            }
+        }
 
+        // Token files and plain folders are read as one set when there are several, or a folder.
+        let setPaths = inputs.filter(TokenSetInput.isMember)
+        let tokenSet =
+            setPaths.count > 1 || setPaths.contains(where: TokenSetInput.isFolderMember)
+            ? TokenSetInput(paths: setPaths) : nil
         for path in inputs {
             let input: CatalogInput
             let result: CatalogReadResult
-            do {
-                input = try CatalogInput.detect(path)
-                progress.begin("reading \(path)…")
-                defer { progress.finish() }
-                result = try input.read()
-            } catch {
-                console.printError(error.description)
-                outcomes.append(
-                    .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
-                unreadable = true
-                continue
+            let rename: (String) -> String
+            // The input shade.json is looked for beside: for a set, its first member.
+            let configurationInput: CatalogInput
+            if let tokenSet, setPaths.contains(path) {
+                guard path == setPaths[0] else { continue }
+                input = tokenSet.input
+                configurationInput = tokenSet.members[0]
+                rename = tokenSet.displayPath(of:)
+                do {
+                    progress.begin("reading \(input.path)…")
+                    defer { progress.finish() }
+                    result = try tokenSet.read()
+                } catch {
+                    console.printError(error.description)
+                    outcomes.append(.unreadable(path: input.path, kind: .tokens, message: error.description))
+                    unreadable = true
+                    continue
+                }
+            } else {
+                do {
+                    input = try CatalogInput.detect(path)
+                    progress.begin("reading \(path)…")
+                    defer { progress.finish() }
+                    result = try input.read()
+                } catch {
+                    console.printError(error.description)
+                    outcomes.append(
+                        .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
+                    unreadable = true
+                    continue
+                }
+                rename = DisplayPaths(input: input).displayPath(of:)
+                configurationInput = input
             }
             let configuration: AuditConfiguration?
             do {
-                configuration = try AuditConfiguration.configuration(for: input, given: sharedConfiguration)
+                configuration =
+                    noConfig
+                    ? nil : try AuditConfiguration.configuration(for: configurationInput, given: sharedConfiguration)
             } catch {
                 console.printError(error.description)
-                outcomes.append(.unreadable(path: path, kind: input.kind, message: error.description))
+                outcomes.append(.unreadable(path: input.path, kind: input.kind, message: error.description))
                 unreadable = true
                 continue
             }
@@ -137,19 +194,43 @@ package struct AuditCommand: ConsoleCommand {
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) })
             let audit = auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
-            let paths = DisplayPaths(input: input)
-            outcomes.append(.audited(input, audit.renamingFiles(paths.displayPath(of:))))
+            outcomes.append(.audited(input, audit.renamingFiles(rename)))
+        }
+
+        var gone: [AuditBaseline.Key]?
+        if let writeBaseline {
+            guard !unreadable else {
+                console.printError(
+                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
+                        + "baseline without its findings would let them fail later")
+                return 2
+            }
+            let recorded = AuditBaseline(
+                findings: outcomes.flatMap(\.findings).filter { $0.severity >= failOn.severity })
+            do {
+                try recorded.write(to: writeBaseline)
+            } catch {
+                console.printError(error.description)
+                return 2
+            }
+            console.printError(
+                "\(DisplayText.escaped(writeBaseline)): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))"
+            )
+            accepted = recorded
+        }
+        if let accepted {
+            gone = Self.apply(accepted, to: &outcomes)
         }
 
         let findings = outcomes.flatMap(\.findings)
-        let failing = findings.contains { $0.severity >= failOn.severity }
+        let failing = findings.contains { $0.baselined != true && $0.severity >= failOn.severity }
         let status: Int32 = unreadable ? 2 : failing ? 1 : 0
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
-            console.writeOutput(report.render(outcomes, failOn: failOn.severity))
+            console.writeOutput(report.render(outcomes, failOn: failOn.severity, gone: gone))
         case .json:
-            console.print(Self.json(outcomes, failOn: failOn.severity, status: status))
+            console.print(Self.json(outcomes, failOn: failOn.severity, status: status, gone: gone))
         case .sarif:
             let report = AuditSARIFReport(currentDirectory: FileManager.default.currentDirectoryPath)
             console.print(report.render(outcomes, status: status))
@@ -160,16 +241,35 @@ package struct AuditCommand: ConsoleCommand {
         return status
     }
 
-    /// The JSON report (``AuditDocument``), two-space indented.
-    static func json(_ outcomes: [AuditOutcome], failOn: Severity, status: Int32) -> String {
-        let findings = outcomes.flatMap(\.findings)
+    /// Marks each finding of `outcomes` that `baseline` covers, and returns the entries no
+    /// finding used.
+    static func apply(_ baseline: AuditBaseline, to outcomes: inout [AuditOutcome]) -> [AuditBaseline.Key] {
+        let comparison = baseline.compare(outcomes.flatMap(\.findings))
+        var next = comparison.baselined.makeIterator()
+        for index in outcomes.indices {
+            guard case .audited(let input, var result) = outcomes[index] else { continue }
+            for finding in result.findings.indices { result.findings[finding].baselined = next.next() ?? false }
+            outcomes[index] = .audited(input, result)
+        }
+        return comparison.gone
+    }
+
+    /// The JSON report (``AuditDocument``), two-space indented; `gone` is the baseline's entries
+    /// no finding used, when there is a baseline.
+    static func json(
+        _ outcomes: [AuditOutcome], failOn: Severity, status: Int32, gone: [AuditBaseline.Key]? = nil
+    ) -> String {
+        let all = outcomes.flatMap(\.findings)
+        let findings = all.filter { $0.baselined != true }
         let document = AuditDocument(
             failOn: failOn,
             exitCode: status,
             summary: AuditDocument.Summary(
                 errors: findings.count { $0.severity == .error },
                 warnings: findings.count { $0.severity == .warning },
-                infos: findings.count { $0.severity == .info }),
+                infos: findings.count { $0.severity == .info },
+                baselined: gone == nil ? nil : all.count - findings.count),
+            baselineGone: gone,
             inputs: outcomes.map { outcome in
                 switch outcome {
                 case .audited(let input, let result): AuditDocument.Input(input: input, result: result)

@@ -19,7 +19,11 @@ import ShadeSystem
 /// `use` is `text` (the default), `large-text` or `non-text`. In a name, `*` stands for any run
 /// of characters, `/` and `.` included, so one rule can pair every color of a group with every
 /// color of another. The file is read strictly: an unknown key, a value of the wrong type or a
-/// JSON syntax error is an error with its line and column.
+/// JSON syntax error is an error with its line and column; so is an empty file, and JSON with
+/// none of Shade's keys (`not a Shade configuration`), which is another program's file. An
+/// error about a `shade.json` found beside an input (not given with `--config`) adds how to go
+/// on without it: `--no-config`, or `--config` with another file. `{}` is a configuration with
+/// no pairs.
 struct AuditConfiguration: Hashable, Sendable {
     /// The name `shade audit` looks for next to each input.
     static let fileName = "shade.json"
@@ -60,8 +64,16 @@ struct AuditConfiguration: Hashable, Sendable {
         let folder = input.path.hasSuffix("/") ? String(input.path.dropLast()) : input.path
         let name =
             folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent
-        return try load(from: url, file: name)
+        do {
+            return try load(from: url, file: name)
+        } catch {
+            // A file found rather than given may belong to something else: say how to go on.
+            throw with(error) { $0.message += "; \(skipHint)" }
+        }
     }
+
+    /// What an error about a `shade.json` found beside an input adds.
+    static let skipHint = "pass --no-config to audit without it (or --config FILE)"
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
@@ -87,6 +99,12 @@ struct AuditConfiguration: Hashable, Sendable {
         }
         guard case .object(let members) = root.value else {
             throw fail(root, "expected an object with \"pairs\", found \(root.value.kindDescription)")
+        }
+        if let (key, node) = members.first, !members.contains(where: { $0.key == "pairs" }) {
+            // Valid JSON with none of Shade's keys is some other program's file, not a
+            // configuration with a mistake in it.
+            throw fail(
+                node, "not a Shade configuration: it has \"\(key)\" but not \"pairs\", Shade's one key")
         }
         var pairs: [PairRule] = []
         for (key, node) in members {

@@ -12,20 +12,22 @@ extension AuditDocument {
     /// character a terminal would act on or a reader could not see written as a `\u` escape
     /// (`DisplayText`), so that the report is safe to print; no final line break.
     var jsonText: String {
-        let members: [Field] = [
+        var members: [Field] = [
             Field("version", .number(version)),
             Field("failOn", .string(failOn.rawValue)),
             Field("exitCode", .number(Int(exitCode))),
             Field(
                 "summary",
-                .object([
-                    Field("errors", .number(summary.errors)), Field("warnings", .number(summary.warnings)),
-                    Field("infos", .number(summary.infos)),
-                ])
+                .object(
+                    [
+                        Field("errors", .number(summary.errors)), Field("warnings", .number(summary.warnings)),
+                        Field("infos", .number(summary.infos)),
+                    ] + (summary.baselined.map { [Field("baselined", .number($0))] } ?? []))
             ),
             Field("appearances", .array(appearances.map(JSONValue.string))),
-            Field("inputs", .array(inputs.map(\.json))),
         ]
+        if let baselineGone { members.append(Field("baselineGone", .array(baselineGone.map(\.json)))) }
+        members.append(Field("inputs", .array(inputs.map(\.json))))
         var layout = JSONLayout.pretty
         layout.writesScalarArraysOnOneLine = false
         layout.escapesHiddenCharacters = true
@@ -92,6 +94,7 @@ extension Finding {
                 ))
         }
         if let distance { members.append(Field("distance", .measure(distance))) }
+        if let baselined { members.append(Field("baselined", .bool(baselined))) }
         return .object(members)
     }
 }

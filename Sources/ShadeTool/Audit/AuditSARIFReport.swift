@@ -161,6 +161,9 @@ struct AuditSARIFReport {
         fingerprints[hash] = occurrence
         members.append(
             Field("partialFingerprints", .object([Field(Self.fingerprintKey, .string("\(hash):\(occurrence)"))])))
+        if let baselined = finding.baselined {
+            members.append(Field("baselineState", .string(baselined ? "unchanged" : "new")))
+        }
         members.append(Field("properties", properties(of: finding, input: input)))
         return .object(members)
     }

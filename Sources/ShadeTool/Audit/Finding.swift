@@ -76,4 +76,7 @@ struct Finding: Hashable, Sendable, Codable {
     var contrast: [Measurement]?
     /// The largest ΔE OK between the colors over the appearances, for ``Check/nearDuplicate``.
     var distance: Double?
+    /// With `--baseline`, whether the baseline covers the finding (it is then reported but does
+    /// not fail the audit); `nil` without a baseline.
+    var baselined: Bool?
 }
