@@ -62,6 +62,9 @@ package struct AuditCommand: ConsoleCommand {
         help: "Ignore the shade.json beside each input: pair the colors by their names.")
     var noConfig = false
 
+    @Flag(help: "Audit token files and folders each on its own, not as one set whose aliases resolve across them.")
+    var separately = false
+
     @Option(
         help: ArgumentHelp(
             "Fail only on findings this baseline file does not list, and list its entries that are gone.",
@@ -137,7 +140,7 @@ package struct AuditCommand: ConsoleCommand {
         }
 
         // Token files and plain folders are read as one set when there are several, or a folder.
-        let setPaths = inputs.filter(TokenSetInput.isMember)
+        let setPaths = separately ? [] : inputs.filter(TokenSetInput.isMember)
         let tokenSet =
             setPaths.count > 1 || setPaths.contains(where: TokenSetInput.isFolderMember)
             ? TokenSetInput(paths: setPaths) : nil
