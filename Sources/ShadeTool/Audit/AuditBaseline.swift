@@ -1,5 +1,5 @@
 import Foundation
-import ShadeDiagnostics
+package import ShadeDiagnostics
 import ShadeFiles
 import ShadeJSON
 
@@ -230,7 +230,7 @@ struct AuditBaseline: Hashable, Sendable {
                 }
                 entries = read
             default:
-                throw fail(node, "unknown key \"\(key)\"; expected \"version\", \"tool\" or \"entries\"")
+                throw fail(node, "unknown key \"\(quoted(key))\"; expected \"version\", \"tool\" or \"entries\"")
             }
         }
         guard version != nil else { throw fail(root, "not a Shade baseline: \"version\" is missing") }
@@ -280,8 +280,14 @@ struct AuditBaseline: Hashable, Sendable {
         return isShade && members.contains { $0.key == "entries" }
     }
 
+    /// Text from the file as a message quotes it: at most 60 characters, then `…` (the message
+    /// escapes what does not show).
+    static func quoted(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+
     private static func quoted(_ node: JSONNode) -> String {
-        if case .string(let text) = node.value { return "\"\(text)\"" }
+        if case .string(let text) = node.value { return "\"\(quoted(text))\"" }
         return node.value.kindDescription
     }
 
@@ -321,7 +327,7 @@ struct AuditBaseline: Hashable, Sendable {
                 guard let known = Finding.Check(rawValue: name) else {
                     throw fail(
                         value,
-                        "\(keyPath).check: unknown check \"\(name)\"; expected one of "
+                        "\(keyPath).check: unknown check \"\(quoted(name))\"; expected one of "
                             + Finding.Check.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 check = known
@@ -333,7 +339,7 @@ struct AuditBaseline: Hashable, Sendable {
             default:
                 throw fail(
                     value,
-                    "\(keyPath): unknown key \"\(key)\"; expected \"check\", \"color\", "
+                    "\(keyPath): unknown key \"\(quoted(key))\"; expected \"check\", \"color\", "
                         + "\"related\", \"theme\", \"appearances\" or \"message\"")
             }
         }
@@ -348,4 +354,40 @@ struct AuditBaseline: Hashable, Sendable {
 struct BaselineWriteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message, naming the path as given.
     var description: String
+}
+
+/// The readers of the audit's own files, `shade.json` and the baseline, for their fuzz target
+/// (`Fuzz/AuditFiles`).
+package enum AuditFileReading {
+    /// A file refused: the message (`file:line:column: error: …`) and where.
+    package struct Refusal: Error, Sendable {
+        /// The whole message, as the command prints it.
+        package var description: String
+        /// Where in the file, when known.
+        package var location: DocumentLocation?
+    }
+
+    /// Reads `bytes` as `shade.json`; returns the number of pair rules.
+    package static func configuration(_ bytes: [UInt8]) throws(Refusal) -> Int {
+        do {
+            return try AuditConfiguration.parse(bytes, file: "shade.json").pairs.count
+        } catch {
+            throw Refusal(description: error.description, location: error.location)
+        }
+    }
+
+    /// Reads `bytes` as a baseline; returns its entries' number and the text it writes.
+    package static func baseline(_ bytes: [UInt8]) throws(Refusal) -> (entries: Int, text: String) {
+        do {
+            let baseline = try AuditBaseline.parse(bytes, file: "baseline.json")
+            return (baseline.entries.count, baseline.text)
+        } catch {
+            throw Refusal(description: error.description, location: error.location)
+        }
+    }
+
+    /// Whether `bytes` are a baseline that `--write-baseline` replaces.
+    package static func isBaseline(_ bytes: [UInt8]) -> Bool {
+        AuditBaseline.isBaseline(bytes)
+    }
 }

@@ -104,11 +104,14 @@ struct AuditConfiguration: Hashable, Sendable {
             // Valid JSON with none of Shade's keys is some other program's file, not a
             // configuration with a mistake in it.
             throw fail(
-                node, "not a Shade configuration: it has \"\(key)\" but not \"pairs\", Shade's one key")
+                node,
+                "not a Shade configuration: it has \"\(AuditBaseline.quoted(key))\" but not \"pairs\", Shade's one key")
         }
         var pairs: [PairRule] = []
         for (key, node) in members {
-            guard key == "pairs" else { throw fail(node, "unknown key \"\(key)\"; the only key is \"pairs\"") }
+            guard key == "pairs" else {
+                throw fail(node, "unknown key \"\(AuditBaseline.quoted(key))\"; the only key is \"pairs\"")
+            }
             guard case .array(let elements) = node.value else {
                 throw fail(node, "pairs: expected an array, found \(node.value.kindDescription)")
             }
@@ -145,14 +148,18 @@ struct AuditConfiguration: Hashable, Sendable {
             case "use":
                 guard case .string(let name) = value.value, let parsed = PairUse(rawValue: name) else {
                     let found =
-                        if case .string(let name) = value.value { "\"\(name)\"" } else { value.value.kindDescription }
+                        if case .string(let name) = value.value { "\"\(AuditBaseline.quoted(name))\"" } else {
+                            value.value.kindDescription
+                        }
                     throw fail(
                         value, "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found)")
                 }
                 use = parsed
             default:
                 throw fail(
-                    value, "\(keyPath): unknown key \"\(key)\"; expected \"foreground\", \"background\" or \"use\"")
+                    value,
+                    "\(keyPath): unknown key \"\(AuditBaseline.quoted(key))\"; expected \"foreground\", \"background\" or \"use\""
+                )
             }
         }
         guard let foreground else { throw fail(node, "\(keyPath): \"foreground\" is missing") }
