@@ -28,8 +28,26 @@ package struct AuditCommand: ConsoleCommand {
             ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
             info). Progress is shown on standard error when it is a terminal.
 
-            EXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 an input \
-            or shade.json could not be read (the others are still audited); 64 a usage error.
+            BASELINE. --write-baseline FILE records the findings at or above --fail-on ({"version": 1, \
+            "tool": "shade", "entries": [{"check", "color"?, "related", "theme"?, "appearances", \
+            "message"?}]}, sorted) and replaces only a Shade baseline; --baseline FILE fails only on \
+            findings it does not list and lists its entries no finding matches ("fixed since the \
+            baseline"). An entry is keyed by check, colors, theme and appearances, not by file or \
+            line, so a moved color stays baselined; two identical findings need two entries. JSON: \
+            "baselined" per finding, "summary.baselined", "baselineGone"; SARIF: "baselineState".
+
+            CONFIGURATION. A shade.json beside the input that is not a configuration (empty, \
+            malformed, or another program's JSON with no "pairs") is an error at its line and column; \
+            --no-config ignores it.
+
+            SETS. Token files and plain folders (their *.tokens.json and *.tokens files) given \
+            together are read as one set: aliases resolve across them; light.tokens.json, \
+            dark.tokens.json… are those modes when the set has a light file. --separately audits each \
+            on its own.
+
+            EXIT STATUS: 0 no finding at or above --fail-on that a baseline does not cover; 1 such \
+            findings; 2 an input, shade.json or the baseline could not be read, or the baseline \
+            could not be written (the other inputs are still audited); 64 a usage error.
             """ + "\n\n" + CommandDocumentation.paragraph(section: "shade audit") + " The rules above are "
             + CommandDocumentation.auditRules + "."
     )
