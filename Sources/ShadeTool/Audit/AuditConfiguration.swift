@@ -20,7 +20,7 @@ import ShadeSystem
 /// of characters, `/` and `.` included, so one rule can pair every color of a group with every
 /// color of another. The file is read strictly: an unknown key, a value of the wrong type or a
 /// JSON syntax error is an error with its line and column; so is an empty file, and JSON with
-/// none of Shade's keys (`not a Shade configuration`), which is another program's file. An
+/// none of Shade's keys (`… it is not a Shade configuration`), likely another program's file. An
 /// error about a `shade.json` found beside an input (not given with `--config`) adds how to go
 /// on without it: `--no-config`, or `--config` with another file. `{}` is a configuration with
 /// no pairs.
@@ -101,11 +101,12 @@ struct AuditConfiguration: Hashable, Sendable {
             throw fail(root, "expected an object with \"pairs\", found \(root.value.kindDescription)")
         }
         if let (key, node) = members.first, !members.contains(where: { $0.key == "pairs" }) {
-            // Valid JSON with none of Shade's keys is some other program's file, not a
-            // configuration with a mistake in it.
+            // Valid JSON with none of Shade's keys is likely some other program's file, or a
+            // configuration whose one key is misspelt: the message says both.
             throw fail(
                 node,
-                "not a Shade configuration: it has \"\(AuditBaseline.quoted(key))\" but not \"pairs\", Shade's one key")
+                "unknown key \"\(AuditBaseline.quoted(key))\"; the only key is \"pairs\", "
+                    + "which this file lacks: it is not a Shade configuration")
         }
         var pairs: [PairRule] = []
         for (key, node) in members {
