@@ -64,6 +64,23 @@ import Testing
         #expect(run.output.contains("semantic.tokens.json:1:"))
     }
 
+    @Test func aFolderOfModeFilesReadsAsItsResolverDoes() {
+        // Apple's colors: light, dark, light_ax and dark_ax files, which the resolver names as the
+        // contexts of its appearance modifier.
+        let examples = fixtures.appendingPathComponent("tokens/terrazzoapp__dtcg-examples")
+        func values(_ path: String) -> [String] {
+            let run = runShade(["audit", "--no-config", "--color", "never", path])
+            return run.output.split(separator: "\n").filter { $0.hasPrefix("  color.system") }.map {
+                // The name and values, without the definition's place.
+                String($0.split(separator: "  ", omittingEmptySubsequences: true).prefix(2).joined(separator: " "))
+            }
+        }
+        let folder = values(examples.appendingPathComponent("apple-hig/color").path)
+        #expect(folder.count == 17)
+        #expect(folder.contains { $0.contains("dark high contrast") })
+        #expect(folder == values(examples.appendingPathComponent("apple-hig.resolver.json").path))
+    }
+
     @Test func aFolderWithoutTokenFilesIsUnreadable() throws {
         let directory = try TemporaryDirectory()
         try directory.write("{}", to: "empty/notes.json")
