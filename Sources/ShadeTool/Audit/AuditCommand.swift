@@ -67,7 +67,8 @@ package struct AuditCommand: ConsoleCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Asset catalogs (*.xcassets), token files, resolver documents or Tokens Studio folders.",
+            "Asset catalogs (*.xcassets), token files, folders of token files, resolver documents or Tokens Studio "
+                + "folders.",
             valueName: "catalog-or-tokens"))
     var inputs: [String] = []
 
