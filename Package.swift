@@ -44,6 +44,9 @@ let fuzzTargets: [Target] = [
         name: "fuzz-codegen",
         dependencies: ["FuzzSupport", "GeneratedCodeCheck", "ShadeTool", "ShadeCatalog", "Shade"],
         path: "Fuzz/Codegen"),
+    .executableTarget(
+        name: "fuzz-auditfiles", dependencies: ["FuzzSupport", "ShadeTool"],
+        path: "Fuzz/AuditFiles"),
 ]
 
 let package = Package(

@@ -31,8 +31,26 @@ package struct AuditCommand: ConsoleCommand {
             ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
             info). Progress is shown on standard error when it is a terminal.
 
-            EXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 an input \
-            or shade.json could not be read (the others are still audited); 64 a usage error.
+            BASELINE. --write-baseline FILE records the findings at or above --fail-on ({"version": 1, \
+            "tool": "shade", "entries": [{"check", "color"?, "related", "theme"?, "appearances", \
+            "message"?}]}, sorted) and replaces only a Shade baseline; --baseline FILE fails only on \
+            findings it does not list and lists its entries no finding matches ("fixed since the \
+            baseline"). An entry is keyed by check, colors, theme and appearances, not by file or \
+            line, so a moved color stays baselined; two identical findings need two entries. JSON: \
+            "baselined" per finding, "summary.baselined", "baselineGone"; SARIF: "baselineState".
+
+            CONFIGURATION. A shade.json beside the input that is not a configuration (empty, \
+            malformed, or another program's JSON with no "pairs") is an error at its line and column; \
+            --no-config ignores it.
+
+            SETS. Token files and plain folders (their *.tokens.json and *.tokens files) given \
+            together are read as one set: aliases resolve across them; light.tokens.json, \
+            dark.tokens.json… are those modes when the set has a light file. --separately audits each \
+            on its own.
+
+            EXIT STATUS: 0 no finding at or above --fail-on that a baseline does not cover; 1 such \
+            findings; 2 an input, shade.json or the baseline could not be read, or the baseline \
+            could not be written (the other inputs are still audited); 64 a usage error.
             """ + "\n\n" + CommandDocumentation.paragraph(section: "shade audit") + " The rules above are "
             + CommandDocumentation.auditRules + "."
     )
@@ -72,13 +90,35 @@ package struct AuditCommand: ConsoleCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Asset catalogs (*.xcassets), token files, resolver documents or Tokens Studio folders.",
+            "Asset catalogs (*.xcassets), token files, folders of token files, resolver documents or Tokens Studio "
+                + "folders.",
             valueName: "catalog-or-tokens"))
     var inputs: [String] = []
 
     @Option(
         help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
     var config: String?
+
+    @Flag(
+        name: .customLong("no-config"),
+        help: "Ignore the shade.json beside each input: pair the colors by their names.")
+    var noConfig = false
+
+    @Flag(help: "Audit token files and folders each on its own, not as one set whose aliases resolve across them.")
+    var separately = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Fail only on findings this baseline file does not list, and list its entries that are gone.",
+            valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record the findings at or above --fail-on as the baseline file (replaces only a Shade baseline).",
+            valueName: "file"))
+    var writeBaseline: String?
 
     @Option(
         help: ArgumentHelp(
@@ -134,6 +174,7 @@ package struct AuditCommand: ConsoleCommand {
     /// Rejects a command line without an input.
     package func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
+        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
         }
@@ -164,26 +205,63 @@ package struct AuditCommand: ConsoleCommand {
                 return 2
             }
         }
+        var accepted: AuditBaseline?
+        if let baseline {
+            do {
+                accepted = try AuditBaseline.load(from: baseline, file: baseline)
+            } catch {
+                console.printError(error.description)
+                return 2
+            }
+        }
 
+        // Token files and plain folders are read as one set when there are several, or a folder.
+        let setPaths = separately ? [] : inputs.filter(TokenSetInput.isMember)
+        let tokenSet =
+            setPaths.count > 1 || setPaths.contains(where: TokenSetInput.isFolderMember)
+            ? TokenSetInput(paths: setPaths) : nil
         for path in inputs {
             let input: CatalogInput
             let result: CatalogReadResult
-            do {
-                input = try CatalogInput.detect(path)
-                progress.begin("reading \(path)…")
-                defer { progress.finish() }
-                result = try input.read()
-            } catch {
-                console.printError(error.description)
-                outcomes.append(
-                    .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
-                unreadable = true
-                continue
+            let rename: (String) -> String
+            // The input shade.json is looked for beside: for a set, its first member.
+            let configurationInput: CatalogInput
+            if let tokenSet, setPaths.contains(path) {
+                guard path == setPaths[0] else { continue }
+                input = tokenSet.input
+                configurationInput = tokenSet.members[0]
+                rename = tokenSet.displayPath(of:)
+                do {
+                    progress.begin("reading \(input.path)…")
+                    defer { progress.finish() }
+                    result = try tokenSet.read()
+                } catch {
+                    console.printError(error.description)
+                    outcomes.append(.unreadable(path: input.path, kind: .tokens, message: error.description))
+                    unreadable = true
+                    continue
+                }
+            } else {
+                do {
+                    input = try CatalogInput.detect(path)
+                    progress.begin("reading \(path)…")
+                    defer { progress.finish() }
+                    result = try input.read()
+                } catch {
+                    console.printError(error.description)
+                    outcomes.append(
+                        .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
+                    unreadable = true
+                    continue
+                }
+                rename = DisplayPaths(input: input).displayPath(of:)
+                configurationInput = input
             }
             var configuration: AuditConfiguration?
             do throws(ConfigurationError) {
-                if pairs != .names {
-                    configuration = try AuditConfiguration.configuration(for: input, given: sharedConfiguration)
+                if pairs != .names, !noConfig {
+                    configuration = try AuditConfiguration.configuration(
+                        for: configurationInput, given: sharedConfiguration)
                 }
                 if pairs == .config, configuration == nil {
                     throw ConfigurationError(
@@ -193,7 +271,7 @@ package struct AuditCommand: ConsoleCommand {
                 }
             } catch {
                 console.printError(error.description)
-                outcomes.append(.unreadable(path: path, kind: input.kind, message: error.description))
+                outcomes.append(.unreadable(path: input.path, kind: input.kind, message: error.description))
                 unreadable = true
                 continue
             }
@@ -206,7 +284,7 @@ package struct AuditCommand: ConsoleCommand {
                 ? auditor.pairs()
                 : auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
-            audit.renameFiles(DisplayPaths(input: input).displayPath(of:))
+            audit.renameFiles(rename)
             outcomes.append(.audited(input, audit))
         }
 
@@ -215,15 +293,43 @@ package struct AuditCommand: ConsoleCommand {
             if format == .json { console.print(list.jsonText) } else { console.writeOutput(list.text) }
             return unreadable ? 2 : 0
         }
-        let failing = outcomes.contains { $0.findings.contains { $0.severity >= failOn.severity } }
+
+        var gone: [AuditBaseline.Key]?
+        if let writeBaseline {
+            guard !unreadable else {
+                console.printError(
+                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
+                        + "baseline without its findings would let them fail later")
+                return 2
+            }
+            let recorded = AuditBaseline(
+                findings: outcomes.flatMap(\.findings).filter { $0.severity >= failOn.severity })
+            do {
+                try recorded.write(to: writeBaseline)
+            } catch {
+                console.printError(error.description)
+                return 2
+            }
+            console.printError(
+                "\(DisplayText.escaped(writeBaseline)): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))"
+            )
+            accepted = recorded
+        }
+        if let accepted {
+            gone = Self.apply(accepted, to: &outcomes)
+        }
+
+        let failing = outcomes.contains { outcome in
+            outcome.findings.contains { $0.baselined != true && $0.severity >= failOn.severity }
+        }
         let status: Int32 = unreadable ? 2 : failing ? 1 : 0
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
-            console.writeOutput(report.render(outcomes, failOn: failOn.severity))
+            console.writeOutput(report.render(outcomes, failOn: failOn.severity, gone: gone))
         case .json:
             var stream = JSONStream(layout: AuditDocument.layout, sink: console.writeOutput)
-            Self.document(outcomes, failOn: failOn.severity, status: status).write(to: &stream)
+            Self.document(outcomes, failOn: failOn.severity, status: status, gone: gone).write(to: &stream)
             stream.finish()
             console.writeOutput("\n")
         case .sarif:
@@ -239,15 +345,36 @@ package struct AuditCommand: ConsoleCommand {
         return status
     }
 
-    /// The JSON report (``AuditDocument``).
-    static func document(_ outcomes: [AuditOutcome], failOn: Severity, status: Int32) -> AuditDocument {
-        func count(_ severity: Severity) -> Int {
-            outcomes.reduce(0) { total, outcome in total + outcome.findings.count { $0.severity == severity } }
+    /// Marks each finding of `outcomes` that `baseline` covers, and returns the entries no
+    /// finding used.
+    static func apply(_ baseline: AuditBaseline, to outcomes: inout [AuditOutcome]) -> [AuditBaseline.Key] {
+        let comparison = baseline.compare(outcomes.flatMap(\.findings))
+        var next = comparison.baselined.makeIterator()
+        for index in outcomes.indices {
+            guard case .audited(let input, var result) = outcomes[index] else { continue }
+            for finding in result.findings.indices { result.findings[finding].baselined = next.next() ?? false }
+            outcomes[index] = .audited(input, result)
+        }
+        return comparison.gone
+    }
+
+    /// The JSON report (``AuditDocument``); `gone` is the baseline's entries no finding used,
+    /// when there is a baseline.
+    static func document(
+        _ outcomes: [AuditOutcome], failOn: Severity, status: Int32, gone: [AuditBaseline.Key]? = nil
+    ) -> AuditDocument {
+        func count(where matches: (Finding) -> Bool) -> Int {
+            outcomes.reduce(0) { total, outcome in total + outcome.findings.count(where: matches) }
         }
         return AuditDocument(
             failOn: failOn,
             exitCode: status,
-            summary: AuditDocument.Summary(errors: count(.error), warnings: count(.warning), infos: count(.info)),
+            summary: AuditDocument.Summary(
+                errors: count { $0.baselined != true && $0.severity == .error },
+                warnings: count { $0.baselined != true && $0.severity == .warning },
+                infos: count { $0.baselined != true && $0.severity == .info },
+                baselined: gone == nil ? nil : count { $0.baselined == true }),
+            baselineGone: gone,
             inputs: outcomes.map { outcome in
                 switch outcome {
                 case .audited(let input, let result): AuditDocument.Input(input: input, result: result)

@@ -19,7 +19,11 @@ import ShadeSystem
 /// `use` is `text` (the default), `large-text` or `non-text`. In a name, `*` stands for any run
 /// of characters, `/` and `.` included, so one rule can pair every color of a group with every
 /// color of another. The file is read strictly: an unknown key, a value of the wrong type or a
-/// JSON syntax error is an error with its line and column.
+/// JSON syntax error is an error with its line and column; so is an empty file, and JSON with
+/// none of Shade's keys (`… it is not a Shade configuration`), likely another program's file. An
+/// error about a `shade.json` found beside an input (not given with `--config`) adds how to go
+/// on without it: `--no-config`, or `--config` with another file. `{}` is a configuration with
+/// no pairs.
 struct AuditConfiguration: Hashable, Sendable {
     /// The name `shade audit` looks for next to each input.
     static let fileName = "shade.json"
@@ -60,8 +64,16 @@ struct AuditConfiguration: Hashable, Sendable {
         let folder = input.path.hasSuffix("/") ? String(input.path.dropLast()) : input.path
         let name =
             folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent
-        return try load(from: url, file: name)
+        do {
+            return try load(from: url, file: name)
+        } catch {
+            // A file found rather than given may belong to something else: say how to go on.
+            throw with(error) { $0.message += "; \(skipHint)" }
+        }
     }
+
+    /// What an error about a `shade.json` found beside an input adds.
+    static let skipHint = "pass --no-config to audit without it (or --config FILE)"
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
@@ -88,9 +100,19 @@ struct AuditConfiguration: Hashable, Sendable {
         guard case .object(let members) = root.value else {
             throw fail(root, "expected an object with \"pairs\", found \(root.value.kindDescription)")
         }
+        if let (key, node) = members.first, !members.contains(where: { $0.key == "pairs" }) {
+            // Valid JSON with none of Shade's keys is likely some other program's file, or a
+            // configuration whose one key is misspelt: the message says both.
+            throw fail(
+                node,
+                "unknown key \"\(AuditBaseline.quoted(key))\"; the only key is \"pairs\", "
+                    + "which this file lacks: it is not a Shade configuration")
+        }
         var pairs: [PairRule] = []
         for (key, node) in members {
-            guard key == "pairs" else { throw fail(node, "unknown key \"\(key)\"; the only key is \"pairs\"") }
+            guard key == "pairs" else {
+                throw fail(node, "unknown key \"\(AuditBaseline.quoted(key))\"; the only key is \"pairs\"")
+            }
             guard case .array(let elements) = node.value else {
                 throw fail(node, "pairs: expected an array, found \(node.value.kindDescription)")
             }
@@ -127,14 +149,18 @@ struct AuditConfiguration: Hashable, Sendable {
             case "use":
                 guard case .string(let name) = value.value, let parsed = PairUse(rawValue: name) else {
                     let found =
-                        if case .string(let name) = value.value { "\"\(name)\"" } else { value.value.kindDescription }
+                        if case .string(let name) = value.value { "\"\(AuditBaseline.quoted(name))\"" } else {
+                            value.value.kindDescription
+                        }
                     throw fail(
                         value, "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found)")
                 }
                 use = parsed
             default:
                 throw fail(
-                    value, "\(keyPath): unknown key \"\(key)\"; expected \"foreground\", \"background\" or \"use\"")
+                    value,
+                    "\(keyPath): unknown key \"\(AuditBaseline.quoted(key))\"; expected \"foreground\", \"background\" or \"use\""
+                )
             }
         }
         guard let foreground else { throw fail(node, "\(keyPath): \"foreground\" is missing") }

@@ -34,12 +34,14 @@ extension AuditDocument {
         stream.write(.string(failOn.rawValue), key: "failOn")
         stream.write(.number(Int(exitCode)), key: "exitCode")
         stream.write(
-            .object([
-                Field("errors", .number(summary.errors)), Field("warnings", .number(summary.warnings)),
-                Field("infos", .number(summary.infos)),
-            ]),
+            .object(
+                [
+                    Field("errors", .number(summary.errors)), Field("warnings", .number(summary.warnings)),
+                    Field("infos", .number(summary.infos)),
+                ] + (summary.baselined.map { [Field("baselined", .number($0))] } ?? [])),
             key: "summary")
         stream.write(.array(appearances.map(JSONValue.string)), key: "appearances")
+        if let baselineGone { stream.write(.array(baselineGone.map(\.json)), key: "baselineGone") }
         stream.beginArray(key: "inputs")
         for input in inputs { input.write(to: &stream) }
         stream.end()
@@ -97,6 +99,7 @@ extension Finding {
         }
         if let distance { members.append(Field("distance", .measure(distance))) }
         if let simulation { members.append(Field("simulation", .string(simulation))) }
+        if let baselined { members.append(Field("baselined", .bool(baselined))) }
         return .object(members)
     }
 }

@@ -39,6 +39,11 @@ import ShadeDiagnostics
 /// many pairs is a quarter of the size. Absent values are left out (`theme`, `location`,
 /// `contrast`, `distance`, `simulation`, `configuration`, `error`). See ``Finding`` for
 /// the checks and their severities.
+///
+/// With `--baseline`, every finding has `"baselined"` (`true` when the baseline covers it), the
+/// summary counts only the findings that are not baselined and adds `"baselined"`, their number,
+/// and `"baselineGone"` lists the baseline's entries that no finding matched, each as the
+/// baseline file writes it (``AuditBaseline``).
 struct AuditDocument: Hashable, Sendable, Codable {
     /// The schema's version, 2.
     var version = 2
@@ -50,6 +55,9 @@ struct AuditDocument: Hashable, Sendable, Codable {
     var summary: Summary
     /// The appearances' names, in the order of ``Appearance/allCases``.
     var appearances: [String] = Appearance.allCases.map(\.name)
+    /// With `--baseline` (or `--write-baseline`), the baseline's entries that no finding
+    /// matched: fixed, or changed, since it was written.
+    var baselineGone: [AuditBaseline.Key]?
     /// One report per input, in command-line order.
     var inputs: [Input]
 
@@ -61,6 +69,8 @@ struct AuditDocument: Hashable, Sendable, Codable {
         var warnings: Int
         /// Findings of severity info.
         var infos: Int
+        /// With a baseline, the findings it covers, which the counts above leave out.
+        var baselined: Int?
     }
 
     /// The report of one input.

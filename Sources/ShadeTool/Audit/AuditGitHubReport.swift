@@ -9,7 +9,7 @@ import ShadeDiagnostics
 ///
 /// An error is `::error`, a warning `::warning`, an info `::notice`; `line` and `col` are left
 /// out when unknown, and a finding without a place is put on its input. An input that could not
-/// be read is an `::error` too. Files are named as ``ArtifactPath`` names them, relative to the
+/// be read is an `::error` too. A finding a baseline covers (`--baseline`) is left out. Files are named as ``ArtifactPath`` names them, relative to the
 /// current directory (the workspace, in a workflow).
 ///
 /// Names come from theme files, which are hostile input: every character a terminal would act
@@ -26,7 +26,7 @@ struct AuditGitHubReport {
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let audit):
-                for finding in audit.findings {
+                for finding in audit.findings where finding.baselined != true {
                     let place = finding.location ?? FileLocation(file: input.path)
                     text += command(
                         Self.command(for: finding.severity), file: place.file, line: place.line,

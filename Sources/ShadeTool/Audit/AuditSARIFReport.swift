@@ -14,8 +14,10 @@ private typealias Field = JSONValue.Member
 /// ratios — located at the color's definition, with the color's name as its logical location,
 /// the other colors involved (a pair's background, near-duplicates) as related locations, and a
 /// fingerprint (`shade/v1`) made from the check, the color names, the theme and the
-/// appearances, not from the line, so that moving a color keeps its alerts. An input that
-/// could not be read is a notification of the run's invocation, which is then not successful.
+/// appearances, not from the line, so that moving a color keeps its alerts. With a baseline
+/// (`--baseline`), each result has a `baselineState`: `unchanged` when the baseline covers it,
+/// `new` otherwise. An input that could not be read is a notification of the run's invocation,
+/// which is then not successful.
 ///
 /// Files are named relative to the current directory (``ArtifactPath``), against the base
 /// `%SRCROOT%`; lines and columns are 1-based, columns counted in Unicode scalars.
@@ -170,6 +172,9 @@ struct AuditSARIFReport {
         fingerprints[hash] = occurrence
         members.append(
             Field("partialFingerprints", .object([Field(Self.fingerprintKey, .string("\(hash):\(occurrence)"))])))
+        if let baselined = finding.baselined {
+            members.append(Field("baselineState", .string(baselined ? "unchanged" : "new")))
+        }
         members.append(Field("properties", properties(of: finding, input: input)))
         return .object(members)
     }

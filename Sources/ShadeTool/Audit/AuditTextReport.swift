@@ -18,8 +18,9 @@ struct AuditTextReport {
     /// How colors and emphasis are written.
     var painter: Painter
 
-    /// The report of every input, and a total line when there are several.
-    func render(_ outcomes: [AuditOutcome], failOn: Severity) -> String {
+    /// The report of every input, and a total line when there are several; with a baseline,
+    /// `gone` is its entries that no finding used, listed at the end.
+    func render(_ outcomes: [AuditOutcome], failOn: Severity, gone: [AuditBaseline.Key]? = nil) -> String {
         var text = ""
         var unreadable: [String] = []
         for outcome in outcomes {
@@ -34,11 +35,19 @@ struct AuditTextReport {
         if !unreadable.isEmpty {
             text += "not audited, could not be read (see the errors above): \(unreadable.joined(separator: ", "))\n"
         }
-        let findings = outcomes.flatMap(\.findings)
+        let all = outcomes.flatMap(\.findings)
+        let findings = all.filter { $0.baselined != true }
         let colors = outcomes.reduce(0) { $0 + $1.colorCount }
         if outcomes.count > 1 {
             text +=
-                "\(Self.counts(findings)) in \(colors) \(colors == 1 ? "color" : "colors") of \(outcomes.count) inputs\n"
+                "\(Self.counts(findings, baselined: all.count - findings.count)) in \(colors) "
+                + "\(colors == 1 ? "color" : "colors") of \(outcomes.count) inputs\n"
+        }
+        if let gone, !gone.isEmpty {
+            text +=
+                "fixed since the baseline, \(Self.plural(gone.count, "entry", "entries")) no finding matches "
+                + "(--write-baseline drops them):\n"
+            for entry in gone { text += "  " + DisplayText.escaped(entry.summary) + "\n" }
         }
         let failing = findings.count { $0.severity >= failOn }
         if failing > 0 {
@@ -60,11 +69,12 @@ struct AuditTextReport {
             let simulated = result.simulations.map { "\($0) (\($0.method))" }
             text += "  simulated: " + simulated.joined(separator: ", ") + "\n"
         }
-        if painter.showsColor, !result.findings.isEmpty {
+        if painter.showsColor, result.findings.contains(where: { $0.baselined != true }) {
             text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
         }
         var currentColor: String?? = .none
-        for finding in result.findings {
+        let shown = result.findings.filter { $0.baselined != true }
+        for finding in shown {
             if currentColor != .some(finding.color) {
                 currentColor = .some(finding.color)
                 text += "\n" + heading(of: finding.color, in: result) + "\n"
@@ -76,7 +86,11 @@ struct AuditTextReport {
                 "\n  not audited, no value (the system's default): "
                 + result.unauditedColors.map(DisplayText.escaped).joined(separator: ", ") + "\n"
         }
-        text += "\n  " + Self.counts(result.findings) + "\n\n"
+        let baselined = result.findings.count - shown.count
+        if baselined > 0 {
+            text += "\n  \(Self.plural(baselined, "baselined finding")) not shown\n"
+        }
+        text += "\n  " + Self.counts(shown, baselined: baselined) + "\n\n"
         return text
     }
 
@@ -139,6 +153,13 @@ struct AuditTextReport {
         return parts.joined(separator: " · ")
     }
 
+    /// `1 error, 2 warnings, no infos, 87 baselined`: the findings, and those a baseline covers
+    /// when there are some.
+    static func counts(_ findings: [Finding], baselined: Int) -> String {
+        guard baselined > 0 else { return counts(findings) }
+        return (findings.isEmpty ? "no new findings" : counts(findings)) + ", \(baselined) baselined"
+    }
+
     /// `1 error, 2 warnings, no infos`.
     static func counts(_ findings: [Finding]) -> String {
         let errors = findings.count { $0.severity == .error }
@@ -150,7 +171,12 @@ struct AuditTextReport {
 
     /// `1 color`, `3 colors`, `no colors`.
     static func plural(_ count: Int, _ noun: String) -> String {
-        count == 0 ? "no \(noun)s" : count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+        plural(count, noun, noun + "s")
+    }
+
+    /// `1 entry`, `3 entries`, `no entries`.
+    static func plural(_ count: Int, _ noun: String, _ plural: String) -> String {
+        count == 0 ? "no \(plural)" : count == 1 ? "1 \(noun)" : "\(count) \(plural)"
     }
 }
 

@@ -136,4 +136,7 @@ struct Finding: Hashable, Sendable, Codable {
     /// For the simulated checks: the color-vision deficiency simulated, `protanopia`,
     /// `deuteranopia` or `tritanopia` (`ColorVisionDeficiency`).
     var simulation: String?
+    /// With `--baseline`, whether the baseline covers the finding (it is then reported but does
+    /// not fail the audit); `nil` without a baseline.
+    var baselined: Bool?
 }
