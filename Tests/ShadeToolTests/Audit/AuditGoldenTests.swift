@@ -28,18 +28,29 @@ import Testing
         return result
     }
 
-    @Test(arguments: ["text", "json", "sarif", "github"])
-    func eachFormatIsTheKeptReport(format: String) throws {
+    /// Audits NetNewsWire's catalog with `options` and compares the report with the one kept as
+    /// `NetNewsWire-iOS<suffix>.<format>`.
+    func compare(format: String, options: [String] = [], suffix: String = "") throws {
         let input = Self.catalog.appendingPathComponent("Assets.xcassets").path
-        let run = runShade(["audit", input, "--format", format])
+        let run = runShade(["audit", input, "--format", format] + options)
         #expect(run.status == 1)
         let report = Self.normalized(run.output)
-        let kept = Self.golden.appendingPathComponent("NetNewsWire-iOS.\(format)")
+        let kept = Self.golden.appendingPathComponent("NetNewsWire-iOS\(suffix).\(format)")
         if ProcessInfo.processInfo.environment["SHADE_UPDATE_GOLDEN"] == "1" {
             try Data(report.utf8).write(to: kept)
         }
         let expected = try String(contentsOf: kept, encoding: .utf8)
         #expect(report == expected, "the \(format) report differs from \(kept.lastPathComponent)")
         #expect(!report.contains(Self.catalog.path))
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "github"])
+    func eachFormatIsTheKeptReport(format: String) throws {
+        try compare(format: format)
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "github"])
+    func eachFormatWithEverySimulationIsTheKeptReport(format: String) throws {
+        try compare(format: format, options: ["--simulate", "all"], suffix: "-simulated")
     }
 }
