@@ -21,7 +21,7 @@ import ShadeTool
 //   backgrounds) takes at most 1.5× the text report's time, and at most 100 MB resident;
 //   `--format sarif` at most 3× and 100 MB. The `shade` executable is run as a user runs it, from
 //   the folder that holds this tool (`swift build -c release --package-path Benchmarks --product
-//   shade`), with its output to /dev/null.
+//   shade`), with its output to /dev/null, under `/usr/bin/time`, which reports its peak memory.
 //
 // Each pair is timed alternately, `rounds` times after one warm-up round, and the medians are
 // compared, so both sides see the same machine state. Exits 1 when a ratio is over its limit.
@@ -133,29 +133,46 @@ report(
     "convert of 30 000 tokens (29 700 references in chains 100 deep, groups 100 deep) to CSS",
     floorName: "reading the file alone", limit: 3, convertTimes)
 
-/// Runs `executable` with `arguments` and its standard output to /dev/null, and returns its exit
-/// status, the time it took, and its peak resident memory in bytes (`ru_maxrss`).
+/// Runs `executable` with `arguments` and its standard output to /dev/null, under
+/// `/usr/bin/time -f %M`, and returns its exit status, the time it took, and its peak resident
+/// memory in bytes as `time` reports it.
+///
+/// The peak comes from `time`, not from this process's own `wait4`: a child started from this
+/// process begins as a copy of it, and Linux keeps the highest resident size a process had before
+/// `exec` as its own, so a child of this process (which holds the convert ratio's 100 MB) would be
+/// reported at least as large as this process. `time` is small, so its child's peak is the
+/// command's own.
 func spawn(_ executable: String, _ arguments: [String]) -> (status: Int32, time: Duration, peakBytes: Int) {
+    let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("shade-peak-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: peakFile) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv = (["/usr/bin/time", "-f", "%M", "-o", peakFile.path, executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-        fatalError("could not start \(executable)")
+    guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv, environ) == 0 else {
+        fatalError("could not start /usr/bin/time")
     }
     var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid else { fatalError("could not wait for \(executable)") }
+    guard waitpid(pid, &status, 0) == pid else { fatalError("could not wait for \(executable)") }
     let time = start.duration(to: clock.now)
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-    return (exitStatus, time, usage.ru_maxrss * 1024)
+    // `time` writes a line about a non-zero status before the number; the number is the last line.
+    let report = (try? String(contentsOf: peakFile, encoding: .utf8)) ?? ""
+    guard let kilobytes = report.split(separator: "\n").last.flatMap({ Int($0) }) else {
+        fatalError("/usr/bin/time reported no peak memory: \(report)")
+    }
+    return (exitStatus, time, kilobytes * 1024)
 }
 
+guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+    print("no /usr/bin/time, which measures the audit's peak memory (Debian's time package)")
+    exit(1)
+}
 let shade = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shade")
 guard FileManager.default.isExecutableFile(atPath: shade.path) else {
     print(

@@ -20,4 +20,24 @@ extension Appearance {
         for index in 0..<8 where mask & 1 << index != 0 { parts.append(Appearance(index: index).label) }
         return parts.joined(separator: ", ")
     }
+
+    /// `names`, the `Appearance.name`s of some appearances in the order of ``allCases``, as an
+    /// array shared by every finding that names the same appearances: a report of many findings
+    /// then holds one copy of each of the 255 lists instead of one per finding. Names in another
+    /// order, or that are not appearances', are returned as they are.
+    static func sharedNames(_ names: [String]) -> [String] {
+        var mask = 0
+        var last = -1
+        for name in names {
+            guard let appearance = Appearance(name: name), appearance.index > last else { return names }
+            mask |= 1 << appearance.index
+            last = appearance.index
+        }
+        return namesByMask[mask]
+    }
+
+    /// The names of each set of appearances, by the mask of their indices.
+    private static let namesByMask: [[String]] = (0..<256).map { mask in
+        allCases.filter { mask & 1 << $0.index != 0 }.map(\.name)
+    }
 }

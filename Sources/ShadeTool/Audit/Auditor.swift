@@ -80,14 +80,23 @@ struct Auditor {
         findNearDuplicates(&state) { progress("finding near-duplicates", $0, count) }
         findSimulatedLookalikes(&state)
 
+        // Each color's findings are moved into one list, and let go of as they are, so that the
+        // findings are not held twice at the end of an audit of many pairs.
         var findings = state.catalogFindings
+        findings.reserveCapacity(state.colorFindings.reduce(findings.count) { $0 + $1.count })
+        state.catalogFindings = []
         for index in 0..<count {
+            var found = state.colorFindings[index]
+            state.colorFindings[index] = []
+            for finding in found.indices {
+                found[finding].appearances = Appearance.sharedNames(found[finding].appearances)
+            }
             // The most serious first; among equals, in the order of the checks.
-            guard state.colorFindings[index].count > 1 else {
-                findings += state.colorFindings[index]
+            guard found.count > 1 else {
+                findings += found
                 continue
             }
-            findings += state.colorFindings[index].enumerated().sorted { first, second in
+            findings += found.enumerated().sorted { first, second in
                 if first.element.severity != second.element.severity {
                     return first.element.severity > second.element.severity
                 }
@@ -477,7 +486,8 @@ struct Auditor {
             state.colorFindings[foreground].append(
                 Finding(
                     check: check, severity: severity, color: pair.foreground, related: [pair.background], theme: theme,
-                    appearances: found.flatMap(\.appearances), message: message, location: state.locations[foreground],
+                    appearances: Appearance.sharedNames(found.flatMap(\.appearances)), message: message,
+                    location: state.locations[foreground],
                     contrast: Finding.Measurement.grouped(found)))
         }
 

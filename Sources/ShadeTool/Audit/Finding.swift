@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeDiagnostics
 
 /// One problem, or one hint, that `shade audit` found.
@@ -98,6 +99,9 @@ struct Finding: Hashable, Sendable, Codable {
                 } else {
                     groups.append(measurement)
                 }
+            }
+            for index in groups.indices {
+                groups[index].appearances = Appearance.sharedNames(groups[index].appearances)
             }
             return groups
         }
