@@ -168,6 +168,9 @@ package struct AuditCommand: ConsoleCommand {
     @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
+    var quiet = false
+
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
 
@@ -192,6 +195,7 @@ package struct AuditCommand: ConsoleCommand {
 
     /// Audits every input, writes the report to `console`, and returns the exit status.
     func execute(console: Console) -> Int32 {
+        let console = console.quiet(quiet)
         var outcomes: [AuditOutcome] = []
         var unreadable = false
         let progress = ProgressReporter(console: console)
@@ -244,13 +248,18 @@ package struct AuditCommand: ConsoleCommand {
             } else {
                 do {
                     input = try CatalogInput.detect(path)
-                    progress.begin("reading \(path)…")
+                    progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
                     result = try input.read()
                 } catch {
                     console.printError(error.description)
                     outcomes.append(
-                        .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
+                        .unreadable(
+                            path: path == CatalogInput.standardInputPath ? CatalogInput.standardInputName : path,
+                            // Standard input is read once: it is a token document.
+                            kind: path == CatalogInput.standardInputPath
+                                ? .tokens : try? CatalogInput.detect(path).kind,
+                            message: error.description))
                     unreadable = true
                     continue
                 }
@@ -310,7 +319,7 @@ package struct AuditCommand: ConsoleCommand {
                 console.printError(error.description)
                 return 2
             }
-            console.printError(
+            console.printInfo(
                 "\(DisplayText.escaped(writeBaseline)): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))"
             )
             accepted = recorded

@@ -41,6 +41,11 @@ package struct ShowCommand: ConsoleCommand {
     @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    /// Whether to leave out the informational messages; `show` prints none, and takes the
+    /// option as every subcommand does.
+    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
+    var quiet = false
+
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
 
