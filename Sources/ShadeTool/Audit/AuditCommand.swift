@@ -29,7 +29,7 @@ package struct AuditCommand: ConsoleCommand {
             in "properties", and a "shade/v1" fingerprint that does not change when a color moves. \
             --format github: one GitHub Actions annotation per finding, \
             ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
-            info). Progress is shown on standard error when it is a terminal.
+            info). Progress is shown on standard error when it is a terminal, unless --quiet.
 
             BASELINE. --write-baseline FILE records the findings at or above --fail-on ({"version": 1, \
             "tool": "shade", "entries": [{"check", "color"?, "related", "theme"?, "appearances", \
@@ -91,7 +91,7 @@ package struct AuditCommand: ConsoleCommand {
     @Argument(
         help: ArgumentHelp(
             "Asset catalogs (*.xcassets), token files, folders of token files, resolver documents or Tokens Studio "
-                + "folders.",
+                + "folders; - reads a token document from standard input (named <stdin>).",
             valueName: "catalog-or-tokens"))
     var inputs: [String] = []
 

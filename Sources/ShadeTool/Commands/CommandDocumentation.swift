@@ -11,7 +11,8 @@ enum CommandDocumentation {
     static let auditRules = "the article \"Audit rules\" (\(catalog)/AuditRules.md)"
 
     /// The help of `--quiet`, the same for every subcommand.
-    static let quietHelp = "Print no informational messages (what was written, progress); errors and warnings still."
+    static let quietHelp =
+        "Leave out informational messages (what was written, progress); errors and warnings still show."
 
     /// The last paragraph of a command's help: where the command is documented in full.
     ///

@@ -39,6 +39,12 @@ package struct ConvertCommand: ConsoleCommand {
             standard error; names from the input are shown with control and invisible characters \
             escaped (\\u001B).
 
+            STANDARD INPUT AND OUTPUT. - as the input reads one token document (JSON) from \
+            standard input, named <stdin> in messages; an asset catalog is a folder and cannot \
+            come from it. -o - writes a single file (css, swift, tokens without modes) to standard \
+            output; an output of several files with -o - is a usage error. What was written is \
+            said on standard error; --quiet leaves that out, never a warning or an error.
+
             EXIT STATUS: 0 written; 1 not written (the output exists, or writing failed), or written \
             without what the reader could not read (errors on standard error); 2 the input could \
             not be read; 64 a usage error.
@@ -60,7 +66,8 @@ package struct ConvertCommand: ConsoleCommand {
     /// The theme file.
     @Argument(
         help: ArgumentHelp(
-            "An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
+            "An asset catalog, token file, resolver document or Tokens Studio folder; - reads a token document "
+                + "from standard input.", valueName: "input"))
     package var input: String
 
     /// The format to write.
@@ -68,7 +75,11 @@ package struct ConvertCommand: ConsoleCommand {
     package var to: Target
 
     /// Where to write.
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write.", valueName: "path"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "Where to write; - writes one file (css, swift, one token document) to standard output.", valueName: "path")
+    )
     package var output: String
 
     /// The base name of token files, with `--to tokens`.

@@ -30,7 +30,9 @@ package struct PreviewCommand: ConsoleCommand {
 
     /// The theme file.
     @Argument(
-        help: "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json).")
+        help: ArgumentHelp(
+            "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json); "
+                + "- reads a token document from standard input.", valueName: "input"))
     package var input: String
 
     /// Where to write the page.
