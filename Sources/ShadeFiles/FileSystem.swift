@@ -109,6 +109,37 @@ package enum FileSystem {
         }
         let size = Int(info.st_size)
         guard size <= limit else { throw failure(.tooLarge(size: size, limit: limit)) }
+        return try contents(ofDescriptor: descriptor, size: size, limit: limit, name: path)
+    }
+
+    /// Everything that can be read from the open file `descriptor` (standard input is 0) until
+    /// its end, read only up to `limit` bytes, as ``contents(ofFileAt:limit:)`` reads a file: a
+    /// pipe or a terminal as well as a regular file, but not a folder. It waits for the writer
+    /// as a read of standard input does, and leaves the descriptor open.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The open file to read.
+    ///   - name: What messages call it (`<stdin>`), as ``ReadFailure/path``.
+    ///   - limit: The most bytes read; more is refused.
+    /// - Returns: The bytes read.
+    /// - Throws: ``ReadFailure``: a folder, too large, or the system's reason.
+    package static func contents(ofDescriptor descriptor: Int32, name: String, limit: Int) throws(ReadFailure)
+        -> [UInt8]
+    {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadFailure(path: name, kind: .system(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw ReadFailure(path: name, kind: .folder) }
+        let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        guard size <= limit else { throw ReadFailure(path: name, kind: .tooLarge(size: size, limit: limit)) }
+        return try contents(ofDescriptor: descriptor, size: size, limit: limit, name: name)
+    }
+
+    /// The read loop of ``contents(ofFileAt:limit:)`` and ``contents(ofDescriptor:name:limit:)``:
+    /// reads `descriptor` to its end, expecting about `size` bytes and refusing more than `limit`.
+    private static func contents(ofDescriptor descriptor: Int32, size: Int, limit: Int, name path: String)
+        throws(ReadFailure) -> [UInt8]
+    {
+        func failure(_ kind: ReadFailure.Kind) -> ReadFailure { ReadFailure(path: path, kind: kind) }
         // The size can change while the file is read: read until the end, but never past the
         // limit. The bytes are read straight into the result, one byte more than the size so
         // that the end is usually seen by the first read.

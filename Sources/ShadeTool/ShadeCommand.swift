@@ -1,4 +1,5 @@
 public import ArgumentParser
+import ShadeDiagnostics
 
 /// `shade`: audits, converts, previews and shows the colors of a theme file (an Xcode asset catalog
 /// or design tokens), for a developer's terminal and for CI.
@@ -12,6 +13,8 @@ public struct ShadeCommand: ParsableCommand {
             (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder). Every command \
             reads either kind.
             """ + "\n\n" + CommandDocumentation.paragraph(),
+        // `--version` prints `shade 0.1.0`, from the one version constant.
+        version: "shade \(ShadeVersion.current)",
         subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self]
     )
 

@@ -1,5 +1,6 @@
 #if os(Linux) || os(macOS)
     import Foundation
+    import Shade
     import ShadeTestSupport
     import Testing
 
@@ -58,6 +59,13 @@
             return Result(
                 status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
                 errors: String(decoding: errorData, as: UTF8.self))
+        }
+
+        @Test func versionIsTheOneConstantOnStandardOutput() throws {
+            let result = try runDemo(["--version"])
+            #expect(result.status == 0)
+            #expect(result.output == "shade-demo \(ShadeVersion.current)\n")
+            #expect(result.errors.isEmpty)
         }
 
         @Test func helpIsPrintedToStandardOutputAndExitsZero() throws {

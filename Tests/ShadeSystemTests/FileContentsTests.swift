@@ -6,7 +6,8 @@ import Testing
 
 @testable import ShadeSystem
 
-/// The one bounded reader of files: `FileSystem.contents(ofFileAt:limit:)`.
+/// The one bounded reader of files: `FileSystem.contents(ofFileAt:limit:)`, and of an open
+/// descriptor (standard input): `FileSystem.contents(ofDescriptor:name:limit:)`.
 @Suite("Reading a file with a size limit")
 struct FileContentsTests {
     /// The failure reading `path` with `limit` gives, or `nil` when it reads.
@@ -26,6 +27,34 @@ struct FileContentsTests {
         #expect(
             try FileSystem.contents(ofFileAt: directory.file("sixteen"), limit: 16) == Array("0123456789abcdef".utf8))
         #expect(try FileSystem.contents(ofFileAt: directory.file("empty"), limit: 16) == [])
+    }
+
+    @Test func anOpenDescriptorIsReadToItsEndUpToTheLimitAsStandardInputIs() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let text = Array("{\"a\": 1}".utf8)
+        #expect(write(ends[1], text, text.count) == text.count)
+        close(ends[1])
+        #expect(try FileSystem.contents(ofDescriptor: ends[0], name: "<stdin>", limit: 16) == text)
+
+        var large: [Int32] = [0, 0]
+        try #require(pipe(&large) == 0)
+        defer { close(large[0]) }
+        let seventeen = [UInt8](repeating: 0x20, count: 17)
+        #expect(write(large[1], seventeen, seventeen.count) == 17)
+        close(large[1])
+        #expect(throws: FileSystem.ReadFailure(path: "<stdin>", kind: .tooLarge(size: 17, limit: 16))) {
+            try FileSystem.contents(ofDescriptor: large[0], name: "<stdin>", limit: 16)
+        }
+
+        let directory = try TemporaryDirectory()
+        let folder = open(directory.path, O_RDONLY)
+        try #require(folder >= 0)
+        defer { close(folder) }
+        #expect(throws: FileSystem.ReadFailure(path: "<stdin>", kind: .folder)) {
+            try FileSystem.contents(ofDescriptor: folder, name: "<stdin>", limit: 16)
+        }
     }
 
     @Test func aFilePastTheLimitIsRefusedAndTheFailureSaysWhereHowLargeAndTheLimit() throws {

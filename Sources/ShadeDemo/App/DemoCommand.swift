@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import ShadeColor
+import ShadeDiagnostics
 import ShadeTerminal
 import ShadeTheme
 import ShadeTraits
@@ -25,7 +26,9 @@ public struct DemoCommand: ParsableCommand, Sendable {
             <s-tab> <space> <bs> <c-a>...<c-z>, and <lt> for "<". Without a terminal (output \
             piped), shade-demo prints one screen and exits. The system appearance also comes from \
             SHADE_SYSTEM_APPEARANCE and SHADE_SYSTEM_CONTRAST, or the desktop's setting.
-            """
+            """,
+        // `--version` prints `shade-demo 0.1.0`, from the one version constant.
+        version: "shade-demo \(ShadeVersion.current)"
     )
 
     /// The largest number of columns or rows `--size` accepts.

@@ -29,7 +29,7 @@ package struct AuditCommand: ConsoleCommand {
             in "properties", and a "shade/v1" fingerprint that does not change when a color moves. \
             --format github: one GitHub Actions annotation per finding, \
             ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
-            info). Progress is shown on standard error when it is a terminal.
+            info). Progress is shown on standard error when it is a terminal, unless --quiet.
 
             BASELINE. --write-baseline FILE records the findings at or above --fail-on ({"version": 1, \
             "tool": "shade", "entries": [{"check", "color"?, "related", "theme"?, "appearances", \
@@ -91,7 +91,7 @@ package struct AuditCommand: ConsoleCommand {
     @Argument(
         help: ArgumentHelp(
             "Asset catalogs (*.xcassets), token files, folders of token files, resolver documents or Tokens Studio "
-                + "folders.",
+                + "folders; - reads a token document from standard input (named <stdin>).",
             valueName: "catalog-or-tokens"))
     var inputs: [String] = []
 
@@ -168,6 +168,9 @@ package struct AuditCommand: ConsoleCommand {
     @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
+    var quiet = false
+
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
 
@@ -192,6 +195,7 @@ package struct AuditCommand: ConsoleCommand {
 
     /// Audits every input, writes the report to `console`, and returns the exit status.
     func execute(console: Console) -> Int32 {
+        let console = console.quiet(quiet)
         var outcomes: [AuditOutcome] = []
         var unreadable = false
         let progress = ProgressReporter(console: console)
@@ -244,13 +248,18 @@ package struct AuditCommand: ConsoleCommand {
             } else {
                 do {
                     input = try CatalogInput.detect(path)
-                    progress.begin("reading \(path)…")
+                    progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
                     result = try input.read()
                 } catch {
                     console.printError(error.description)
                     outcomes.append(
-                        .unreadable(path: path, kind: try? CatalogInput.detect(path).kind, message: error.description))
+                        .unreadable(
+                            path: path == CatalogInput.standardInputPath ? CatalogInput.standardInputName : path,
+                            // Standard input is read once: it is a token document.
+                            kind: path == CatalogInput.standardInputPath
+                                ? .tokens : try? CatalogInput.detect(path).kind,
+                            message: error.description))
                     unreadable = true
                     continue
                 }
@@ -310,7 +319,7 @@ package struct AuditCommand: ConsoleCommand {
                 console.printError(error.description)
                 return 2
             }
-            console.printError(
+            console.printInfo(
                 "\(DisplayText.escaped(writeBaseline)): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))"
             )
             accepted = recorded

@@ -60,7 +60,8 @@ struct AuditConfiguration: Hashable, Sendable {
         -> AuditConfiguration?
     {
         if let given { return given }
-        guard let url = file(nextTo: input.url) else { return nil }
+        // Standard input has no folder to look in.
+        guard !input.isStandardInput, let url = file(nextTo: input.url) else { return nil }
         let folder = input.path.hasSuffix("/") ? String(input.path.dropLast()) : input.path
         let name =
             folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent

@@ -116,7 +116,10 @@ struct AuditSARIFReport {
                     "defaultConfiguration", .object([Field("level", .string(Self.level(of: check.defaultSeverity)))])),
             ])
         }
-        var fields: [Field] = [Field("name", .string("shade"))]
+        var fields: [Field] = [
+            Field("name", .string("shade")), Field("version", .string(ShadeVersion.current)),
+            Field("semanticVersion", .string(ShadeVersion.current)),
+        ]
         if let informationURI = Self.informationURI { fields.append(Field("informationUri", .string(informationURI))) }
         fields.append(Field("rules", .array(rules)))
         return .object(fields)

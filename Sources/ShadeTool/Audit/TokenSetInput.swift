@@ -37,6 +37,8 @@ struct TokenSetInput {
 
     /// Whether `path` can be a member: a token file, or a folder that is no other kind of input.
     static func isMember(_ path: String) -> Bool {
+        // Standard input is one token document of its own.
+        guard path != CatalogInput.standardInputPath else { return false }
         guard let stamp = FileTree.stamp(of: path, followingLinks: true) else { return false }
         let kind = ThemeFileKind(path: URL(fileURLWithPath: path).path)
         return stamp.isDirectory ? kind == nil : kind == .tokens

@@ -10,6 +10,10 @@ enum CommandDocumentation {
     /// The article on the audit's checks and pairs, made from ``AuditRules``.
     static let auditRules = "the article \"Audit rules\" (\(catalog)/AuditRules.md)"
 
+    /// The help of `--quiet`, the same for every subcommand.
+    static let quietHelp =
+        "Leave out informational messages (what was written, progress); errors and warnings still show."
+
     /// The last paragraph of a command's help: where the command is documented in full.
     ///
     /// - Parameter section: The section's title in the article "The shade command", or `nil` for

@@ -39,6 +39,12 @@ package struct ConvertCommand: ConsoleCommand {
             standard error; names from the input are shown with control and invisible characters \
             escaped (\\u001B).
 
+            STANDARD INPUT AND OUTPUT. - as the input reads one token document (JSON) from \
+            standard input, named <stdin> in messages; an asset catalog is a folder and cannot \
+            come from it. -o - writes a single file (css, swift, tokens without modes) to standard \
+            output; an output of several files with -o - is a usage error. What was written is \
+            said on standard error; --quiet leaves that out, never a warning or an error.
+
             EXIT STATUS: 0 written; 1 not written (the output exists, or writing failed), or written \
             without what the reader could not read (errors on standard error); 2 the input could \
             not be read; 64 a usage error.
@@ -60,7 +66,8 @@ package struct ConvertCommand: ConsoleCommand {
     /// The theme file.
     @Argument(
         help: ArgumentHelp(
-            "An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
+            "An asset catalog, token file, resolver document or Tokens Studio folder; - reads a token document "
+                + "from standard input.", valueName: "input"))
     package var input: String
 
     /// The format to write.
@@ -68,7 +75,11 @@ package struct ConvertCommand: ConsoleCommand {
     package var to: Target
 
     /// Where to write.
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write.", valueName: "path"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "Where to write; - writes one file (css, swift, one token document) to standard output.", valueName: "path")
+    )
     package var output: String
 
     /// The base name of token files, with `--to tokens`.
@@ -90,6 +101,10 @@ package struct ConvertCommand: ConsoleCommand {
     @Flag(help: "Print every diagnostic, not only the first \(ConvertCommand.diagnosticLimit).")
     package var verbose = false
 
+    /// Whether to leave out the informational messages.
+    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
+    package var quiet = false
+
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
 
@@ -103,6 +118,11 @@ package struct ConvertCommand: ConsoleCommand {
     /// path, and an asset catalog's name that does not end in `.xcassets`.
     package func validate() throws {
         guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
+        if to == .xcassets, output == OutputPath.standardOutput {
+            throw ValidationError(
+                "-o - writes one file to standard output, and an asset catalog is a folder: give a path ending in .xcassets."
+            )
+        }
         if to == .xcassets, !output.lowercased().hasSuffix(".xcassets") && !output.lowercased().hasSuffix(".xcassets/")
         {
             throw ValidationError(
@@ -139,6 +159,7 @@ package struct ConvertCommand: ConsoleCommand {
 
     /// Converts, reports on `console`, and returns the exit status.
     func execute(console: Console) -> Int32 {
+        let console = console.quiet(quiet)
         let source: CatalogInput
         let result: CatalogReadResult
         let output: OutputPath
@@ -146,7 +167,7 @@ package struct ConvertCommand: ConsoleCommand {
         do {
             output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
-            progress.begin("reading \(DisplayText.escaped(input))…")
+            progress.begin("reading \(DisplayText.escaped(source.path))…")
             defer { progress.finish() }
             result = try source.read()
         } catch let error as OutputProblem {
@@ -156,10 +177,11 @@ package struct ConvertCommand: ConsoleCommand {
             console.printError("\(error)")
             return 2
         }
+        let input = source.path
         let paths = DisplayPaths(input: source)
         report(result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }, on: console)
         let inputs = InputFiles(input: source, catalog: result.catalog)
-        switch export(result.catalog, to: to, output: output, source: source, inputs: inputs) {
+        switch export(result.catalog, to: to, output: output, source: source, inputs: inputs, console: console) {
         case .success(let written):
             let outputRoot = output.url.path
             let here = FileManager.default.currentDirectoryPath + "/"
@@ -175,7 +197,7 @@ package struct ConvertCommand: ConsoleCommand {
                         }
                     }
                 }, on: console)
-            console.print(written.summary)
+            console.printInfo(written.summary)
             guard result.isComplete else {
                 let count = result.errors.count
                 console.printError(
@@ -185,6 +207,9 @@ package struct ConvertCommand: ConsoleCommand {
             }
             // An entry the format cannot hold is left out with an error: the output is incomplete.
             return written.diagnostics.contains { $0.severity == .error } ? 1 : 0
+        case .failure(.output(.standardOutputTooSmall(let files))):
+            console.printError(OutputProblem.standardOutputTooSmall(files: files).description)
+            return 64
         case .failure(let error):
             console.printError(error.description)
             return 1
@@ -204,7 +229,7 @@ package struct ConvertCommand: ConsoleCommand {
         }
     }
 
-    /// What a writer wrote: a line for standard output and the writer's warnings.
+    /// What a writer wrote: a line for standard error (unless `--quiet`) and the writer's warnings.
     struct Written {
         /// `wrote 12 colors to Colors.xcassets`.
         var summary: String
@@ -218,9 +243,10 @@ package struct ConvertCommand: ConsoleCommand {
     /// `ColorCatalog.namedForDesignTokens()`): the token `color.bg.default` becomes the color set
     /// `default` in the namespaced folders `color/bg/`, and the other way round. Nothing is
     /// written over or inside `inputs` (see ``OutputPath``), but an asset catalog rewritten in
-    /// place with `--force`.
+    /// place with `--force`. With `-o -`, a single file is written on `console`'s standard output.
     func export(
-        _ catalog: ColorCatalog, to target: Target, output: OutputPath, source: CatalogInput, inputs: InputFiles
+        _ catalog: ColorCatalog, to target: Target, output: OutputPath, source: CatalogInput, inputs: InputFiles,
+        console: Console
     ) -> Result<Written, ConvertError> {
         let count = Self.colors(catalog.colors.count)
         switch target {
@@ -242,7 +268,7 @@ package struct ConvertCommand: ConsoleCommand {
                 return .failure(.writer(error.description))
             }
         case .css, .swift:
-            if let input = inputs.input(overwrittenBy: output.url.path, isFolder: false) {
+            if !output.isStandardOutput, let input = inputs.input(overwrittenBy: output.url.path, isFolder: false) {
                 return .failure(.output(.replacesInput(path: output.given, input: input)))
             }
             let text: String
@@ -255,23 +281,39 @@ package struct ConvertCommand: ConsoleCommand {
                 (text, skipped) = (result.source, result.skipped)
             }
             do {
-                try output.write(text, force: force)
+                try output.write(text, force: force, console: console)
             } catch {
                 return .failure(.output(error))
             }
             let diagnostics = skipped.map {
                 Diagnostic(
-                    .warning, file: input, path: $0,
+                    .warning, file: source.path, path: $0,
                     message: "the color has no value (the system's default) and is left out")
             }
             return .success(
                 Written(
                     summary:
-                        "wrote \(Self.colors(catalog.colors.count - skipped.count)) to \(DisplayText.escaped(output.given))",
+                        "wrote \(Self.colors(catalog.colors.count - skipped.count)) to \(output.shown)",
                     diagnostics: diagnostics))
+        case .tokens where output.isStandardOutput:
+            // One document on standard output; a set of files (modes, a resolver) needs a folder.
+            let named = catalog.namedForDesignTokens()
+            do {
+                let (documents, diagnostics) = try TokenWriter().documents(
+                    for: named, name: name ?? Self.baseName(of: source))
+                guard documents.count == 1 else {
+                    return .failure(.output(.standardOutputTooSmall(files: documents.map(\.fileName))))
+                }
+                console.writeOutput(documents[0].text)
+                let leftOut = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
+                let count = Self.colors(named.colors.count { !leftOut.contains($0.name) })
+                return .success(Written(summary: "wrote \(count) to \(output.shown)", diagnostics: diagnostics))
+            } catch {
+                return .failure(.writer(error.description))
+            }
         case .tokens:
             var directory = output.url
-            var baseName = name ?? Self.baseName(of: source.url)
+            var baseName = name ?? Self.baseName(of: source)
             if output.url.lastPathComponent.lowercased().hasSuffix(".tokens.json") {
                 directory = output.url.deletingLastPathComponent()
                 baseName = name ?? String(output.url.lastPathComponent.dropLast(".tokens.json".count))
@@ -326,6 +368,11 @@ package struct ConvertCommand: ConsoleCommand {
 
     /// The input's name without the ending that gives its kind (``ThemeFileKind``): `Colors` for
     /// `Colors.xcassets`, `brand` for `brand.tokens.json` or `brand.resolver.json`.
+    static func baseName(of source: CatalogInput) -> String {
+        source.isStandardInput ? "tokens" : baseName(of: source.url)
+    }
+
+    /// The name of the file or folder at `url` without the ending that gives its kind.
     static func baseName(of url: URL) -> String {
         let name = url.lastPathComponent
         let isDirectory = FileTree.isDirectory(url.path)

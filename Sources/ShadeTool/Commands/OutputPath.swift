@@ -41,6 +41,25 @@ struct OutputPath {
         url = URL(fileURLWithPath: given)
     }
 
+    /// The path that stands for standard output, for an output that is one file.
+    static let standardOutput = "-"
+
+    /// Whether the output is standard output (`-o -`).
+    var isStandardOutput: Bool { given == Self.standardOutput }
+
+    /// The output as messages name it: the path as given, or `standard output`.
+    var shown: String { isStandardOutput ? "standard output" : DisplayText.escaped(given) }
+
+    /// Writes `text` as the file at this path, replacing what is there only when `force` is set,
+    /// or on `console`'s standard output for `-o -`.
+    func write(_ text: String, force: Bool, console: Console) throws(OutputProblem) {
+        if isStandardOutput {
+            console.writeOutput(text)
+        } else {
+            try write(text, force: force)
+        }
+    }
+
     /// Writes `text` as the file at this path, replacing what is there only when `force` is set.
     func write(_ text: String, force: Bool) throws(OutputProblem) {
         do {
@@ -67,6 +86,8 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
     case replacesInput(path: String, input: String)
     /// A system call failed with `code` (an `errno`).
     case cannotWrite(path: String, code: Int32)
+    /// `-o -` for an output of several files (their names), which standard output cannot hold.
+    case standardOutputTooSmall(files: [String])
 
     /// The message, naming the path as given.
     var description: String {
@@ -83,6 +104,11 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
                 + "an output never replaces or writes inside its input"
         case .cannotWrite(let path, let code):
             return "error: cannot write '\(DisplayText.escaped(path))': \(Self.reason(code, path: path))"
+        case .standardOutputTooSmall(let files):
+            let names = files.map(DisplayText.escaped).joined(separator: ", ")
+            return
+                "error: -o - writes one file to standard output, and the output is \(files.count) files (\(names)): "
+                + "give a folder with -o"
         }
     }
 

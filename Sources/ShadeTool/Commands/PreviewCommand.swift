@@ -30,11 +30,15 @@ package struct PreviewCommand: ConsoleCommand {
 
     /// The theme file.
     @Argument(
-        help: "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json).")
+        help: ArgumentHelp(
+            "The theme file: an Xcode asset catalog (.xcassets) or design tokens (.tokens.json, .resolver.json); "
+                + "- reads a token document from standard input.", valueName: "input"))
     package var input: String
 
     /// Where to write the page.
-    @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("The HTML file to write; - writes the page to standard output.", valueName: "path"))
     package var output: String
 
     /// The configuration file naming the pairs.
@@ -46,6 +50,10 @@ package struct PreviewCommand: ConsoleCommand {
     /// Whether to replace an existing file.
     @Flag(help: "Replace an existing file (never the input).")
     package var force = false
+
+    /// Whether to leave out the informational messages.
+    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
+    package var quiet = false
 
     /// The most colors a page shows. A page takes about 2.5 KB per color (5,000 colors make a page
     /// of 12.5 MB), which a browser still opens quickly; a theme file with more colors than this
@@ -68,6 +76,7 @@ package struct PreviewCommand: ConsoleCommand {
 
     /// Writes the page, reports on `console`, and returns the exit status.
     func execute(console: Console) -> Int32 {
+        let console = console.quiet(quiet)
         let output: OutputPath
         let source: CatalogInput
         let result: CatalogReadResult
@@ -93,12 +102,13 @@ package struct PreviewCommand: ConsoleCommand {
         let colorCount = result.catalog.colors.count
         guard colorCount <= PreviewCommand.maximumColors else {
             console.printError(
-                "\(DisplayText.escaped(input)): error: \(colorCount) colors are more than a page shows "
+                "\(DisplayText.escaped(source.path)): error: \(colorCount) colors are more than a page shows "
                     + "(\(PreviewCommand.maximumColors)); nothing was written")
             return 1
         }
-        if let overwritten = InputFiles(input: source, catalog: result.catalog).input(
-            overwrittenBy: output.url.path, isFolder: false)
+        if !output.isStandardOutput,
+            let overwritten = InputFiles(input: source, catalog: result.catalog).input(
+                overwrittenBy: output.url.path, isFolder: false)
         {
             console.printError(OutputProblem.replacesInput(path: output.given, input: overwritten).description)
             return 1
@@ -117,11 +127,12 @@ package struct PreviewCommand: ConsoleCommand {
         }
         let page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
         do {
-            try output.write(page.html, force: force)
+            try output.write(page.html, force: force, console: console)
         } catch {
             console.printError(error.description)
             return 1
         }
+        console.printInfo("wrote a page of \(ConvertCommand.colors(colorCount)) to \(output.shown)")
         let isComplete = result.isComplete && !configurationErrors.contains { $0.severity == .error }
         return isComplete ? 0 : 1
     }

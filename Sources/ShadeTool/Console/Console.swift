@@ -18,6 +18,9 @@ struct Console: Sendable {
     var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error.
     var writeError: @Sendable (String) -> Void
+    /// Whether informational messages (what was written, progress) are left out: `--quiet`.
+    /// Errors and warnings are printed all the same.
+    var isQuiet = false
 
     /// This process's streams and environment.
     static var process: Console {
@@ -38,6 +41,19 @@ struct Console: Sendable {
     /// Writes `text` and a line break to standard error.
     func printError(_ text: String) {
         writeError(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes the informational message `text` and a line break to standard error, unless
+    /// ``isQuiet``.
+    func printInfo(_ text: String) {
+        if !isQuiet { printError(text) }
+    }
+
+    /// This console, quiet when `quiet` is set (`--quiet`).
+    func quiet(_ quiet: Bool) -> Console {
+        var console = self
+        console.isQuiet = console.isQuiet || quiet
+        return console
     }
 }
 

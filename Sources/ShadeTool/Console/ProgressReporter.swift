@@ -1,6 +1,6 @@
 /// Shows how far a long task has got on standard error, on one line that is rewritten in place
 /// and erased at the end, when standard error is a terminal; otherwise it writes nothing, so logs
-/// and pipes stay clean.
+/// and pipes stay clean. A quiet console (`--quiet`) shows no progress either.
 ///
 /// Updates are drawn at most ten times a second, so reporting every step costs next to nothing.
 final class ProgressReporter {
@@ -15,7 +15,7 @@ final class ProgressReporter {
     /// A reporter that draws on `console`'s standard error if it is a terminal.
     init(console: Console) {
         self.console = console
-        isEnabled = console.errorIsTerminal
+        isEnabled = console.errorIsTerminal && !console.isQuiet
     }
 
     /// Shows `message` at once, for a step whose length is unknown (reading a catalog).

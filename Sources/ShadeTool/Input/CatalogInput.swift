@@ -15,6 +15,9 @@ import ShadeSystem
 /// | a file whose name ends in `.json` or `.tokens` (a token file, or a resolver document `*.resolver.json`) | ``Kind/tokens`` |
 ///
 /// Anything else is an ``InputError``: Shade never guesses a format from a file's contents.
+///
+/// `-` is standard input, read as one token document (JSON; an asset catalog is a folder and
+/// cannot come through a pipe), bounded as files are, and named `<stdin>` in messages.
 package struct CatalogInput: Hashable, Sendable {
     /// The kinds of theme file.
     package enum Kind: String, Hashable, Sendable, Codable {
@@ -30,9 +33,20 @@ package struct CatalogInput: Hashable, Sendable {
     package var url: URL
     /// What it holds.
     package var kind: Kind
+    /// The text read from standard input when the path is `-`; `nil` for a file or folder.
+    package var standardInputText: String? = nil
+
+    /// The path that stands for standard input.
+    package static let standardInputPath = "-"
+    /// What messages call standard input, as compilers do.
+    package static let standardInputName = "<stdin>"
+
+    /// Whether the input was read from standard input.
+    package var isStandardInput: Bool { standardInputText != nil }
 
     /// The input at `path`, or an error that says why it is not a theme file.
     package static func detect(_ path: String) throws(InputError) -> CatalogInput {
+        if path == standardInputPath { return try readStandardInput() }
         let url = URL(fileURLWithPath: path)
         guard let stamp = FileTree.stamp(of: url.path, followingLinks: true) else { throw .missing(path: path) }
         switch ThemeFileKind(path: url.path) {
@@ -40,6 +54,27 @@ package struct CatalogInput: Hashable, Sendable {
         case .resolver, .tokens, .tokensStudio: return CatalogInput(path: path, url: url, kind: .tokens)
         case nil: throw .notAThemeFile(path: path, isDirectory: stamp.isDirectory)
         }
+    }
+
+    /// Standard input, read at once to its end (at most `JSONReader.maximumSize`, as a token
+    /// file) as a token document named `<stdin>`.
+    private static func readStandardInput() throws(InputError) -> CatalogInput {
+        let name = standardInputName
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.contents(ofDescriptor: 0, name: name, limit: JSONReader.maximumSize)
+        } catch {
+            throw .standardInput(reason: error.reason)
+        }
+        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw .standardInput(
+                reason: "standard input is empty: expected a token document (JSON); an asset catalog is a folder "
+                    + "and cannot come from standard input")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .standardInput(reason: "standard input is not UTF-8 text: expected a token document (JSON)")
+        }
+        return CatalogInput(path: name, url: URL(fileURLWithPath: name), kind: .tokens, standardInputText: text)
     }
 
     /// `file` as the user would write it; see ``DisplayPaths``.
@@ -63,7 +98,11 @@ package struct CatalogInput: Hashable, Sendable {
         case .assetCatalog:
             result = AssetCatalogReader.read(at: url)
         case .tokens:
-            result = TokenReader().read(contentsOf: url)
+            if let standardInputText {
+                result = TokenReader().read(text: standardInputText, name: path)
+            } else {
+                result = TokenReader().read(contentsOf: url)
+            }
         }
         if result.catalog.count == 0, !result.errors.isEmpty {
             throw .unreadable(path: path, diagnostics: result.diagnostics)
@@ -80,12 +119,15 @@ package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAThemeFile(path: String, isDirectory: Bool)
     /// The reader read nothing; its diagnostics say why.
     case unreadable(path: String, diagnostics: [Diagnostic])
+    /// Standard input (`-`) could not be read, or holds no token document; the reason.
+    case standardInput(reason: String)
 
     /// The path the error concerns.
     package var path: String {
         switch self {
         case .missing(let path), .notAThemeFile(let path, _), .unreadable(let path, _):
             path
+        case .standardInput: CatalogInput.standardInputName
         }
     }
 
@@ -104,6 +146,8 @@ package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(_, let diagnostics):
             let lines = diagnostics.map(\.description)
             return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
+        case .standardInput(let reason):
+            return "\(path): error: \(reason)"
         }
     }
 }

@@ -32,7 +32,8 @@ package struct ShowCommand: ConsoleCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "An asset catalog, token file, resolver document or Tokens Studio folder.", valueName: "input"))
+            "An asset catalog, token file, resolver document or Tokens Studio folder; - reads a token document "
+                + "from standard input.", valueName: "input"))
     var input: String
 
     @Argument(help: ArgumentHelp("The color's full name.", valueName: "name"))
@@ -40,6 +41,11 @@ package struct ShowCommand: ConsoleCommand {
 
     @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
+
+    /// Whether to leave out the informational messages; `show` prints none, and takes the
+    /// option as every subcommand does.
+    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
+    var quiet = false
 
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}

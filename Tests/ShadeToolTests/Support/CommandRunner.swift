@@ -56,9 +56,11 @@ func runShade(
     }
 
     /// Runs the built `shade` with `arguments` as a shell would, in `directory` (this process's
-    /// own when `nil`), with only `environment` and the sanitizer's settings, and no input.
+    /// own when `nil`), with only `environment` and the sanitizer's settings, and `input` on
+    /// standard input through a pipe (none when `nil`).
     func runShadeExecutable(
-        _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil
+        _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
+        input: [UInt8]? = nil
     ) throws -> CommandRun {
         let process = Process()
         process.executableURL = try shadeExecutable()
@@ -67,10 +69,23 @@ func runShade(
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        if let input {
+            // A command that stops reading early (an input over the limit) closes the pipe: the
+            // write then fails with EPIPE instead of ending the tests with SIGPIPE.
+            signal(SIGPIPE, SIG_IGN)
+            // Written on another thread and closed, so that a large input cannot block the test
+            // while the command writes; a command that stops reading early only ends the write.
+            let handle = inputPipe.fileHandleForWriting
+            DispatchQueue.global().async {
+                try? handle.write(contentsOf: Data(input))
+                try? handle.close()
+            }
+        }
         // Standard error is read on another thread, so that neither pipe can fill and block the
         // command while the other is read.
         let errorData = Mutex(Data())
