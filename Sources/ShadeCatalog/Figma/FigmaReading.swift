@@ -190,7 +190,8 @@ struct FigmaReading {
         }
         for (id, node) in variables {
             guard node.members != nil else {
-                log.error(file, node.location, "meta.variables.\(id)", "expected a variable, found \(node.foundDescription)")
+                log.error(
+                    file, node.location, "meta.variables.\(id)", "expected a variable, found \(node.foundDescription)")
                 continue
             }
             let at = "meta.variables.\(id)"
@@ -232,7 +233,8 @@ struct FigmaReading {
                 guard let modeIndex = modeIDs.firstIndex(of: modeID) else {
                     log.warning(
                         file, valueNode.location, "\(at).valuesByMode",
-                        "the mode `\(modeID)` is not a mode of the collection `\(collections[collectionIndex].collection.name)`; its value is not read")
+                        "the mode `\(modeID)` is not a mode of the collection `\(collections[collectionIndex].collection.name)`; its value is not read"
+                    )
                     continue
                 }
                 guard
@@ -252,7 +254,12 @@ struct FigmaReading {
                 }
                 if !figma.isEmpty {
                     members.append(
-                        ("$extensions", JSONNode(value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]), location: node.location)))
+                        (
+                            "$extensions",
+                            JSONNode(
+                                value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]
+                                ), location: node.location)
+                        ))
                 }
                 let token = JSONNode(value: .object(members), location: node.location)
                 Self.insert(token, at: path[...], into: &trees[collectionIndex][modeIndex], file: file, log: &log)
@@ -303,7 +310,8 @@ struct FigmaReading {
             else {
                 log.error(
                     file, element.location, "\(at).modes",
-                    "expected a mode `{modeId, name}` with an id of its own, found \(element.foundDescription); left out")
+                    "expected a mode `{modeId, name}` with an id of its own, found \(element.foundDescription); left out"
+                )
                 continue
             }
             modes.append((modeName, -1))
@@ -320,7 +328,11 @@ struct FigmaReading {
                 defaultMode = 0
             }
         }
-        return (id, Collection(name: name, modes: modes, defaultMode: defaultMode ?? 0, file: file, location: node.location), modeIDs)
+        return (
+            id,
+            Collection(name: name, modes: modes, defaultMode: defaultMode ?? 0, file: file, location: node.location),
+            modeIDs
+        )
     }
 
     /// The token `$value` of a value of `valuesByMode`; `nil` (reported) when it cannot be one.
@@ -359,7 +371,8 @@ struct FigmaReading {
             ]
             if let alpha = node["a"] {
                 guard case .number = alpha.value else {
-                    log.error(file, alpha.location, at, "expected `a`, a number from 0 to 1, found \(alpha.foundDescription)")
+                    log.error(
+                        file, alpha.location, at, "expected `a`, a number from 0 to 1, found \(alpha.foundDescription)")
                     return nil
                 }
                 members.append(("alpha", alpha))
@@ -393,7 +406,8 @@ struct FigmaReading {
             if index != nil {
                 log.error(
                     file, token.location, nil,
-                    "another variable of the collection is named `\(path.joined(separator: "/"))`; this one is left out")
+                    "another variable of the collection is named `\(path.joined(separator: "/"))`; this one is left out"
+                )
                 return
             }
             members.append((first, token))

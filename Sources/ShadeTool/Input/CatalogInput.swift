@@ -41,7 +41,8 @@ package struct CatalogInput: Hashable, Sendable {
         guard let stamp = FileTree.stamp(of: url.path, followingLinks: true) else { throw .missing(path: path) }
         switch ThemeFileKind(path: url.path) {
         case .assetCatalog: return CatalogInput(path: path, url: url, kind: .assetCatalog)
-        case .resolver, .tokens, .tokensStudio, .figmaVariables, .figmaExport: return CatalogInput(path: path, url: url, kind: .tokens)
+        case .resolver, .tokens, .tokensStudio, .figmaVariables, .figmaExport:
+            return CatalogInput(path: path, url: url, kind: .tokens)
         case nil: throw .notAThemeFile(path: path, isDirectory: stamp.isDirectory)
         }
     }

@@ -106,7 +106,8 @@ struct FigmaVariablesTests {
 
     @Test func aNameOfManyGroupsIsRefused() {
         let name = Array(repeating: "a", count: 10_000).joined(separator: "/")
-        let text = #"{"meta": {"variables": {"v": {"name": ""# + name
+        let text =
+            #"{"meta": {"variables": {"v": {"name": ""# + name
             + #"", "variableCollectionId": "c", "resolvedType": "FLOAT", "valuesByMode": {"m": 1}}}, "variableCollections": {"c": {"name": "C", "modes": [{"modeId": "m", "name": "Light"}]}}}}"#
         let result = TokenReader().read(figmaVariablesBytes: Array(text.utf8))
         #expect(result.errors.count == 1)
@@ -174,13 +175,16 @@ struct FigmaVariablesTests {
         }
     }
 
-    @Test(arguments: [
-        ("Light", [], nil), ("Dark", [.dark], nil), ("High contrast", [.highContrast], nil),
-        ("HC", [.highContrast], nil), ("Light HC", [.highContrast], nil),
-        ("Dark High Contrast", [.dark, .highContrast], nil), ("dark hc", [.dark, .highContrast], nil),
-        ("Brutal Theme", [], "Brutal-Theme"),
-    ] as [(String, [ColorVariant.Condition], String?)])
-    func figmaModeNamesMapOntoAppearancesByTheOneRule(name: String, conditions: [ColorVariant.Condition], theme: String?) {
+    @Test(
+        arguments: [
+            ("Light", [], nil), ("Dark", [.dark], nil), ("High contrast", [.highContrast], nil),
+            ("HC", [.highContrast], nil), ("Light HC", [.highContrast], nil),
+            ("Dark High Contrast", [.dark, .highContrast], nil), ("dark hc", [.dark, .highContrast], nil),
+            ("Brutal Theme", [], "Brutal-Theme"),
+        ] as [(String, [ColorVariant.Condition], String?)])
+    func figmaModeNamesMapOntoAppearancesByTheOneRule(
+        name: String, conditions: [ColorVariant.Condition], theme: String?
+    ) {
         let mode = TokenMode(named: name)
         #expect(mode.conditions == conditions)
         #expect(mode.theme == theme)
