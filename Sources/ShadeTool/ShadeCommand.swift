@@ -9,8 +9,9 @@ public struct ShadeCommand: ParsableCommand {
         abstract: "Audit, convert, preview and show the colors of a theme file.",
         discussion: """
             A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
-            (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder). Every command \
-            reads either kind.
+            (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder), or Figma \
+            variables (a REST response saved as *.json, or a folder of Figma's <Collection>.<Mode>.json \
+            export). Every command reads each kind.
             """ + "\n\n" + CommandDocumentation.paragraph(),
         subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self]
     )
