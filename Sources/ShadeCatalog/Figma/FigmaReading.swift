@@ -49,8 +49,9 @@ struct FigmaReading {
                     log.warning(
                         collection.file, collection.location, nil,
                         "the mode `\(mode.name)` of the collection `\(collection.name)` would make more than "
-                            + "\(TokenCatalogBuilder.maximumModes) modes; it is not read")
-                    continue
+                            + "\(TokenCatalogBuilder.maximumModes) modes; it and the collection's later modes are not read"
+                    )
+                    break
                 }
                 modes.append(mode)
             }
