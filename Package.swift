@@ -38,6 +38,8 @@ let fuzzTargets: [Target] = [
         name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/AssetCatalog"),
     .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
     .executableTarget(
+        name: "fuzz-figma", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeColor"], path: "Fuzz/Figma"),
+    .executableTarget(
         name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeThemeFolder", "Shade"],
         path: "Fuzz/ThemeFolder"),
     .executableTarget(

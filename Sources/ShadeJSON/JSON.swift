@@ -11,6 +11,13 @@ package struct JSONNode: Hashable, Sendable {
     package var value: Value
     /// Where the value starts in the document.
     package var location: DocumentLocation
+
+    /// A node made by a reader that builds a document from another (Figma's variables as design
+    /// tokens), keeping the locations of the values it came from.
+    package init(value: Value, location: DocumentLocation) {
+        self.value = value
+        self.location = location
+    }
 }
 
 extension JSONNode {

@@ -233,11 +233,11 @@ struct ThemeFolderScan: Sendable {
         var stamps: [String: FileStamp] = [:]
         stamps[file.path] = FileTree.stamp(of: file.path, followingLinks: true)
         switch file.kind {
-        case .assetCatalog, .tokensStudio:
+        case .assetCatalog, .tokensStudio, .figmaExport:
             stamps.merge(FileTree.snapshot(of: file.path, recursive: true, includeHidden: false)) { $1 }
         case .resolver:
             for path in references { stamps[path] = FileTree.stamp(of: path, followingLinks: true) }
-        case .tokens:
+        case .tokens, .figmaVariables:
             break
         }
         return stamps

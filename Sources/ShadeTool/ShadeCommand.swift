@@ -10,8 +10,9 @@ public struct ShadeCommand: ParsableCommand {
         abstract: "Audit, convert, preview and show the colors of a theme file.",
         discussion: """
             A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
-            (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder). Every command \
-            reads either kind.
+            (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder), or Figma \
+            variables (a REST response saved as *.json, or a folder of Figma's <Collection>.<Mode>.json \
+            export). Every command reads each kind.
             """ + "\n\n" + CommandDocumentation.paragraph(),
         // `--version` prints `shade 0.1.0`, from the one version constant.
         version: "shade \(ShadeVersion.current)",

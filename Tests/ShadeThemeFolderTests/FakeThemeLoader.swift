@@ -54,7 +54,7 @@ final class FakeThemeLoader: Sendable {
                     catalog: catalog, diagnostics: [Diagnostic(.error, file: path, message: "not JSON")])
             }
             for reference in references { readTokens(reference, into: &catalog, &diagnostics) { $0 } }
-        case .tokens:
+        case .tokens, .figmaVariables, .figmaExport:
             readTokens(path, into: &catalog, &diagnostics) { $0 }
         case nil:
             return nil

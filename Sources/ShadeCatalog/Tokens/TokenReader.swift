@@ -84,7 +84,14 @@ public struct TokenReader: Sendable {
     /// file ending in `.resolver.json`, in any letter case), a Tokens Studio folder (any folder:
     /// one without `$themes.json` or `$metadata.json` is reported), or one token file (any other
     /// file, and a path where nothing is, which is reported).
+    ///
+    /// Figma variables (``ThemeFileKind/figmaVariables``, ``ThemeFileKind/figmaExport``, told by
+    /// content) are read with ``read(figma:)``.
     public func read(contentsOf url: URL) -> CatalogReadResult {
+        switch ThemeFileKind(path: url.path) {
+        case .figmaVariables?, .figmaExport?: return read(figma: url)
+        default: break
+        }
         if FileTree.isDirectory(url.path) {
             return read(tokensStudioFolder: url)
         }

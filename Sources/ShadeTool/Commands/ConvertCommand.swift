@@ -16,7 +16,12 @@ package struct ConvertCommand: ConsoleCommand {
         discussion: """
             The input's kind is detected: a folder ending in .xcassets is an asset catalog; a *.json \
             file is a token file or, named *.resolver.json, a resolver document; a folder with \
-            $themes.json or $metadata.json is a Tokens Studio folder.
+            $themes.json or $metadata.json is a Tokens Studio folder. Figma variables are told by \
+            content: a *.json file with meta.variables and meta.variableCollections is Figma's REST \
+            response (GET /v1/files/:key/variables/local), a folder of <Collection>.<Mode>.json \
+            files with com.figma extensions is Figma's export. Figma mode names map onto \
+            appearances, letter case aside: Light (or Default), Dark, High contrast, HC, Light HC, \
+            Dark High Contrast; any other mode is a named theme.
 
             --to xcassets writes an asset catalog; -o must end in .xcassets. --to tokens writes DTCG \
             2025.10 token files: <name>.tokens.json with the default values and, when colors have \
@@ -66,8 +71,8 @@ package struct ConvertCommand: ConsoleCommand {
     /// The theme file.
     @Argument(
         help: ArgumentHelp(
-            "An asset catalog, token file, resolver document or Tokens Studio folder; - reads a token document "
-                + "from standard input.", valueName: "input"))
+            "An asset catalog, token file, resolver document, Tokens Studio folder or Figma variables; - reads a "
+                + "token document from standard input.", valueName: "input"))
     package var input: String
 
     /// The format to write.

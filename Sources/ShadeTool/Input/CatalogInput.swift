@@ -13,8 +13,11 @@ import ShadeSystem
 /// | a folder whose name ends in `.xcassets` | ``Kind/assetCatalog`` |
 /// | a folder with `$themes.json` or `$metadata.json` (Tokens Studio) | ``Kind/tokens`` |
 /// | a file whose name ends in `.json` or `.tokens` (a token file, or a resolver document `*.resolver.json`) | ``Kind/tokens`` |
+/// | a `.json` file holding Figma's REST response of `GET /v1/files/:file_key/variables/local` | ``Kind/tokens`` |
+/// | a folder of Figma's `<Collection>.<Mode>.json` export | ``Kind/tokens`` |
 ///
-/// Anything else is an ``InputError``: Shade never guesses a format from a file's contents.
+/// Figma variables are told by content, as `ThemeFileKind` describes, and read by `TokenReader`;
+/// anything else is an ``InputError``.
 ///
 /// `-` is standard input, read as one token document (JSON; an asset catalog is a folder and
 /// cannot come through a pipe), bounded as files are, and named `<stdin>` in messages.
@@ -23,7 +26,8 @@ package struct CatalogInput: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable, Codable {
         /// An Xcode asset catalog.
         case assetCatalog = "xcassets"
-        /// Design tokens: one token file, a resolver document, or a Tokens Studio folder.
+        /// Design tokens: one token file, a resolver document, a Tokens Studio folder, or Figma
+        /// variables (a REST response or a folder of Figma's file-per-mode export).
         case tokens
     }
 
@@ -51,7 +55,8 @@ package struct CatalogInput: Hashable, Sendable {
         guard let stamp = FileTree.stamp(of: url.path, followingLinks: true) else { throw .missing(path: path) }
         switch ThemeFileKind(path: url.path) {
         case .assetCatalog: return CatalogInput(path: path, url: url, kind: .assetCatalog)
-        case .resolver, .tokens, .tokensStudio: return CatalogInput(path: path, url: url, kind: .tokens)
+        case .resolver, .tokens, .tokensStudio, .figmaVariables, .figmaExport:
+            return CatalogInput(path: path, url: url, kind: .tokens)
         case nil: throw .notAThemeFile(path: path, isDirectory: stamp.isDirectory)
         }
     }
@@ -141,8 +146,9 @@ package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             let found = isDirectory ? "a folder" : "a file"
             return
                 "\(path): error: not a theme file: expected an asset catalog (a folder ending in .xcassets), "
-                + "a token file or resolver document (*.json), or a Tokens Studio folder (with $themes.json "
-                + "or $metadata.json), found \(found)"
+                + "a token file or resolver document (*.json), a Tokens Studio folder (with $themes.json "
+                + "or $metadata.json), Figma variables (a REST response *.json, or a folder of "
+                + "<Collection>.<Mode>.json files), found \(found)"
         case .unreadable(_, let diagnostics):
             let lines = diagnostics.map(\.description)
             return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")

@@ -32,8 +32,8 @@ package struct ShowCommand: ConsoleCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "An asset catalog, token file, resolver document or Tokens Studio folder; - reads a token document "
-                + "from standard input.", valueName: "input"))
+            "An asset catalog, token file, resolver document, Tokens Studio folder or Figma variables; - reads a "
+                + "token document from standard input.", valueName: "input"))
     var input: String
 
     @Argument(help: ArgumentHelp("The color's full name.", valueName: "name"))

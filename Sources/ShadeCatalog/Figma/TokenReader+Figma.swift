@@ -1,0 +1,63 @@
+public import Foundation
+import ShadeFiles
+import ShadeJSON
+
+extension TokenReader {
+    /// Reads Figma variables: a REST response of `GET /v1/files/:file_key/variables/local` saved
+    /// to a file, or a folder of Figma's `<Collection>.<Mode>.json` export, as
+    /// ``ThemeFileKind/figmaVariables`` and ``ThemeFileKind/figmaExport`` tell them apart.
+    ///
+    /// Each mode of a collection with several modes is a mode of the catalog, read by the rule of
+    /// ``TokenMode`` (`Light`, `Dark`, `High contrast`, `HC`, `Light HC`, `Dark High Contrast`
+    /// are appearances, whatever their letter case; any other name is a named theme). In each
+    /// mode, every other collection is read in its mode of the same meaning, else, with one
+    /// mode, in that mode, else in its default mode (the response's `defaultModeId`; an export
+    /// does not record it: a mode that reads as the default appearance, else the first by name,
+    /// with a warning). Aliases resolve across collections within each mode.
+    ///
+    /// `COLOR` variables become colors (sRGB, with their alpha), `FLOAT`, `STRING` and `BOOLEAN`
+    /// variables other values of type `number`, `string` and `boolean`; a variable's
+    /// `hiddenFromPublishing`, `scopes` and `codeSyntax` are kept in ``CatalogEntry/extensions``
+    /// under `com.figma`, as Figma's export writes them. An alias whose target is not in the
+    /// response is a located error, and the value is left out.
+    public func read(figma url: URL) -> CatalogReadResult {
+        if FileTree.isDirectory(url.path) {
+            return read(figmaExport: url)
+        }
+        return read(figmaVariables: url)
+    }
+
+    /// Reads a REST response of `GET /v1/files/:file_key/variables/local` saved to a file (see
+    /// ``read(figma:)``).
+    public func read(figmaVariables url: URL) -> CatalogReadResult {
+        var session = TokenReadSession()
+        guard let root = session.parse(url: url, file: url.path, reference: nil) else { return session.finish([]) }
+        return Self.readFigmaVariables(root: root, file: url.path, session: &session)
+    }
+
+    /// Reads the bytes of a REST response of `GET /v1/files/:file_key/variables/local`; `name`
+    /// names it in diagnostics (see ``read(figma:)``).
+    public func read(figmaVariablesBytes bytes: [UInt8], name: String = "variables.json") -> CatalogReadResult {
+        var session = TokenReadSession()
+        guard let root = session.parse(bytes: bytes, file: name, reference: nil) else { return session.finish([]) }
+        return Self.readFigmaVariables(root: root, file: name, session: &session)
+    }
+
+    /// Reads a folder of Figma's `<Collection>.<Mode>.json` export (see ``read(figma:)``).
+    public func read(figmaExport folder: URL) -> CatalogReadResult {
+        var session = TokenReadSession()
+        var reading = FigmaReading()
+        let collections = reading.exportCollections(in: folder, session: &session)
+        let contexts = reading.contexts(collections: collections, session: &session)
+        return session.finish(contexts)
+    }
+
+    private static func readFigmaVariables(root: JSONNode, file: String, session: inout TokenReadSession)
+        -> CatalogReadResult
+    {
+        var reading = FigmaReading()
+        let collections = reading.restCollections(root: root, file: file, session: &session)
+        let contexts = collections.isEmpty ? [] : reading.contexts(collections: collections, session: &session)
+        return session.finish(contexts)
+    }
+}
