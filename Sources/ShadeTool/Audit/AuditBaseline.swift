@@ -175,23 +175,12 @@ struct AuditBaseline: Hashable, Sendable {
 
     /// Reads the baseline at `path`; `file` is the name errors give it.
     static func load(from path: String, file: String) throws(ConfigurationError) -> AuditBaseline {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize)
-        } catch {
-            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.reason)")
-        }
-        return try parse(bytes, file: file)
+        try parse(ConfigurationError.contents(of: path, file: file), file: file)
     }
 
     /// Reads a baseline from its bytes; `file` is the name errors give it.
     static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> AuditBaseline {
-        let root: JSONNode
-        do {
-            root = try JSONReader.parse(bytes)
-        } catch {
-            throw ConfigurationError(file: file, location: error.location, message: error.message)
-        }
+        let root = try ConfigurationError.document(bytes, file: file)
         func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file, location: node.location, message: message)
         }

@@ -78,23 +78,12 @@ struct AuditConfiguration: Hashable, Sendable {
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumSize)
-        } catch {
-            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.reason)")
-        }
-        return try parse(bytes, file: file)
+        try parse(ConfigurationError.contents(of: url.path, file: file), file: file)
     }
 
     /// Reads a configuration from its bytes; `file` is the name errors give it.
     static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> AuditConfiguration {
-        let root: JSONNode
-        do {
-            root = try JSONReader.parse(bytes)
-        } catch {
-            throw ConfigurationError(file: file, location: error.location, message: error.message)
-        }
+        let root = try ConfigurationError.document(bytes, file: file)
         func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file, location: node.location, message: message)
         }
@@ -184,6 +173,25 @@ struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `shade.json:3:14: error: pairs[0].use: expected …`, with what does not show escaped.
     var description: String {
         Diagnostic(.error, file: file, location: location, message: message).description
+    }
+
+    /// The bytes of the audit's file at `path` (`shade.json`, a baseline), at most the JSON
+    /// reader's limit; `file` is the name errors give it.
+    static func contents(of path: String, file: String) throws(ConfigurationError) -> [UInt8] {
+        do {
+            return try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize)
+        } catch {
+            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.reason)")
+        }
+    }
+
+    /// The located tree of an audit's file, or the reader's error at its line and column.
+    static func document(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> JSONNode {
+        do {
+            return try JSONReader.parse(bytes)
+        } catch {
+            throw ConfigurationError(file: file, location: error.location, message: error.message)
+        }
     }
 }
 
