@@ -74,6 +74,8 @@ let package = Package(
         // The command's entry point, `ShadeCommand`, for the benchmarks that time the command
         // (Benchmarks/Tools/CatalogRatios); the rest of ShadeTool is the package's own.
         .library(name: "ShadeTool", targets: ["ShadeTool"]),
+        // The build-tool plugin: Swift for each theme file of a target, and its audit as build diagnostics.
+        .plugin(name: "ShadeColors", targets: ["ShadeColors"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -134,6 +136,8 @@ let package = Package(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Runs `shade generate` for each theme file of the target that applies it (Plugins/ShadeColors).
+        .plugin(name: "ShadeColors", capability: .buildTool(), dependencies: ["shade"]),
         // Exact parsers of the Swift, CSS and HTML the exports write, for the tests and the
         // fuzz target that check no theme file can write code of its own.
         .target(
@@ -224,6 +228,6 @@ let package = Package(
     ] + fuzzTargets
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }
