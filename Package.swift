@@ -228,7 +228,8 @@ let package = Package(
         .plugin(
             name: "ShadeCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "shade", description: "Audit, convert, preview or show the targets' theme files."),
+                intent: .custom(
+                    verb: "shade", description: "Audit, convert, preview or show the targets' theme files."),
                 permissions: [
                     .writeToPackageDirectory(reason: "shade convert and shade preview write the files -o names.")
                 ]

@@ -23,6 +23,8 @@ struct PluginInvocation: Equatable {
     ///
     /// - Throws: ``PluginError`` for a missing or unknown verb and a `--target` without a name.
     init(_ arguments: [String]) throws(PluginError) {
+        // SwiftPM 6.3 grants the permission for this flag after the verb too, and passes it on.
+        let arguments = Self.withoutSwiftPMFlags(arguments)
         guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
             action = .help
             return
@@ -54,6 +56,14 @@ struct PluginInvocation: Equatable {
             }
         }
         action = .run(verb: verb, targets: targets, arguments: rest)
+    }
+
+    /// `arguments` without `--allow-writing-to-package-directory` before a `--`.
+    static func withoutSwiftPMFlags(_ arguments: [String]) -> [String] {
+        guard let end = arguments.firstIndex(of: "--") else {
+            return arguments.filter { $0 != "--allow-writing-to-package-directory" }
+        }
+        return arguments[..<end].filter { $0 != "--allow-writing-to-package-directory" } + arguments[end...]
     }
 }
 

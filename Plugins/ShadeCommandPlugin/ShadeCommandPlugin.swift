@@ -19,7 +19,8 @@ struct ShadeCommandPlugin: CommandPlugin {
         let package = context.package.directoryURL
         var command = [verb.rawValue]
         let asksForHelp = shadeArguments.contains { $0 == "--help" || $0 == "-h" }
-        let grammar = try ShadeGrammar(dumpHelp: try Self.output(of: shade, [verb.rawValue, "--experimental-dump-help"]))
+        let grammar = try ShadeGrammar(
+            dumpHelp: try Self.output(of: shade, [verb.rawValue, "--experimental-dump-help"]))
         if asksForHelp || grammar.namesInputs(shadeArguments) {
             if !targetNames.isEmpty {
                 throw PluginError("--target chooses the inputs; it cannot be given with inputs of your own")
@@ -29,18 +30,20 @@ struct ShadeCommandPlugin: CommandPlugin {
             if inputs.isEmpty {
                 throw PluginError(
                     "no theme file (*.xcassets, *.tokens.json, *.resolver.json, Figma variables) in "
-                        + (targetNames.isEmpty ? "the package's targets" : "--target " + targetNames.joined(separator: ", ")))
+                        + (targetNames.isEmpty
+                            ? "the package's targets" : "--target " + targetNames.joined(separator: ", ")))
             }
             if verb != .audit, inputs.count > 1 {
                 throw PluginError(
                     "shade \(verb.rawValue) reads one theme file, and there are \(inputs.count):\n"
                         + inputs.map { "  \(Self.relative($0.path, to: package.path)) (target \($0.target))" }
                         .joined(separator: "\n")
-                        + "\nname one: swift package shade \(verb.rawValue) "
-                        + Self.relative(inputs[0].path, to: package.path) + " …, or choose a target with --target")
+                        + "\nname one, a path relative to the package directory: swift package shade \(verb.rawValue) "
+                        + Self.relative(inputs[0].path, to: package.path) + " …"
+                        + (Set(inputs.map(\.target)).count > 1 ? " (or choose its target with --target)" : ""))
             }
             for input in inputs {
-                Self.printToStandardError(
+                Diagnostics.progress(
                     "shade \(verb.rawValue): \(Self.relative(input.path, to: package.path)) (target \(input.target))")
             }
             command += inputs.map { Self.relative($0.path, to: package.path) }
@@ -86,15 +89,24 @@ struct ShadeCommandPlugin: CommandPlugin {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Runs `tool` with `arguments` in `directory`, its output and errors the plugin's, and
-    /// returns its exit status.
+    /// Runs `tool` with `arguments` in `directory` and returns its exit status. Its output is the
+    /// plugin's, which SwiftPM prints on standard output; its errors are passed on as the plugin's
+    /// progress messages, which SwiftPM prints on standard error, so that a report or a file
+    /// written to standard output (`--format sarif`, `-o -`) holds nothing else.
     static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
+        let errors = Pipe()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.standardError = errors
         try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+        {
+            Diagnostics.progress(String(line))
+        }
         return process.terminationStatus
     }
 
@@ -111,11 +123,6 @@ struct ShadeCommandPlugin: CommandPlugin {
         return data
     }
 
-    /// Writes `line` on standard error, where it stays out of a report piped from standard output.
-    static func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
     /// What `swift package shade --help` prints.
     static let help = """
         OVERVIEW: Run the shade command over the theme files of this package's targets.
@@ -127,7 +134,7 @@ struct ShadeCommandPlugin: CommandPlugin {
           audit     Check contrast, variants, gamut, references and near-duplicates (all inputs at once).
           convert   Write one theme file as xcassets, tokens, css or swift (-o <path>).
           preview   Write one theme file's colors as an HTML page (-o <path>).
-          show      Show one color: swift package shade show <name>.
+          show      Show one color: swift package shade show [<input>] <name>.
 
         INPUTS: Without inputs on the command line, the inputs are the theme files of the targets \
         chosen with --target (repeatable; every source-module target without it): asset catalogs \
