@@ -105,7 +105,7 @@ struct ShadeCommandPlugin: CommandPlugin {
         process.waitUntilExit()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
         {
-            Diagnostics.progress(String(line))
+            if !line.isEmpty { Diagnostics.progress(String(line)) }
         }
         return process.terminationStatus
     }
