@@ -10,6 +10,8 @@ import PackagePlugin
 /// relative paths (the inputs, `-o`) are the package's, and its exit status is the command's.
 @main
 struct ShadeCommandPlugin: CommandPlugin {
+    /// Runs `shade` as `arguments` ask, or prints the help; throws when `shade` fails, so that
+    /// `swift package shade` does.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard case .run(let verb, let targetNames, let shadeArguments) = try PluginInvocation(arguments).action else {
             print(Self.help)
