@@ -16,7 +16,7 @@ import ShadeSystem
 /// }
 /// ```
 ///
-/// `use` is `text` (the default), `large-text` or `non-text`. Two more keys serve the build: 
+/// `use` is `text` (the default), `large-text` or `non-text`. Two more keys serve the build:
 /// `failOn` (`"error"` or `"warning"`), the lowest severity that fails `shade audit` when it is
 /// given no `--fail-on`, and fails the build of a target whose plugin `ShadeColors` reads the
 /// file (without it the plugin reports every finding as a warning); and `swiftAccess`
@@ -152,12 +152,17 @@ struct AuditConfiguration: Hashable, Sendable {
     }
 
     /// `"pairs", "failOn" and "swiftAccess"`.
-    private static let keyList = keys.dropLast().map { "\"\($0)\"" }.joined(separator: ", ")
+    private static let keyList =
+        keys.dropLast().map { "\"\($0)\"" }.joined(separator: ", ")
         + " and \"\(keys[keys.count - 1])\""
 
     /// A value as an error shows what was found: a string quoted, anything else by its kind.
     private static func found(_ node: JSONNode) -> String {
-        if case .string(let name) = node.value { "\"\(AuditBaseline.quoted(name))\"" } else { node.value.kindDescription }
+        if case .string(let name) = node.value {
+            "\"\(AuditBaseline.quoted(name))\""
+        } else {
+            node.value.kindDescription
+        }
     }
 
     private static func rule(

@@ -102,7 +102,8 @@ struct GenerateCommand: ConsoleCommand {
 
         var options = SwiftExport.Options()
         options.access = access ?? configuration?.swiftAccess ?? .internal
-        options.origin = FileSystem.fileName(of: source.path.hasSuffix("/") ? String(source.path.dropLast()) : source.path)
+        options.origin = FileSystem.fileName(
+            of: source.path.hasSuffix("/") ? String(source.path.dropLast()) : source.path)
         options.generator = Self.generator
         options.listType = listType ?? Self.listTypeName(for: source.path)
         let swift = SwiftExport.source(for: result.catalog, options: options).source
@@ -110,7 +111,8 @@ struct GenerateCommand: ConsoleCommand {
         let inputs = InputFiles(input: source, catalog: result.catalog)
         if let overwritten = inputs.input(overwrittenBy: output, isFolder: false) {
             console.printError(
-                "error: cannot write '\(DisplayText.escaped(output))': it is the input '\(DisplayText.escaped(overwritten))'")
+                "error: cannot write '\(DisplayText.escaped(output))': it is the input '\(DisplayText.escaped(overwritten))'"
+            )
             return 2
         }
         do {

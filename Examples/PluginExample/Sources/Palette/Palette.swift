@@ -5,11 +5,11 @@ import Shade
 public enum Palette {
     /// The text color, resolved for `traits`.
     public static func text(in traits: TraitCollection) -> Color {
-        DynamicColor.label.resolvedColor(with: traits)
+        DynamicColor.labelColor.resolvedColor(with: traits)
     }
 
-    /// The brand's accent, resolved for `traits`.
+    /// The web accent, resolved for `traits`.
     public static func accent(in traits: TraitCollection) -> Color {
-        DynamicColor.Brand.accent.resolvedColor(with: traits)
+        DynamicColor.Web.accent.resolvedColor(with: traits)
     }
 }

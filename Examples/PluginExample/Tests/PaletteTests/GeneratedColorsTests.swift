@@ -22,7 +22,7 @@ struct GeneratedColorsTests {
 
     @Test func theStaticsAreTheListedColors() {
         #expect(Colors.named["Brand/Primary"] == DynamicColor.Brand.primary)
-        #expect(BrandColors.named["brand.link"] == DynamicColor.Brand.link)
+        #expect(BrandColors.named["web.link"] == DynamicColor.Web.link)
         #expect(Palette.accent(in: Appearance(index: 4).traitCollection).hexString == "#4493F8")
     }
 
@@ -34,7 +34,8 @@ struct GeneratedColorsTests {
             let shown = try Self.shownHex(of: name, in: file)
             #expect(shown.count == Appearance.allCases.count, "\(name): \(shown)")
             for (appearance, hex) in zip(Appearance.allCases, shown) {
-                #expect(color.resolvedColor(with: appearance.traitCollection).hexString == hex, "\(name), \(appearance)")
+                #expect(
+                    color.resolvedColor(with: appearance.traitCollection).hexString == hex, "\(name), \(appearance)")
             }
         }
     }
@@ -63,11 +64,11 @@ struct GeneratedColorsTests {
         return Appearance.allCases.compactMap { hexByLabel[$0.label] }
     }
 
-    /// The `shade` the plugin ran: `SHADE` from the environment, else the one in this package's
-    /// build folder.
+    /// The `shade` the plugin ran: `SHADE` from the environment, else the one SwiftPM built for the
+    /// plugin in this package's build folder (`shade-tool`).
     static func shade() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["SHADE"] { return URL(fileURLWithPath: path) }
-        let built = package.appending(path: ".build/debug/shade")
+        let built = package.appending(path: ".build/debug/shade-tool")
         guard FileManager.default.isExecutableFile(atPath: built.path) else {
             throw ShadeNotFound(path: built.path)
         }
