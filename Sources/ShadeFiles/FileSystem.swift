@@ -40,6 +40,8 @@ package enum FileSystem {
             /// The file is larger than `limit` bytes; `size` is its size, or the bytes read before
             /// the limit was passed.
             case tooLarge(size: Int, limit: Int)
+            /// The path names a symbolic link, and the read was not to follow one.
+            case symbolicLink
             /// The system refused, with this `errno`.
             case system(Int32)
         }
@@ -64,6 +66,7 @@ package enum FileSystem {
             case .missing: "there is no such file"
             case .folder: "it is a folder, not a file"
             case .notRegularFile: "it is not a regular file (a device, a pipe or a socket)"
+            case .symbolicLink: "it is a symbolic link"
             case .tooLarge(let size, let limit):
                 "the file is \(size) bytes or more; the largest read is \(limit) bytes\(Self.unitText(limit))"
             case .system(let code): "it cannot be read (\(String(cString: strerror(code))))"
@@ -90,13 +93,22 @@ package enum FileSystem {
     /// one that grows past it while it is read) is refused without holding more than `limit` bytes
     /// and one more.
     ///
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - limit: The most bytes read; more is refused.
+    ///   - followsLinks: Whether a symbolic link at `path` is followed; when not, it is refused
+    ///     (``ReadFailure/Kind/symbolicLink``) without a call beyond the open, so that a reader
+    ///     that must look where links lead first pays for the look only when there is one.
     /// - Throws: ``ReadFailure``, which says where and why: no file, a folder, not a regular file,
-    ///   too large, or the system's reason.
-    package static func contents(ofFileAt path: String, limit: Int) throws(ReadFailure) -> [UInt8] {
+    ///   a symbolic link not to be followed, too large, or the system's reason.
+    package static func contents(ofFileAt path: String, limit: Int, followsLinks: Bool = true) throws(ReadFailure)
+        -> [UInt8]
+    {
         func failure(_ kind: ReadFailure.Kind) -> ReadFailure { ReadFailure(path: path, kind: kind) }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             let code = errno
+            if code == ELOOP, !followsLinks, FileTree.isSymbolicLink(path) { throw failure(.symbolicLink) }
             throw failure(code == ENOENT || code == ENOTDIR ? .missing : .system(code))
         }
         defer { close(descriptor) }

@@ -72,14 +72,49 @@ package enum FileTree {
     /// The names in the directory whose path is the bytes `path` (which need not be UTF-8), as
     /// ``rawNames(in:)`` gives them.
     package static func rawNames(inPath path: [UInt8]) -> [[UInt8]]? {
+        entries(inPath: path)?.map(\.name)
+    }
+
+    /// What the directory listing says an entry is, without a call per entry: a file system that
+    /// does not say gives ``unknown``, and the entry must then be examined.
+    package enum EntryKind: Hashable, Sendable {
+        /// A directory itself (not a symbolic link to one).
+        case directory
+        /// A regular file itself.
+        case regularFile
+        /// A symbolic link, to anything or nothing.
+        case symbolicLink
+        /// A device, a pipe or a socket.
+        case other
+        /// The listing does not say.
+        case unknown
+    }
+
+    /// The entries of the directory at `path` as ``rawNames(in:)`` gives their names, each with
+    /// its kind as the listing reports it (`d_type`); `nil` when it cannot be listed.
+    package static func entries(in path: String) -> [(name: [UInt8], kind: EntryKind)]? {
+        entries(inPath: Array(path.utf8))
+    }
+
+    /// The entries of the directory whose path is the bytes `path`, as ``entries(in:)``.
+    package static func entries(inPath path: [UInt8]) -> [(name: [UInt8], kind: EntryKind)]? {
         guard let directory = opendir(path.map { CChar(bitPattern: $0) } + [0]) else { return nil }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
+        var entries: [(name: [UInt8], kind: EntryKind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
-            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+            guard name != [0x2E] && name != [0x2E, 0x2E] else { continue }
+            let kind: EntryKind =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): .directory
+                case Int32(DT_REG): .regularFile
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_UNKNOWN): .unknown
+                default: .other
+                }
+            entries.append((name, kind))
         }
-        return names
+        return entries
     }
 
     /// `path` with every symbolic link resolved (`realpath`), or `nil` when it does not lead to

@@ -120,7 +120,7 @@ public final class FilePreferenceStore: PreferenceStore {
             case .tooLarge:
                 hasDamagedFile = true
                 throw PreferenceStoreError(.invalidContents, error.reason, path: path)
-            case .folder, .notRegularFile, .system:
+            case .folder, .notRegularFile, .symbolicLink, .system:
                 throw PreferenceStoreError(.unreadable, error.reason, path: path)
             }
         }

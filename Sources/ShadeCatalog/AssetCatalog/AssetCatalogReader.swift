@@ -220,8 +220,7 @@ struct CatalogWalker {
             return
         }
         walked.insert(Self.resolvingSymbolicLinks(directory))
-        let names: [String]
-        guard let rawNames = FileTree.rawNames(in: directory) else {
+        guard let rawEntries = FileTree.entries(in: directory) else {
             diagnostics.append(
                 Diagnostic(
                     .error, file: directory,
@@ -230,9 +229,9 @@ struct CatalogWalker {
                 ))
             return
         }
-        var listed: [String] = []
-        listed.reserveCapacity(rawNames.count)
-        for raw in rawNames where raw.first != UInt8(ascii: ".") {
+        var listed: [(name: String, kind: FileTree.EntryKind)] = []
+        listed.reserveCapacity(rawEntries.count)
+        for (raw, kind) in rawEntries where raw.first != UInt8(ascii: ".") {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 diagnostics.append(
                     Diagnostic(
@@ -242,14 +241,21 @@ struct CatalogWalker {
                             + "which no asset or group name can be; it is left out"))
                 continue
             }
-            listed.append(name)
+            listed.append((name, kind))
         }
         // Sorted by index, so that the sort moves integers rather than strings.
-        names = listed.indices.sorted { Self.utf8Precedes(listed[$0], listed[$1]) }.map { listed[$0] }
-        definitions.reserveCapacity(definitions.count + names.count)
-        for name in names {
+        let order = listed.indices.sorted { Self.utf8Precedes(listed[$0].name, listed[$1].name) }
+        definitions.reserveCapacity(definitions.count + listed.count)
+        for (name, kind) in order.lazy.map({ listed[$0] }) {
             let path = directory + "/" + name
-            guard Self.itemKind(atPath: path) == .directory, staysInside(path) else { continue }
+            // The listing tells a folder that is no link, and a file, without a call for each;
+            // a link, or an entry the file system does not describe, is examined.
+            switch kind {
+            case .directory: break
+            case .regularFile, .other: continue
+            case .symbolicLink, .unknown:
+                guard Self.itemKind(atPath: path) == .directory, staysInside(path) else { continue }
+            }
             let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
             // In ASCII every character is one byte (CR LF aside, which is no dot).
             guard let dot = isASCII ? name.utf8.lastIndex(of: UInt8(ascii: ".")) : name.lastIndex(of: ".") else {
@@ -301,10 +307,16 @@ struct CatalogWalker {
     ) {
         let fullName = namespace.isEmpty ? name : namespace.joined(separator: "/") + "/" + name
         let contents = path + "/Contents.json"
-        guard staysInside(contents, entry: fullName) else { return }
-        // Read first, and look at what is there only when that fails: one system call fewer.
-        let bytes = Result { () throws(FileSystem.ReadFailure) in
-            try FileSystem.contents(ofFileAt: contents, limit: JSONReader.maximumSize)
+        // Read first, not following a link, and look at what is there only when that fails: a
+        // link is followed once it is known to stay inside the catalog.
+        var bytes = Result { () throws(FileSystem.ReadFailure) in
+            try FileSystem.contents(ofFileAt: contents, limit: JSONReader.maximumSize, followsLinks: false)
+        }
+        if case .failure(let failure) = bytes, failure.kind == .symbolicLink {
+            guard staysInside(contents, entry: fullName) else { return }
+            bytes = Result { () throws(FileSystem.ReadFailure) in
+                try FileSystem.contents(ofFileAt: contents, limit: JSONReader.maximumSize)
+            }
         }
         if case .failure = bytes, Self.itemKind(atPath: contents) != .file {
             let problem =

@@ -38,16 +38,28 @@ struct HostileCatalogTests {
         try FileManager.default.createSymbolicLink(atPath: url.path + "/keys.dataset", withDestinationPath: "../secret")
         try FileManager.default.createSymbolicLink(
             atPath: url.path + "/evil", withDestinationPath: directory.file("outside"))
+        // A color set's own Contents.json that is a link out of the catalog, and one to a file inside.
+        try FileManager.default.createDirectory(atPath: url.path + "/Leak.colorset", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: url.path + "/Leak.colorset/Contents.json",
+            withDestinationPath: directory.file("outside/Stolen.colorset/Contents.json"))
+        try FileManager.default.createDirectory(atPath: url.path + "/Same.colorset", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: url.path + "/Same.colorset/Contents.json", withDestinationPath: "../A.colorset/Contents.json")
         // A link that stays inside is followed as before.
         try FileManager.default.createSymbolicLink(atPath: url.path + "/Alias", withDestinationPath: "Inside")
 
         let result = AssetCatalogReader.read(at: url)
-        #expect(result.catalog.names.sorted() == ["A", "B", "Logo"])
+        #expect(result.catalog.names.sorted() == ["A", "B", "Logo", "Same"])
         #expect(result.catalog.otherAssets.isEmpty)
         let errors = result.errors.map(\.description)
         #expect(errors.contains { $0.hasPrefix(url.path + "/evil: error: \"evil\" is a symbolic link to ") })
         #expect(
             errors.contains { $0.hasPrefix(url.path + "/keys.dataset: error: \"keys.dataset\" is a symbolic link") })
+        #expect(
+            errors.contains {
+                $0.hasPrefix(url.path + "/Leak.colorset/Contents.json: error: Leak: \"Contents.json\" is a symbolic link")
+            })
         #expect(
             errors.contains {
                 $0.hasPrefix(url.path + "/Logo.imageset/Contents.json: error: Logo: \"logo.png\" is a symbolic link")
