@@ -57,8 +57,9 @@ package struct JSONLayout: Hashable, Sendable {
 
 /// Writes JSON text: the one place Shade lays out JSON and escapes its strings.
 ///
-/// The writer appends to one string as it goes, without building the text of each value
-/// separately, so writing a report of thousands of findings costs little more than its bytes.
+/// The writer appends UTF-8 bytes to one buffer as it goes, without building the text of each
+/// value separately, so writing a report of thousands of findings costs little more than its
+/// bytes.
 ///
 /// ```swift
 /// let value = JSONValue.object([JSONValue.Member("version", .number(1))])
@@ -75,154 +76,172 @@ package struct JSONLayout: Hashable, Sendable {
 /// to an equal value.
 package struct JSONWriter {
     fileprivate let layout: JSONLayout
-    /// The text written so far.
-    fileprivate var text: String
+    /// The UTF-8 of the text written so far.
+    fileprivate var bytes: [UInt8] = []
     /// The line break and indentation of each level reached so far: `"\n"`, `"\n  "`, ….
-    private var lineStarts: [String]
+    private var lineStarts: [[UInt8]] = [[0x0A]]
 
-    fileprivate init(layout: JSONLayout, into text: String) {
+    fileprivate init(layout: JSONLayout) {
         self.layout = layout
-        self.text = text
-        self.lineStarts = ["\n"]
     }
 
     /// `value` as JSON text laid out as `layout` says, without a final line break.
     package static func text(_ value: JSONValue, layout: JSONLayout) -> String {
-        var text = ""
-        append(value, layout: layout, to: &text)
-        return text
+        var writer = JSONWriter(layout: layout)
+        writer.write(value, level: 0)
+        return writer.text
     }
 
     /// `value` as the text of a whole file laid out as `layout` says: ``text(_:layout:)`` and a
     /// final line break.
     package static func document(_ value: JSONValue, layout: JSONLayout) -> String {
-        var text = ""
-        append(value, layout: layout, to: &text)
-        text.append("\n")
-        return text
+        var writer = JSONWriter(layout: layout)
+        writer.write(value, level: 0)
+        writer.bytes.append(0x0A)
+        return writer.text
     }
 
     /// Appends `value` to `text`, laid out as `layout` says, as it is at the start of a line.
     package static func append(_ value: JSONValue, layout: JSONLayout, to text: inout String) {
-        var writer = JSONWriter(layout: layout, into: text)
-        text = ""
-        writer.write(value, level: 0)
-        text = writer.text
+        text += self.text(value, layout: layout)
     }
 
     /// `text` as a JSON string literal, quotes included, escaped as RFC 8259 requires.
     package static func quoted(_ text: String) -> String {
-        var result = ""
-        appendQuoted(text, escapingHidden: false, to: &result)
-        return result
+        var bytes: [UInt8] = []
+        appendQuoted(text, escapingHidden: false, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` as a JSON string literal for a message: ``quoted(_:)``, with every character a
     /// terminal would act on or a reader could not see escaped too (see `DisplayText`), and cut
     /// after `limit` characters with `…` when a limit is given.
     package static func displayQuoted(_ text: String, limit: Int? = nil) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
         guard let limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
             end < text.endIndex
         else {
-            appendQuoted(text, escapingHidden: true, to: &result)
-            return result
+            appendQuoted(text, escapingHidden: true, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
-        appendQuoted(String(text[..<end]), escapingHidden: true, to: &result)
-        return result + "…"
+        appendQuoted(String(text[..<end]), escapingHidden: true, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self) + "…"
     }
 
-    /// Appends `string` as a JSON string literal: in one piece when nothing in it needs escaping,
-    /// as is almost always so, else scalar by scalar.
-    fileprivate static func appendQuoted(_ string: String, escapingHidden: Bool, to text: inout String) {
-        text.append("\"")
-        let needsEscaping = string.utf8.contains {
-            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || (escapingHidden && $0 >= 0x7F)
+    /// The text written so far.
+    fileprivate var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether a byte of a string's UTF-8 calls for the string to be escaped: one below U+0020,
+    /// `"`, `\`, and when `escapingHidden`, any byte of a character beyond ASCII (and DEL).
+    private static func needsEscaping(_ byte: UInt8, escapingHidden: Bool) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapingHidden && byte >= 0x7F)
+    }
+
+    /// Appends `string` as a JSON string literal: its bytes in one piece when nothing in it needs
+    /// escaping, as is almost always so, else scalar by scalar.
+    fileprivate static func appendQuoted(_ string: String, escapingHidden: Bool, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let copied = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: { needsEscaping($0, escapingHidden: escapingHidden) }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
-        guard needsEscaping else {
-            text.append(string)
-            text.append("\"")
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text.append("\\\"")
-            case "\\": text.append("\\\\")
-            case "\n": text.append("\\n")
-            case "\r": text.append("\\r")
-            case "\t": text.append("\\t")
-            case "\u{08}": text.append("\\b")
-            case "\u{0C}": text.append("\\f")
-            case "\u{00}"..."\u{1F}": text.append(DisplayText.escape(scalar))
-            default:
-                if escapingHidden && DisplayText.isHidden(scalar) {
-                    text.append(DisplayText.escape(scalar))
-                } else {
-                    text.unicodeScalars.append(scalar)
+        if copied != true {
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": append("\\\"", to: &bytes)
+                case "\\": append("\\\\", to: &bytes)
+                case "\n": append("\\n", to: &bytes)
+                case "\r": append("\\r", to: &bytes)
+                case "\t": append("\\t", to: &bytes)
+                case "\u{08}": append("\\b", to: &bytes)
+                case "\u{0C}": append("\\f", to: &bytes)
+                case "\u{00}"..."\u{1F}": append(DisplayText.escape(scalar), to: &bytes)
+                default:
+                    if escapingHidden && DisplayText.isHidden(scalar) {
+                        append(DisplayText.escape(scalar), to: &bytes)
+                    } else {
+                        UTF8.encode(scalar) { bytes.append($0) }
+                    }
                 }
             }
         }
-        text.append("\"")
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the UTF-8 of `text`.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends one ASCII character.
+    fileprivate mutating func append(_ character: Unicode.Scalar) {
+        bytes.append(UInt8(truncatingIfNeeded: character.value))
     }
 
     fileprivate mutating func write(_ value: JSONValue, level: Int) {
         switch value {
-        case .null: text.append("null")
-        case .bool(let flag): text.append(flag ? "true" : "false")
-        case .number(let literal): text.append(literal)
-        case .string(let string): Self.appendQuoted(string, escapingHidden: layout.escapesHiddenCharacters, to: &text)
+        case .null: Self.append("null", to: &bytes)
+        case .bool(let flag): Self.append(flag ? "true" : "false", to: &bytes)
+        case .number(let literal): Self.append(literal, to: &bytes)
+        case .string(let string): Self.appendQuoted(string, escapingHidden: layout.escapesHiddenCharacters, to: &bytes)
         case .array(let elements):
             guard !elements.isEmpty else { return writeEmpty("[", "]", level: level) }
             if layout.writesScalarArraysOnOneLine, layout.indent > 0, elements.allSatisfy(\.isScalar) {
-                text.append("[")
+                append("[")
                 for index in elements.indices {
-                    if index > 0 { text.append(", ") }
+                    if index > 0 { Self.append(", ", to: &bytes) }
                     write(elements[index], level: level + 1)
                 }
-                text.append("]")
+                append("]")
                 return
             }
-            text.append("[")
+            append("[")
             for index in elements.indices {
-                if index > 0 { text.append(",") }
+                if index > 0 { append(",") }
                 startLine(level: level + 1)
                 write(elements[index], level: level + 1)
             }
             startLine(level: level)
-            text.append("]")
+            append("]")
         case .object(let members):
             guard !members.isEmpty else { return writeEmpty("{", "}", level: level) }
             let ordered =
                 layout.sortsKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
-            text.append("{")
+            append("{")
             for index in ordered.indices {
-                if index > 0 { text.append(",") }
+                if index > 0 { append(",") }
                 startLine(level: level + 1)
-                Self.appendQuoted(ordered[index].key, escapingHidden: layout.escapesHiddenCharacters, to: &text)
-                text.append(layout.keySeparator)
+                writeKey(ordered[index].key)
                 write(ordered[index].value, level: level + 1)
             }
             startLine(level: level)
-            text.append("}")
+            append("}")
         }
     }
 
-    private mutating func writeEmpty(_ open: String, _ close: String, level: Int) {
-        text.append(open)
+    /// Writes `key` and the separator that follows it.
+    fileprivate mutating func writeKey(_ key: String) {
+        Self.appendQuoted(key, escapingHidden: layout.escapesHiddenCharacters, to: &bytes)
+        Self.append(layout.keySeparator, to: &bytes)
+    }
+
+    private mutating func writeEmpty(_ open: Unicode.Scalar, _ close: Unicode.Scalar, level: Int) {
+        append(open)
         if layout.opensEmptyContainers {
-            text.append("\n")
+            append("\n")
             startLine(level: level)
         }
-        text.append(close)
+        append(close)
     }
 
     /// Starts a new line indented to `level`; nothing when the layout has no line breaks.
     fileprivate mutating func startLine(level: Int) {
         guard layout.indent > 0 else { return }
         while lineStarts.count <= level {
-            lineStarts.append(lineStarts[lineStarts.count - 1] + String(repeating: " ", count: layout.indent))
+            lineStarts.append(lineStarts[lineStarts.count - 1] + Array(repeating: UInt8(ascii: " "), count: layout.indent))
         }
-        text.append(lineStarts[level])
+        bytes.append(contentsOf: lineStarts[level])
     }
 }
 
@@ -258,7 +277,7 @@ package struct JSONStream {
     /// A stream that hands its text to `sink` in pieces of about `pieceSize` bytes, each the
     /// text that follows the last.
     package init(layout: JSONLayout, pieceSize: Int = 1 << 16, sink: @escaping (String) -> Void) {
-        self.writer = JSONWriter(layout: layout, into: "")
+        self.writer = JSONWriter(layout: layout)
         self.pieceSize = pieceSize
         self.sink = sink
     }
@@ -267,14 +286,14 @@ package struct JSONStream {
     /// `key` in the open object.
     package mutating func beginObject(key: String? = nil) {
         place(key: key)
-        writer.text.append("{")
+        writer.append("{")
         open.append(Container(isArray: false))
     }
 
     /// Opens an array, placed as ``beginObject(key:)`` places an object.
     package mutating func beginArray(key: String? = nil) {
         place(key: key)
-        writer.text.append("[")
+        writer.append("[")
         open.append(Container(isArray: true))
     }
 
@@ -291,35 +310,35 @@ package struct JSONStream {
         if container.count > 0 {
             writer.startLine(level: open.count)
         } else if writer.layout.opensEmptyContainers {
-            writer.text.append("\n")
+            writer.append("\n")
             writer.startLine(level: open.count)
         }
-        writer.text.append(container.isArray ? "]" : "}")
+        writer.append(container.isArray ? "]" : "}")
         flushIfFull()
     }
 
     /// Hands on the text not yet handed on.
     package mutating func finish() {
-        guard !writer.text.isEmpty else { return }
+        guard !writer.bytes.isEmpty else { return }
         sink(writer.text)
-        writer.text = ""
+        // The next piece reuses the buffer rather than growing a new one from nothing.
+        writer.bytes.removeAll(keepingCapacity: true)
     }
 
     /// Starts the next value in the open container: a comma after the one before, a new line, and
     /// in an object the key.
     private mutating func place(key: String?) {
         guard let last = open.indices.last else { return }
-        if open[last].count > 0 { writer.text.append(",") }
+        if open[last].count > 0 { writer.append(",") }
         open[last].count += 1
         writer.startLine(level: open.count)
         if !open[last].isArray {
             guard let key else { preconditionFailure("a value in an object needs a key") }
-            JSONWriter.appendQuoted(key, escapingHidden: writer.layout.escapesHiddenCharacters, to: &writer.text)
-            writer.text.append(writer.layout.keySeparator)
+            writer.writeKey(key)
         }
     }
 
     private mutating func flushIfFull() {
-        if writer.text.utf8.count >= pieceSize { finish() }
+        if writer.bytes.count >= pieceSize { finish() }
     }
 }

@@ -19,10 +19,14 @@ struct ArtifactPath: Hashable, Sendable {
     /// The path of `file`, a path as the reports write it (relative to `currentDirectory`, or
     /// absolute), from `currentDirectory`, an absolute path.
     init(_ file: String, in currentDirectory: String) {
-        let base = Self.components(of: currentDirectory)
+        self.init(file, in: currentDirectory, components: Self.components(of: currentDirectory))
+    }
+
+    /// ``init(_:in:)`` with the current directory's components already worked out.
+    fileprivate init(_ file: String, in currentDirectory: String, components base: [String]) {
         let absolute =
             file.hasPrefix("/") ? Self.components(of: file) : Self.components(of: currentDirectory + "/" + file)
-        if absolute.count >= base.count, Array(absolute.prefix(base.count)) == base, absolute.count > base.count {
+        if absolute.count > base.count, absolute[..<base.count].elementsEqual(base) {
             path = absolute.dropFirst(base.count).joined(separator: "/")
             isRelative = true
         } else {
@@ -47,7 +51,7 @@ struct ArtifactPath: Hashable, Sendable {
     }
 
     /// The components of an absolute path with `.`, `..` and empty ones resolved.
-    private static func components(of path: String) -> [String] {
+    fileprivate static func components(of path: String) -> [String] {
         var result: [String] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -75,3 +79,30 @@ struct ArtifactPath: Hashable, Sendable {
         return result
     }
 }
+
+/// The artifact paths of the files a report names, each worked out once: a report of thousands
+/// of findings names the same few files again and again.
+struct ArtifactPaths {
+    /// The absolute path of the current directory, which files are named relative to.
+    let currentDirectory: String
+    /// Its components, as ``ArtifactPath`` resolves them.
+    private let components: [String]
+    /// Each file named so far, with its path and URI.
+    private var known: [String: (path: ArtifactPath, uri: String)] = [:]
+
+    /// The paths of files named from `currentDirectory`, an absolute path.
+    init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+        self.components = ArtifactPath.components(of: currentDirectory)
+    }
+
+    /// The path of `file` (as ``ArtifactPath/init(_:in:)`` gives it) and its ``ArtifactPath/uri``.
+    mutating func callAsFunction(_ file: String) -> (path: ArtifactPath, uri: String) {
+        if let found = known[file] { return found }
+        let path = ArtifactPath(file, in: currentDirectory, components: components)
+        let result = (path, path.uri)
+        known[file] = result
+        return result
+    }
+}
+

@@ -55,13 +55,14 @@ struct AuditSARIFReport {
     /// Writes the log of `outcomes` one result at a time, so that a log of any number of
     /// results is written with the stream's buffer, never whole in memory.
     func write(_ outcomes: [AuditOutcome], status: Int32, to stream: inout JSONStream) {
+        var paths = ArtifactPaths(currentDirectory: currentDirectory)
         var notifications: [JSONValue] = []
         for case .unreadable(let path, _, let message) in outcomes {
             notifications.append(
                 .object([
                     Field("level", .string("error")),
                     Field("message", .object([Field("text", .string(message))])),
-                    Field("locations", .array([.object([physicalLocation(file: path, line: nil, column: nil)])])),
+                    Field("locations", .array([.object([physicalLocation(file: path, line: nil, column: nil, paths: &paths)])])),
                 ]))
         }
         var invocation: [Field] = [
@@ -87,7 +88,8 @@ struct AuditSARIFReport {
         var fingerprints: [String: Int] = [:]
         for case .audited(let input, let audit) in outcomes {
             for finding in audit.findings {
-                stream.write(result(of: finding, input: input.path, audit: audit, fingerprints: &fingerprints))
+                stream.write(
+                    result(of: finding, input: input.path, audit: audit, fingerprints: &fingerprints, paths: &paths))
             }
         }
         stream.end()
@@ -140,12 +142,13 @@ struct AuditSARIFReport {
 
     /// The result for `finding`, of the input at `input`; `fingerprints` counts the
     /// fingerprints given so far, so that two findings alike in every way that counts (one per
-    /// input, say) still get different ones.
+    /// input, say) still get different ones; `paths` holds the files named so far.
     private func result(
-        of finding: Finding, input: String, audit: AuditResult, fingerprints: inout [String: Int]
+        of finding: Finding, input: String, audit: AuditResult, fingerprints: inout [String: Int],
+        paths: inout ArtifactPaths
     ) -> JSONValue {
         let check = finding.check
-        var location = [physicalLocation(finding.location, or: input)]
+        var location = [physicalLocation(finding.location, or: input, paths: &paths)]
         if let color = finding.color {
             location.append(Field("logicalLocations", .array([logicalLocation(color, path: finding.location?.path)])))
         }
@@ -157,16 +160,16 @@ struct AuditSARIFReport {
             Field("locations", .array([.object(location)])),
         ]
         if !finding.related.isEmpty {
-            let related = finding.related.enumerated().map { offset, name -> JSONValue in
+            var related: [JSONValue] = []
+            for (offset, name) in finding.related.enumerated() {
                 var fields: [Field] = [Field("id", .number(offset + 1))]
-                if let definition = audit.definition(of: name) {
-                    fields.append(physicalLocation(definition, or: input))
-                }
+                let definition = audit.definition(of: name)
+                if let definition { fields.append(physicalLocation(definition, or: input, paths: &paths)) }
                 fields += [
-                    Field("logicalLocations", .array([logicalLocation(name, path: audit.definition(of: name)?.path)])),
+                    Field("logicalLocations", .array([logicalLocation(name, path: definition?.path)])),
                     Field("message", .object([Field("text", .string(Self.role(of: name, in: finding)))])),
                 ]
-                return .object(fields)
+                related.append(.object(fields))
             }
             members.append(Field("relatedLocations", .array(related)))
         }
@@ -194,15 +197,15 @@ struct AuditSARIFReport {
     }
 
     /// `physicalLocation` at `location`, or at the whole input `input` when there is none.
-    private func physicalLocation(_ location: FileLocation?, or input: String) -> Field {
-        guard let location else { return physicalLocation(file: input, line: nil, column: nil) }
-        return physicalLocation(file: location.file, line: location.line, column: location.column)
+    private func physicalLocation(_ location: FileLocation?, or input: String, paths: inout ArtifactPaths) -> Field {
+        guard let location else { return physicalLocation(file: input, line: nil, column: nil, paths: &paths) }
+        return physicalLocation(file: location.file, line: location.line, column: location.column, paths: &paths)
     }
 
     /// `physicalLocation` in `file`, with a region when the line is known.
-    private func physicalLocation(file: String, line: Int?, column: Int?) -> Field {
-        let path = ArtifactPath(file, in: currentDirectory)
-        var artifact: [Field] = [Field("uri", .string(path.uri))]
+    private func physicalLocation(file: String, line: Int?, column: Int?, paths: inout ArtifactPaths) -> Field {
+        let (path, uri) = paths(file)
+        var artifact: [Field] = [Field("uri", .string(uri))]
         if path.isRelative { artifact.append(Field("uriBaseId", .string(Self.sourceRoot))) }
         var fields: [Field] = [Field("artifactLocation", .object(artifact))]
         if let line, line >= 1 {
