@@ -278,7 +278,9 @@ package struct JSONReader {
                 throw error(
                     "a control character (U+\(DisplayText.hex(UInt32(byte), width: 4))) must be escaped in a string")
             default:
-                advance()
+                // No line break here (it would be a control character): only the column moves.
+                index += 1
+                if byte & 0xC0 != 0x80 { column += 1 }
             }
         }
     }
@@ -383,35 +385,44 @@ package struct JSONReader {
         index < bytes.count ? bytes[index] : nil
     }
 
-    /// Moves past one byte, keeping the line and column: a column counts scalars, so UTF-8
-    /// continuation bytes do not move it.
     /// Checks that the document is well-formed UTF-8 (RFC 8259 §8.1), so that no text is read
     /// with replacement characters in it; reports the first byte that breaks it, with its location.
     private func checkEncoding() throws(JSONSyntaxError) {
-        var position = index
+        // Runs of ASCII are passed eight bytes at a time; lines and columns are counted only to
+        // place an error.
+        let bad: Int? = bytes.withUnsafeBytes { raw in
+            var position = index
+            while position < raw.count {
+                if position + 8 <= raw.count,
+                    raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    position += 8
+                    continue
+                }
+                if raw[position] < 0x80 {
+                    position += 1
+                    continue
+                }
+                let length = Self.utf8SequenceLength(bytes, at: position)
+                guard length > 0 else { return position }
+                position += length
+            }
+            return nil
+        }
+        guard let bad else { return }
         var line = 1
         var column = 1
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte < 0x80 {
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-                position += 1
-                continue
+        for byte in bytes[index..<bad] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
             }
-            let length = Self.utf8SequenceLength(bytes, at: position)
-            guard length > 0 else {
-                throw JSONSyntaxError(
-                    message: "the document is not valid UTF-8: found byte 0x\(DisplayText.hex(UInt32(byte), width: 2))",
-                    location: DocumentLocation(line: line, column: column))
-            }
-            position += length
-            column += 1
         }
+        throw JSONSyntaxError(
+            message: "the document is not valid UTF-8: found byte 0x\(DisplayText.hex(UInt32(bytes[bad]), width: 2))",
+            location: DocumentLocation(line: line, column: column))
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `position`, or 0 when there is
@@ -433,6 +444,8 @@ package struct JSONReader {
         }
     }
 
+    /// Moves past one byte, keeping the line and column: a column counts scalars, so UTF-8
+    /// continuation bytes do not move it.
     private mutating func advance() {
         let byte = bytes[index]
         index += 1
@@ -445,11 +458,17 @@ package struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek(),
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-                || byte == UInt8(ascii: "\r")
-        {
-            advance()
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                column += 1
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            default:
+                return
+            }
+            index += 1
         }
     }
 

@@ -239,7 +239,8 @@ package struct JSONWriter {
     fileprivate mutating func startLine(level: Int) {
         guard layout.indent > 0 else { return }
         while lineStarts.count <= level {
-            lineStarts.append(lineStarts[lineStarts.count - 1] + Array(repeating: UInt8(ascii: " "), count: layout.indent))
+            lineStarts.append(
+                lineStarts[lineStarts.count - 1] + Array(repeating: UInt8(ascii: " "), count: layout.indent))
         }
         bytes.append(contentsOf: lineStarts[level])
     }

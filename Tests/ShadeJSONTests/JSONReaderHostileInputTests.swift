@@ -35,6 +35,14 @@ struct JSONReaderHostileInputTests {
         #expect(
             Self.message([0x5B, 0x31, 0x2C, 0x20, 0x8F, 0x5D])
                 == "line 1, column 5: the document is not valid UTF-8: found byte 0x8F")
+        // After long runs of ASCII and a character beyond it, on a later line.
+        let document =
+            Array("{\n  \"name\": \"café crème, longer than a word\",\n  \"x\": \"abcdefgh".utf8) + [0x8F, 0x22, 0x7D]
+        #expect(Self.message(document) == "line 3, column 17: the document is not valid UTF-8: found byte 0x8F")
+        // A sequence cut off by the end of the document.
+        #expect(
+            Self.message(Array("[\"0123456789 €".utf8).dropLast(1) + [])
+                == "line 1, column 14: the document is not valid UTF-8: found byte 0xE2")
     }
 
     @Test func aDocumentOfTheLargestSizeIsReadAndALargerOneRefusedBeforeReading() throws {

@@ -105,4 +105,3 @@ struct ArtifactPaths {
         return result
     }
 }
-

@@ -62,7 +62,9 @@ struct AuditSARIFReport {
                 .object([
                     Field("level", .string("error")),
                     Field("message", .object([Field("text", .string(message))])),
-                    Field("locations", .array([.object([physicalLocation(file: path, line: nil, column: nil, paths: &paths)])])),
+                    Field(
+                        "locations",
+                        .array([.object([physicalLocation(file: path, line: nil, column: nil, paths: &paths)])])),
                 ]))
         }
         var invocation: [Field] = [

@@ -58,7 +58,8 @@ struct HostileCatalogTests {
             errors.contains { $0.hasPrefix(url.path + "/keys.dataset: error: \"keys.dataset\" is a symbolic link") })
         #expect(
             errors.contains {
-                $0.hasPrefix(url.path + "/Leak.colorset/Contents.json: error: Leak: \"Contents.json\" is a symbolic link")
+                $0.hasPrefix(
+                    url.path + "/Leak.colorset/Contents.json: error: Leak: \"Contents.json\" is a symbolic link")
             })
         #expect(
             errors.contains {
