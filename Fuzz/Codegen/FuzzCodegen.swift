@@ -21,6 +21,7 @@ enum CodegenTarget {
         let swift = SwiftExport.source(for: catalog, themeType: "FuzzTheme")
         let colorCount = catalog.count - swift.skipped.count
         checkSwift(swift.source, catalog: catalog, colorCount: colorCount)
+        checkGeneratedList(catalog)
         checkCSS(CSSExport.css(for: catalog), colorCount: colorCount)
         checkHTML(catalog)
     }
@@ -51,6 +52,33 @@ enum CodegenTarget {
             "\(parsed.themeProperties.count) theme properties for \(colorCount) colors")
         let ids = parsed.instances.map(\.id)
         FuzzTarget.require(ids == ["standard"] + catalog.themes, "the instances' ids are \(ids), not \(catalog.themes)")
+    }
+
+    /// `shade generate`'s shape: one access level, and a list whose names are the colors' own,
+    /// each naming its static.
+    static func checkGeneratedList(_ catalog: ColorCatalog) {
+        var options = SwiftExport.Options()
+        options.access = .public
+        options.listType = "FuzzColors"
+        options.origin = catalog.names.first ?? "fuzz.tokens.json"
+        let source = SwiftExport.source(for: catalog, options: options).source
+        let parsed: GeneratedSwift
+        do {
+            parsed = try GeneratedSwift(parsing: source)
+        } catch {
+            FuzzTarget.require(false, "generate's Swift is not what the export writes: \(error)\n\(source)")
+            return
+        }
+        let names = parsed.list.map(\.name)
+        let catalogNames = Set(catalog.names)
+        FuzzTarget.require(parsed.access == "public", "the access is \(String(describing: parsed.access))")
+        FuzzTarget.require(parsed.listType == "FuzzColors", "the list is \(String(describing: parsed.listType))")
+        FuzzTarget.require(names.allSatisfy(catalogNames.contains), "the list names \(names), not the catalog's")
+        // In the theme file's order, which need not be the statics' order of declaration.
+        let listed = parsed.list.map(\.expression)
+        FuzzTarget.require(
+            listed.count == parsed.statics.count && Set(listed) == Set(parsed.statics.map(\.expression)),
+            "the list's colors are not the statics")
     }
 
     static func checkCSS(_ result: CSSExport.Result, colorCount: Int) {

@@ -19,7 +19,11 @@ import ShadeTool
 /// - **Parsing.** `import Shade`, then `extension DynamicColor { … }` holding nested
 ///   `enum Name { … }` and `static let name = DynamicColor(…)`, then optionally
 ///   `struct T: Theme { let id: ThemeID; var p: DynamicColor … }` and
-///   `extension T { static let i = T(id: "…", p: value, …) … }`. The arguments of a
+///   `extension T { static let i = T(id: "…", p: value, …) … }`, then optionally the list of
+///   `shade generate`, `enum L { static let names: [String] = ["…", …]` and
+///   `static let named: [String: DynamicColor] = ["…": DynamicColor.A.b, …] }`, whose names
+///   must be the same in the same order, each naming a static declared above. Every declaration
+///   has the same access modifier (`public`, `package`, or none). The arguments of a
 ///   `DynamicColor(…)` may only hold the labels of its variants, `Color`, its initializers'
 ///   labels and color spaces, numbers and punctuation; an instance's argument is the path of a
 ///   static declared above or such an expression, and its labels are the theme's properties in
@@ -53,6 +57,13 @@ package struct GeneratedSwift: Sendable {
     package var themeProperties: [String] = []
     /// The theme type's instances, in order.
     package var instances: [Instance] = []
+    /// The access modifier of every declaration (`public`, `package`), or `nil` for none.
+    package var access: String?
+    /// The list enum's name, or `nil` when the file declares none.
+    package var listType: String?
+    /// The list's `named` entries, in order: each color's name and the static it names
+    /// (``Static/expression``); `names` holds the same names in the same order.
+    package var list: [(name: String, expression: String)] = []
 
     /// A way the file differs from the shape the export writes.
     package struct Failure: Error, CustomStringConvertible {
@@ -131,7 +142,7 @@ extension GeneratedSwift {
                         index += 1
                     }
                     tokens.append(.number(String(String.UnicodeScalarView(scalars[start..<index]))))
-                case "{", "}", "(", ")", ":", ",", ".", "=", "-":
+                case "{", "}", "(", ")", "[", "]", ":", ",", ".", "=", "-":
                     tokens.append(.punctuation(scalar))
                     index += 1
                 case _ where SwiftIdentifier.isIdentifierHead(scalar):
@@ -218,6 +229,35 @@ extension GeneratedSwift {
         }
 
         var next: Token? { index < tokens.count ? tokens[index] : nil }
+        /// Whether a declaration has been read, so that ``modifier(into:)`` knows the file's
+        /// access level.
+        var hasDeclaration = false
+
+        /// Whether the next declaration, past an access modifier, starts with `keyword`.
+        func isNext(_ keyword: String) -> Bool {
+            let offset = Self.isModifier(next) ? 1 : 0
+            return index + offset < tokens.count && tokens[index + offset] == .keyword(keyword)
+        }
+
+        static func isModifier(_ token: Token?) -> Bool {
+            token == .keyword("public") || token == .identifier("package")
+        }
+
+        /// Reads the access modifier of a declaration, if any, which must be the file's.
+        mutating func modifier(into result: inout GeneratedSwift) throws {
+            var found: String?
+            if Self.isModifier(next), case .keyword(let name)? = next { found = name }
+            if Self.isModifier(next), case .identifier(let name)? = next { found = name }
+            if found != nil { index += 1 }
+            if hasDeclaration {
+                guard found == result.access else {
+                    throw Failure(description: "the access \(found ?? "internal") after \(result.access ?? "internal")")
+                }
+            } else {
+                result.access = found
+                hasDeclaration = true
+            }
+        }
 
         mutating func take() throws -> Token {
             guard let token = next else { throw Failure(description: "the file ends early") }
@@ -245,18 +285,72 @@ extension GeneratedSwift {
             try expect(.identifier("DynamicColor"))
             try expect(.punctuation("{"))
             try members(path: [], into: &result)
-            guard next != nil else { return }
-            try theme(into: &result)
-            if let next { throw Failure(description: "\(next) after the theme") }
+            if isNext("struct") { try theme(into: &result) }
+            if next != nil { try list(into: &result) }
+            if let next { throw Failure(description: "\(next) after the list") }
+        }
+
+        /// The list enum: `names`, then `named` with the same names in the same order.
+        mutating func list(into result: inout GeneratedSwift) throws {
+            try modifier(into: &result)
+            try expect(.keyword("enum"))
+            result.listType = try identifier()
+            try expect(.punctuation("{"))
+            try modifier(into: &result)
+            for token: Token in [.keyword("static"), .keyword("let"), .identifier("names"), .punctuation(":")] {
+                try expect(token)
+            }
+            for token: Token in [.punctuation("["), .identifier("String"), .punctuation("]"), .punctuation("=")] {
+                try expect(token)
+            }
+            try expect(.punctuation("["))
+            var names: [String] = []
+            while next != .punctuation("]") {
+                guard case .string(let name) = try take() else {
+                    throw Failure(description: "a name that is no string")
+                }
+                names.append(name)
+                try expect(.punctuation(","))
+            }
+            index += 1
+            guard Set(names).count == names.count else { throw Failure(description: "a name listed twice") }
+            try modifier(into: &result)
+            for token: Token in [.keyword("static"), .keyword("let"), .identifier("named"), .punctuation(":")] {
+                try expect(token)
+            }
+            for token: Token in [
+                .punctuation("["), .identifier("String"), .punctuation(":"), .identifier("DynamicColor"),
+                .punctuation("]"), .punctuation("="), .punctuation("["),
+            ] {
+                try expect(token)
+            }
+            let statics = Set(result.statics.map(\.expression))
+            if names.isEmpty {
+                try expect(.punctuation(":"))
+            }
+            while next != .punctuation("]") {
+                guard case .string(let name) = try take() else { throw Failure(description: "a key that is no string") }
+                try expect(.punctuation(":"))
+                result.list.append((name, try staticPath(among: statics)))
+                try expect(.punctuation(","))
+            }
+            index += 1
+            guard result.list.map(\.name) == names else {
+                throw Failure(description: "named's keys \(result.list.map(\.name)) are not names \(names)")
+            }
+            try expect(.punctuation("}"))
         }
 
         /// The members of an enum (or of the extension) up to its closing brace.
         mutating func members(path: [String], into result: inout GeneratedSwift) throws {
             var names: Set<String> = []
             while true {
-                switch try take() {
-                case .punctuation("}"):
+                if next == .punctuation("}") {
+                    index += 1
                     return
+                }
+                try modifier(into: &result)
+                switch try take() {
                 case .keyword("enum"):
                     let name = try identifier()
                     guard names.insert(name).inserted else { throw Failure(description: "\(name) twice") }
@@ -294,18 +388,21 @@ extension GeneratedSwift {
         }
 
         mutating func theme(into result: inout GeneratedSwift) throws {
+            try modifier(into: &result)
             try expect(.keyword("struct"))
             let type = try identifier()
             result.themeType = type
             try expect(.punctuation(":"))
             try expect(.identifier("Theme"))
             try expect(.punctuation("{"))
+            try modifier(into: &result)
             try expect(.keyword("let"))
             try expect(.identifier("id"))
             try expect(.punctuation(":"))
             try expect(.identifier("ThemeID"))
             var names: Set<String> = ["id"]
-            while next == .keyword("var") {
+            while isNext("var") {
+                try modifier(into: &result)
                 index += 1
                 let name = try identifier()
                 guard names.insert(name).inserted else { throw Failure(description: "the property \(name) twice") }
@@ -319,7 +416,8 @@ extension GeneratedSwift {
             try expect(.punctuation("{"))
             let statics = Set(result.statics.map(\.expression))
             var instances: Set<String> = []
-            while next == .keyword("static") {
+            while isNext("static") {
+                try modifier(into: &result)
                 index += 1
                 try expect(.keyword("let"))
                 let name = try identifier()
@@ -345,7 +443,7 @@ extension GeneratedSwift {
                     {
                         try colorExpression()
                     } else {
-                        try staticPath(among: statics)
+                        _ = try staticPath(among: statics)
                     }
                 }
                 try expect(.punctuation(")"))
@@ -353,8 +451,8 @@ extension GeneratedSwift {
             try expect(.punctuation("}"))
         }
 
-        /// `DynamicColor.A.b`, which must be one of `statics`.
-        mutating func staticPath(among statics: Set<String>) throws {
+        /// `DynamicColor.A.b`, which must be one of `statics`; returns it.
+        mutating func staticPath(among statics: Set<String>) throws -> String {
             var path = [try identifier()]
             while next == .punctuation(".") {
                 index += 1
@@ -365,6 +463,7 @@ extension GeneratedSwift {
             guard path.first == "DynamicColor", statics.contains(expression) else {
                 throw Failure(description: "\(expression) is not a static declared above")
             }
+            return expression
         }
     }
 }

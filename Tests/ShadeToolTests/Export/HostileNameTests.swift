@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    @Test func generateListsOnlyTheCatalogsNamesAtOneAccessLevel() throws {
+        let catalog = TestCatalogs.hostileCatalog()
+        let colors = ExportedColor.colors(in: catalog).colors
+        var writer = SwiftSourceWriter(catalog: catalog)
+        _ = writer.write(themeType: "HostileTheme")
+        for access in SwiftExport.Access.allCases {
+            var options = SwiftExport.Options(themeType: "HostileTheme")
+            options.access = access
+            options.listType = "HostileColors"
+            options.origin = "hostile\n    static let injected = 1\n.tokens.json"
+            let source = SwiftExport.source(for: catalog, options: options).source
+            let parsed = try GeneratedSwift(parsing: source)
+            #expect(parsed.access == (access == .internal ? nil : access.rawValue))
+            #expect(parsed.statics.count == colors.count)
+            #expect(parsed.listType == "HostileColors")
+            #expect(parsed.list.map(\.name) == colors.map(\.name))
+            #expect(parsed.list.map(\.expression) == colors.map { writer.staticPaths[$0.name] })
+            #expect(!source.contains("\n    static let injected"))
+        }
+    }
+
     @Test func theFirstReportedInjectionIsAComment() throws {
         let name = "x\n    static let injected = String(repeating: \"X\", count: 2)\n    //"
         let catalog = ColorCatalog(entries: [
