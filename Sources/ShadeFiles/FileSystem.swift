@@ -99,6 +99,7 @@ package enum FileSystem {
     ///   - followsLinks: Whether a symbolic link at `path` is followed; when not, it is refused
     ///     (``ReadFailure/Kind/symbolicLink``) without a call beyond the open, so that a reader
     ///     that must look where links lead first pays for the look only when there is one.
+    /// - Returns: The file's bytes.
     /// - Throws: ``ReadFailure``, which says where and why: no file, a folder, not a regular file,
     ///   a symbolic link not to be followed, too large, or the system's reason.
     package static func contents(ofFileAt path: String, limit: Int, followsLinks: Bool = true) throws(ReadFailure)
