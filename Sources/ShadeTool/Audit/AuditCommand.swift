@@ -168,6 +168,9 @@ package struct AuditCommand: ConsoleCommand {
     @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    /// How the input is read.
+    @OptionGroup var reading: ReadingOptions
+
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     var quiet = false
 
@@ -250,7 +253,7 @@ package struct AuditCommand: ConsoleCommand {
                     input = try CatalogInput.detect(path)
                     progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
-                    result = try input.read()
+                    result = try input.read(reading)
                 } catch {
                     console.printError(error.description)
                     outcomes.append(

@@ -52,6 +52,9 @@ package struct PreviewCommand: ConsoleCommand {
     package var force = false
 
     /// Whether to leave out the informational messages.
+    /// How the input is read.
+    @OptionGroup var reading: ReadingOptions
+
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     package var quiet = false
 
@@ -84,7 +87,7 @@ package struct PreviewCommand: ConsoleCommand {
         do {
             output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
-            result = try source.read()
+            result = try source.read(reading)
             if let config {
                 configuration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             }

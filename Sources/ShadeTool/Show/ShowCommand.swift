@@ -44,6 +44,9 @@ package struct ShowCommand: ConsoleCommand {
 
     /// Whether to leave out the informational messages; `show` prints none, and takes the
     /// option as every subcommand does.
+    /// How the input is read.
+    @OptionGroup var reading: ReadingOptions
+
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     var quiet = false
 
@@ -62,7 +65,7 @@ package struct ShowCommand: ConsoleCommand {
         let result: CatalogReadResult
         do {
             input = try CatalogInput.detect(self.input)
-            result = try input.read()
+            result = try input.read(reading)
         } catch {
             console.printError(error.description)
             return 2
