@@ -74,6 +74,10 @@ let package = Package(
         // The command's entry point, `ShadeCommand`, for the benchmarks that time the command
         // (Benchmarks/Tools/CatalogRatios); the rest of ShadeTool is the package's own.
         .library(name: "ShadeTool", targets: ["ShadeTool"]),
+        // The build-tool plugin: Swift for each theme file of a target, and its audit as build diagnostics.
+        .plugin(name: "ShadeColors", targets: ["ShadeColors"]),
+        // `swift package shade audit|convert|preview|show` over the theme files of a package's targets.
+        .plugin(name: "ShadeCommandPlugin", targets: ["ShadeCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -134,6 +138,8 @@ let package = Package(
             name: "shade",
             dependencies: ["ShadeTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Runs `shade generate` for each theme file of the target that applies it (Plugins/ShadeColors).
+        .plugin(name: "ShadeColors", capability: .buildTool(), dependencies: ["shade"]),
         // Exact parsers of the Swift, CSS and HTML the exports write, for the tests and the
         // fuzz target that check no theme file can write code of its own.
         .target(
@@ -221,9 +227,23 @@ let package = Package(
             ],
             path: "Tests/Soak"
         ),
+        // The command plugin: runs `shade` over the asset catalogs and token files of the targets
+        // (Sources/ShadeTool/ShadeTool.docc/Plugins.md).
+        .plugin(
+            name: "ShadeCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "shade", description: "Audit, convert, preview or show the targets' theme files."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "shade convert and shade preview write the files -o names.")
+                ]
+            ),
+            dependencies: ["shade"]
+        ),
     ] + fuzzTargets
 )
 
-for target in package.targets where target.type != .system {
+// SwiftPM accepts no settings on a plugin target; a plugin is compiled in Swift 6 mode by its tools version.
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -16,7 +16,9 @@ public struct ShadeCommand: ParsableCommand {
             """ + "\n\n" + CommandDocumentation.paragraph(),
         // `--version` prints `shade 0.1.0`, from the one version constant.
         version: "shade \(ShadeVersion.current)",
-        subcommands: [AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self]
+        subcommands: [
+            AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self, GenerateCommand.self,
+        ]
     )
 
     /// Creates the command; `ShadeCommand.main()` parses the command line into it.

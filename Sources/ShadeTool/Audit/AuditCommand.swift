@@ -162,8 +162,11 @@ package struct AuditCommand: ConsoleCommand {
     @Option(help: "The report's format: text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).")
     var format: Format = .text
 
-    @Option(help: "The lowest severity that makes the audit fail (exit 1): error or warning.")
-    var failOn: FailOn = .error
+    @Option(
+        help: ArgumentHelp(
+            "The lowest severity that makes the audit fail (exit 1): error or warning. Default: the failOn of "
+                + "each input's shade.json, else error."))
+    var failOn: FailOn?
 
     @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
@@ -200,6 +203,8 @@ package struct AuditCommand: ConsoleCommand {
     func execute(console: Console) -> Int32 {
         let console = console.quiet(quiet)
         var outcomes: [AuditOutcome] = []
+        // The failOn of the shade.json each audited outcome was checked with, by its index.
+        var configuredFailOn: [Int: Severity] = [:]
         var unreadable = false
         let progress = ProgressReporter(console: console)
 
@@ -297,6 +302,7 @@ package struct AuditCommand: ConsoleCommand {
                 : auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
             audit.renameFiles(rename)
+            configuredFailOn[outcomes.count] = configuration?.failOn
             outcomes.append(.audited(input, audit))
         }
 
@@ -306,6 +312,10 @@ package struct AuditCommand: ConsoleCommand {
             return unreadable ? 2 : 0
         }
 
+        // Each input fails at --fail-on, else at its shade.json's failOn, else at an error; the
+        // report states the lowest of these.
+        let thresholds = outcomes.indices.map { failOn?.severity ?? configuredFailOn[$0] ?? .error }
+        let reportFailOn = thresholds.min() ?? failOn?.severity ?? .error
         var gone: [AuditBaseline.Key]?
         if let writeBaseline {
             guard !unreadable else {
@@ -315,7 +325,9 @@ package struct AuditCommand: ConsoleCommand {
                 return 2
             }
             let recorded = AuditBaseline(
-                findings: outcomes.flatMap(\.findings).filter { $0.severity >= failOn.severity })
+                findings: zip(outcomes, thresholds).flatMap { outcome, threshold in
+                    outcome.findings.filter { $0.severity >= threshold }
+                })
             do {
                 try recorded.write(to: writeBaseline)
             } catch {
@@ -331,17 +343,17 @@ package struct AuditCommand: ConsoleCommand {
             gone = Self.apply(accepted, to: &outcomes)
         }
 
-        let failing = outcomes.contains { outcome in
-            outcome.findings.contains { $0.baselined != true && $0.severity >= failOn.severity }
+        let failing = zip(outcomes, thresholds).contains { outcome, threshold in
+            outcome.findings.contains { $0.baselined != true && $0.severity >= threshold }
         }
         let status: Int32 = unreadable ? 2 : failing ? 1 : 0
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
-            console.writeOutput(report.render(outcomes, failOn: failOn.severity, gone: gone))
+            console.writeOutput(report.render(outcomes, failOn: reportFailOn, gone: gone))
         case .json:
             var stream = JSONStream(layout: AuditDocument.layout, sink: console.writeOutput)
-            Self.document(outcomes, failOn: failOn.severity, status: status, gone: gone).write(to: &stream)
+            Self.document(outcomes, failOn: reportFailOn, status: status, gone: gone).write(to: &stream)
             stream.finish()
             console.writeOutput("\n")
         case .sarif:

@@ -16,14 +16,19 @@ import ShadeSystem
 /// }
 /// ```
 ///
-/// `use` is `text` (the default), `large-text` or `non-text`. In a name, `*` stands for any run
+/// `use` is `text` (the default), `large-text` or `non-text`. Two more keys serve the build:
+/// `failOn` (`"error"` or `"warning"`), the lowest severity that fails `shade audit` when it is
+/// given no `--fail-on`, and fails the build of a target whose plugin `ShadeColors` reads the
+/// file (without it the plugin reports every finding as a warning); and `swiftAccess`
+/// (`"internal"`, `"package"` or `"public"`), the access level of the Swift the plugin generates.
+/// In a name, `*` stands for any run
 /// of characters, `/` and `.` included, so one rule can pair every color of a group with every
 /// color of another. The file is read strictly: an unknown key, a value of the wrong type or a
 /// JSON syntax error is an error with its line and column; so is an empty file, and JSON with
 /// none of Shade's keys (`… it is not a Shade configuration`), likely another program's file. An
 /// error about a `shade.json` found beside an input (not given with `--config`) adds how to go
 /// on without it: `--no-config`, or `--config` with another file. `{}` is a configuration with
-/// no pairs.
+/// no pairs, and one without `pairs` has the pairs the names make.
 struct AuditConfiguration: Hashable, Sendable {
     /// The name `shade audit` looks for next to each input.
     static let fileName = "shade.json"
@@ -44,8 +49,26 @@ struct AuditConfiguration: Hashable, Sendable {
 
     /// The file, as found or given.
     var file: String
-    /// The rules, in file order.
-    var pairs: [PairRule]
+    /// The rules, in file order, or `nil` when the file has no `pairs` (the names then make the
+    /// pairs, as without a file).
+    var pairs: [PairRule]?
+    /// The lowest severity that fails, when the file says.
+    var failOn: Severity?
+    /// The access level of generated Swift, when the file says.
+    var swiftAccess: SwiftExport.Access?
+
+    /// The keys a configuration may have.
+    static let keys = ["pairs", "failOn", "swiftAccess"]
+
+    /// A configuration named `file` with `pairs`.
+    init(
+        file: String, pairs: [PairRule]?, failOn: Severity? = nil, swiftAccess: SwiftExport.Access? = nil
+    ) {
+        self.file = file
+        self.pairs = pairs
+        self.failOn = failOn
+        self.swiftAccess = swiftAccess
+    }
 
     /// The configuration file for `input`: `shade.json` in the folder that holds it, or `nil`.
     static func file(nextTo input: URL) -> URL? {
@@ -90,27 +113,56 @@ struct AuditConfiguration: Hashable, Sendable {
         guard case .object(let members) = root.value else {
             throw fail(root, "expected an object with \"pairs\", found \(root.value.kindDescription)")
         }
-        if let (key, node) = members.first, !members.contains(where: { $0.key == "pairs" }) {
+        if let (key, node) = members.first, !members.contains(where: { keys.contains($0.key) }) {
             // Valid JSON with none of Shade's keys is likely some other program's file, or a
             // configuration whose one key is misspelt: the message says both.
             throw fail(
                 node,
-                "unknown key \"\(AuditBaseline.quoted(key))\"; the only key is \"pairs\", "
-                    + "which this file lacks: it is not a Shade configuration")
+                "unknown key \"\(AuditBaseline.quoted(key))\"; the keys are \(keyList), "
+                    + "and this file has none of them: it is not a Shade configuration")
         }
-        var pairs: [PairRule] = []
+        var configuration = AuditConfiguration(file: file, pairs: nil)
         for (key, node) in members {
-            guard key == "pairs" else {
-                throw fail(node, "unknown key \"\(AuditBaseline.quoted(key))\"; the only key is \"pairs\"")
-            }
-            guard case .array(let elements) = node.value else {
-                throw fail(node, "pairs: expected an array, found \(node.value.kindDescription)")
-            }
-            for (index, element) in elements.enumerated() {
-                pairs.append(try rule(element, keyPath: "pairs[\(index)]", fail: fail))
+            switch key {
+            case "pairs":
+                guard case .array(let elements) = node.value else {
+                    throw fail(node, "pairs: expected an array, found \(node.value.kindDescription)")
+                }
+                var rules: [PairRule] = []
+                for (index, element) in elements.enumerated() {
+                    rules.append(try rule(element, keyPath: "pairs[\(index)]", fail: fail))
+                }
+                configuration.pairs = rules
+            case "failOn":
+                guard case .string(let name) = node.value, name == "error" || name == "warning" else {
+                    throw fail(node, "failOn: expected \"error\" or \"warning\", found \(found(node))")
+                }
+                configuration.failOn = name == "error" ? .error : .warning
+            case "swiftAccess":
+                guard case .string(let name) = node.value, let access = SwiftExport.Access(rawValue: name) else {
+                    throw fail(
+                        node, "swiftAccess: expected \"internal\", \"package\" or \"public\", found \(found(node))")
+                }
+                configuration.swiftAccess = access
+            default:
+                throw fail(node, "unknown key \"\(AuditBaseline.quoted(key))\"; the keys are \(keyList)")
             }
         }
-        return AuditConfiguration(file: file, pairs: pairs)
+        return configuration
+    }
+
+    /// `"pairs", "failOn" and "swiftAccess"`.
+    private static let keyList =
+        keys.dropLast().map { "\"\($0)\"" }.joined(separator: ", ")
+        + " and \"\(keys[keys.count - 1])\""
+
+    /// A value as an error shows what was found: a string quoted, anything else by its kind.
+    private static func found(_ node: JSONNode) -> String {
+        if case .string(let name) = node.value {
+            "\"\(AuditBaseline.quoted(name))\""
+        } else {
+            node.value.kindDescription
+        }
     }
 
     private static func rule(
@@ -138,12 +190,9 @@ struct AuditConfiguration: Hashable, Sendable {
                 }
             case "use":
                 guard case .string(let name) = value.value, let parsed = PairUse(rawValue: name) else {
-                    let found =
-                        if case .string(let name) = value.value { "\"\(AuditBaseline.quoted(name))\"" } else {
-                            value.value.kindDescription
-                        }
                     throw fail(
-                        value, "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found)")
+                        value,
+                        "\(keyPath).use: expected \"text\", \"large-text\" or \"non-text\", found \(found(value))")
                 }
                 use = parsed
             default:

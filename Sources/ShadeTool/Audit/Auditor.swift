@@ -250,7 +250,7 @@ struct Auditor {
     /// backgrounds.
     private func findPairs(_ state: inout AuditState) -> ([ColorPair], AuditResult.PairSource) {
         let audited = state.names.indices.filter { state.hasValue[$0] }.map { state.names[$0] }
-        guard let configuration else {
+        guard let configuration, let rules = configuration.pairs else {
             let pairs = NamingConvention.pairs(among: audited)
             guard pairs.isEmpty else { return (pairs, .namingConventions) }
             let system = NamingConvention.systemBackgroundPairs(among: audited)
@@ -258,7 +258,7 @@ struct Auditor {
         }
         var pairs: [ColorPair] = []
         var seen = Set<[String]>()
-        for (ruleIndex, rule) in configuration.pairs.enumerated() {
+        for (ruleIndex, rule) in rules.enumerated() {
             let foregrounds = matches(
                 rule.foreground, key: "pairs[\(ruleIndex)].foreground", at: rule.foregroundLocation,
                 file: configuration.file,

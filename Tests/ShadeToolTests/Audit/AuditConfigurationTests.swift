@@ -23,13 +23,21 @@ import Testing
               {"foreground": "title", "background": "card", "use": "large-text"}
             ]}
             """)
-        #expect(configuration.pairs.map(\.use) == [.text, .nonText, .largeText])
-        #expect(configuration.pairs[1].foregroundLocation == DocumentLocation(line: 3, column: 18))
+        #expect(configuration.pairs?.map(\.use) == [.text, .nonText, .largeText])
+        #expect(configuration.pairs?[1].foregroundLocation == DocumentLocation(line: 3, column: 18))
     }
 
     @Test func mistakesAreErrorsWithTheirPlace() {
         let cases: [(String, String)] = [
-            (#"{"pair": []}"#, #"shade.json:1:10: error: unknown key "pair"; the only key is "pairs""#),
+            (
+                #"{"pair": []}"#,
+                #"shade.json:1:10: error: unknown key "pair"; the keys are "pairs", "failOn" and "swiftAccess""#
+            ),
+            (#"{"failOn": "info"}"#, #"shade.json:1:12: error: failOn: expected "error" or "warning", found "info""#),
+            (
+                #"{"swiftAccess": "open"}"#,
+                #"shade.json:1:17: error: swiftAccess: expected "internal", "package" or "public", found "open""#
+            ),
             (
                 #"{"pairs": [{"foreground": "a", "background": "b", "use": "body"}]}"#,
                 #"shade.json:1:58: error: pairs[0].use: expected "text", "large-text" or "non-text", found "body""#

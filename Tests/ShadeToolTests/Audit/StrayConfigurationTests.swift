@@ -44,8 +44,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.errors.contains(
-                "shade.json:2:11: error: unknown key \"name\"; the only key is \"pairs\", which this file lacks: it is "
-                    + "not a Shade configuration; pass --no-config"))
+                "shade.json:2:11: error: unknown key \"name\"; the keys are \"pairs\", \"failOn\" and \"swiftAccess\", "
+                    + "and this file has none of them: it is not a Shade configuration; pass --no-config"))
     }
 
     @Test func invalidJSONNamesTheLineAndColumn() throws {
