@@ -386,7 +386,8 @@ struct FigmaReading {
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case ".": result.append(contentsOf: "%2E".unicodeScalars)
-            case "%" where index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
+            case "%"
+            where index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
                 && scalars[index + 2].properties.isASCIIHexDigit:
                 result.append(contentsOf: "%25".unicodeScalars)
             default: result.append(scalar)

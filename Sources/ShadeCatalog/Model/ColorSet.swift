@@ -400,7 +400,8 @@ extension ColorVariant {
     ) -> Int? {
         for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection) {
             if candidate == appearance {
-                if theme != nil, let found = modes.firstIndex(where: { $0.appearance == candidate && $0.theme == nil }) {
+                if theme != nil, let found = modes.firstIndex(where: { $0.appearance == candidate && $0.theme == nil })
+                {
                     return found
                 }
                 continue

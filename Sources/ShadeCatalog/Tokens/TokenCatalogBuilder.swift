@@ -378,7 +378,8 @@ struct TokenCatalogBuilder {
                     )
                     continue
                 }
-                let conditions = ColorVariant(conditions: mode.conditions, value: nil).appearance
+                let conditions =
+                    ColorVariant(conditions: mode.conditions, value: nil).appearance
                     .map(ColorVariant.conditions(for:)) ?? mode.conditions
                 modeValues.append(
                     CatalogEntry.ModeValue(
@@ -463,7 +464,8 @@ struct TokenCatalogBuilder {
         }
         var kept: [CatalogEntry.ModeValue] = []
         for modeValue in sorted {
-            let reads = CatalogEntry(name: "", value: base.value, aliasOf: base.aliasOf, modeValues: kept)
+            let reads =
+                CatalogEntry(name: "", value: base.value, aliasOf: base.aliasOf, modeValues: kept)
                 .modeValue(conditions: modeValue.conditions, theme: modeValue.theme) ?? base
             if modeValue.appearance != nil, reads.value == modeValue.value, reads.aliasOf == modeValue.aliasOf {
                 continue
