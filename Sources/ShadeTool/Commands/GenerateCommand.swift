@@ -92,9 +92,6 @@ struct GenerateCommand: ConsoleCommand {
                 }
                 configuration = try AuditConfiguration.configuration(for: source, given: given)
             }
-        } catch let error as InputError {
-            console.printError(error.description)
-            return 2
         } catch {
             console.printError("\(error)")
             return 2
@@ -102,8 +99,7 @@ struct GenerateCommand: ConsoleCommand {
 
         var options = SwiftExport.Options()
         options.access = access ?? configuration?.swiftAccess ?? .internal
-        options.origin = FileSystem.fileName(
-            of: source.path.hasSuffix("/") ? String(source.path.dropLast()) : source.path)
+        options.origin = Self.fileName(of: source.path)
         options.generator = Self.generator
         options.listType = listType ?? Self.listTypeName(for: source.path)
         let swift = SwiftExport.source(for: result.catalog, options: options).source
@@ -188,12 +184,16 @@ struct GenerateCommand: ConsoleCommand {
         return (text, failing)
     }
 
+    /// The last component of `path`, a folder's given with or without its trailing `/`.
+    static func fileName(of path: String) -> String {
+        FileSystem.fileName(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+    }
+
     /// The default name of the list enum: the file's name up to its first `.`, in UpperCamelCase,
     /// with `Colors` appended unless it ends so (`Colors.xcassets`: `Colors`;
     /// `brand.tokens.json`: `BrandColors`; `Assets.xcassets`: `AssetsColors`).
     static func listTypeName(for path: String) -> String {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let name = FileSystem.fileName(of: trimmed)
+        let name = fileName(of: path)
         let stem = name.split(separator: ".", omittingEmptySubsequences: true).first.map(String.init) ?? name
         var type = SwiftIdentifier.type(stem)
         if type.hasPrefix("_") || SwiftIdentifier.keywords.contains(type) { type = "Theme" + type }
