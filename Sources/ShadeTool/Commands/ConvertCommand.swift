@@ -8,7 +8,7 @@ import ShadeSystem
 
 /// `shade convert`: reads a theme file and writes it in another format: an asset catalog, design
 /// tokens, CSS custom properties (``CSSExport``) or Swift source (``SwiftExport``).
-package struct ConvertCommand: ConsoleCommand {
+package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     /// The command's name, help and exit statuses.
     package static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -110,10 +110,11 @@ package struct ConvertCommand: ConsoleCommand {
     @Flag(help: "Print every diagnostic, not only the first \(ConvertCommand.diagnosticLimit).")
     package var verbose = false
 
-    /// Whether to leave out the informational messages.
-    /// How the input is read.
-    @OptionGroup var reading: ReadingOptions
+    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
+    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
+    var figmaDefaultMode: String?
 
+    /// Whether to leave out the informational messages.
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     package var quiet = false
 
