@@ -69,8 +69,14 @@ enum FigmaTarget {
     /// A file name made of `bytes`: no `/` or NUL, not hidden by accident, `.`, `..` or empty,
     /// at most 100 bytes of UTF-8.
     static func fileName(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes.prefix(100), as: UTF8.self)
-        let name = String(text.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+        // Bytes that are not UTF-8 decode as U+FFFD, three bytes each, so the name is cut to
+        // 100 bytes after decoding (a file name has at most 255).
+        var name = ""
+        for character in String(decoding: bytes.prefix(100), as: UTF8.self) {
+            let kept: Character = character == "/" || character == "\0" ? "_" : character
+            guard name.utf8.count + kept.utf8.count <= 100 else { break }
+            name.append(kept)
+        }
         return name.isEmpty || name == "." || name == ".." ? "_" : name
     }
 
