@@ -25,7 +25,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             default mode where the mode is none of its own: --figma-default-mode NAME if it has \
             that mode, else the REST response's defaultModeId, else a mode named Light or Default, \
             else the first by name (with a warning). A . in a variable's name (spacing/1.5) is \
-            written %2E in the token's (spacing.1%2E5).
+            written %2E in the token's (spacing.1%2E5), and a % before two hex digits %25.
 
             --to xcassets writes an asset catalog; -o must end in .xcassets. --to tokens writes DTCG \
             2025.10 token files: <name>.tokens.json with the default values and, when colors have \
