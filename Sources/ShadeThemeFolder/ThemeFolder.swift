@@ -25,7 +25,10 @@ public import ShadeTheme
 ///   belong to its theme and are not themes of their own;
 /// - `.tokens.json`, `.tokens` or `.json` — a design-token file;
 /// - a folder with a `$themes.json` or `$metadata.json` file — a Tokens Studio export, named
-///   after the folder.
+///   after the folder;
+/// - a folder of Figma's `<Collection>.<Mode>.json` files (told by their `com.figma`
+///   extensions) — Figma's variables export, named after the folder; a change to any of its
+///   files reloads it.
 ///
 /// Hidden entries (starting with `.`), other files and other folders are ignored. An entry named
 /// like a theme but of the other kind (a file `F.xcassets`, a folder `T.tokens.json`), and a

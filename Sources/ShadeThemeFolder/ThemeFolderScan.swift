@@ -136,9 +136,16 @@ struct ThemeFolderScan: Sendable {
             let path = folder + "/" + name
             let isDirectory = FileTree.isDirectory(path)
             let isTokensStudioFolder = isDirectory && ThemeFileKind.hasTokensStudioMarker(inFolder: path)
+            // A folder of Figma's `<Collection>.<Mode>.json` export is told by its files, not its name.
+            let figmaExport: (id: ThemeID, kind: ThemeFileKind)? =
+                isDirectory && !name.hasPrefix(".") && !isTokensStudioFolder
+                    && ThemeFile.classify(name: name, isDirectory: true) == nil
+                    && ThemeFileKind.isFigmaExport(folder: path)
+                ? (ThemeID(name), .figmaExport) : nil
             guard
-                let (id, kind) = ThemeFile.classify(
-                    name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
+                let (id, kind) = figmaExport
+                    ?? ThemeFile.classify(
+                        name: name, isDirectory: isDirectory, isTokensStudioFolder: isTokensStudioFolder)
             else {
                 if let (id, reason) = ThemeFile.mismatch(name: name, isDirectory: isDirectory) {
                     scan.ignored.append((id, path, reason))

@@ -24,12 +24,17 @@ struct ThemeFolderLiveTests {
         var folder: ThemeFolder<BasicTheme>!
         var subscription: Subscription?
 
-        init(_ directory: TemporaryDirectory) {
+        /// The loader the folder uses: the stand-in format's unless a test gives Shade's own.
+        let folderLoader: ThemeFileLoader?
+
+        init(_ directory: TemporaryDirectory, loader: ThemeFileLoader? = nil) {
             self.directory = directory
+            self.folderLoader = loader
         }
 
         func start() {
-            folder = ThemeFolder(path: directory.path, builtInThemes: [.standard], loader: loader.loader)
+            folder = ThemeFolder(
+                path: directory.path, builtInThemes: [.standard], loader: folderLoader ?? loader.loader)
             folder.load()
             manager = ThemeManager(themes: folder.themes, store: store) { [weak self] in
                 self?.problems.append($0)
@@ -157,6 +162,34 @@ struct ThemeFolderLiveTests {
         #expect(harness.background == "#102030")
         try harness.save(##"{"background": "#304050"}"##, to: "parts/colors.json")
         try await waitUntil { harness.background == "#304050" }
+    }
+
+    /// A token of Figma's export: `$type`, `$value`, `$description` and `com.figma` extensions.
+    private static func figmaFile(background: String) -> String {
+        ##"{"background": {"$type": "color", "$value": "\##(background)", "$description": "", "$extensions": "##
+            + ##"{"com.figma": {"hiddenFromPublishing": false, "scopes": [], "codeSyntax": {}}}}}"##
+    }
+
+    @Test func aFigmaExportFolderIsAThemeAndAnEditOfOneOfItsModesReloadsIt() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.figmaFile(background: "#102030"), to: "Figma Brand/Colors.Light.json")
+        try directory.write(Self.figmaFile(background: "#0a0b0c"), to: "Figma Brand/Colors.Dark.json")
+        let harness = Harness(directory, loader: .standard)
+        harness.start()
+        #expect(harness.manager.themes.map(\.id) == ["standard", "Figma Brand"])
+        harness.manager.themeID = "Figma Brand"
+        #expect(harness.background == "#102030")
+        #expect(
+            harness.manager.theme.background.resolvedColor(with: TraitCollection { $0.userInterfaceStyle = .dark })
+                .hexString == "#0A0B0C")
+
+        try harness.save(Self.figmaFile(background: "#a0b0c0"), to: "Figma Brand/Colors.Light.json")
+        try await waitUntil { harness.background == "#A0B0C0" }
+
+        // A second export folder added while running is offered too.
+        try directory.write(Self.figmaFile(background: "#00ff00"), to: "Meadow/Colors.Light.json")
+        try await waitUntil { harness.manager.theme(withID: "Meadow") != nil }
+        #expect(harness.manager.themes.map(\.id) == ["standard", "Figma Brand", "Meadow"])
     }
 
     @Test func aReleasedFolderStopsWatchingAndHoldsNothing() async throws {

@@ -32,6 +32,10 @@ struct FigmaReading {
         var location: DocumentLocation?
     }
 
+    /// The name of the mode the caller chose as every collection's default, if any
+    /// (``TokenReader/figmaDefaultMode``).
+    var defaultModeName: String?
+
     private var log = DiagnosticLog()
 
     // MARK: - Modes
@@ -57,19 +61,36 @@ struct FigmaReading {
             }
         }
         if modes.isEmpty { modes = [.light] }
-        var fallbacks: [Int?] = []
-        for collection in collections { fallbacks.append(defaultMode(of: collection)) }
+        if let named = defaultModeName, let first = collections.first,
+            !collections.contains(where: { Self.mode(named: named, in: $0) != nil })
+        {
+            log.warning(
+                first.file, first.location, nil,
+                "no collection has a mode named \(JSONWriter.displayQuoted(named, limit: 60)), the default mode "
+                    + "asked for; each collection's default is chosen as without it")
+        }
+        // Each collection's default, chosen (and warned about) only when a mode of the read needs it.
+        var fallbacks: [Int: Int?] = [:]
         return modes.map { mode in
             var documents: [Int] = []
             for (index, collection) in collections.enumerated() {
                 if let own = collection.modes.first(where: { Self.sameMeaning(TokenMode(named: $0.name), mode) }) {
                     documents.append(own.document)
-                } else if let fallback = fallbacks[index] {
+                    continue
+                }
+                if fallbacks[index] == nil { fallbacks[index] = defaultMode(of: collection) }
+                if let fallback = fallbacks[index] ?? nil {
                     documents.append(collection.modes[fallback].document)
                 }
             }
             return TokenContext(mode: mode, documents: documents)
         }
+    }
+
+    /// The index of the mode of `collection` named `name`, exactly, else ignoring letter case.
+    private static func mode(named name: String, in collection: Collection) -> Int? {
+        collection.modes.firstIndex { $0.name == name }
+            ?? collection.modes.firstIndex { $0.name.lowercased() == name.lowercased() }
     }
 
     /// Whether two modes give the same variant: the same conditions and theme, the theme's letter
@@ -78,17 +99,23 @@ struct FigmaReading {
         lhs.conditions == rhs.conditions && lhs.theme?.lowercased() == rhs.theme?.lowercased()
     }
 
-    /// The mode of `collection` read where the mode of the read is none of its own.
+    /// The mode of `collection` read where the mode of the read is none of its own: its only
+    /// mode; else the mode the caller named (``defaultModeName``, compared exactly, then ignoring
+    /// letter case), when it has one; else the response's `defaultModeId`; else a mode whose name reads as the
+    /// default appearance (`Light`, `Default`, by the rule of ``TokenMode``); else the first by
+    /// name, with a warning.
     private mutating func defaultMode(of collection: Collection) -> Int? {
         guard !collection.modes.isEmpty else { return nil }
         if collection.modes.count == 1 { return 0 }
+        if let named = defaultModeName, let index = Self.mode(named: named, in: collection) { return index }
         if let index = collection.defaultMode { return index }
         if let index = collection.modes.firstIndex(where: { TokenMode(named: $0.name).isDefault }) { return index }
         let first = collection.modes.indices.min { collection.modes[$0].name < collection.modes[$1].name } ?? 0
         log.warning(
             collection.file, collection.location, nil,
             "the collection `\(collection.name)` has several modes and the export does not record its default; "
-                + "`\(collection.modes[first].name)` (the first by name) is read in the modes of other collections")
+                + "`\(collection.modes[first].name)` (the first by name) is read in the modes of other collections; "
+                + "name the default mode to choose another")
         return first
     }
 
@@ -104,6 +131,7 @@ struct FigmaReading {
             return []
         }
         var collections: [Collection] = []
+        var files: [(path: String, root: JSONNode, collection: String, mode: String)] = []
         for name in names.sorted() where !name.hasPrefix(".") && Self.isJSONName(name) {
             let path = folder.appendingPathComponent(name).path
             guard !FileTree.isDirectory(path) else { continue }
@@ -113,9 +141,23 @@ struct FigmaReading {
                     "not named `<Collection>.<Mode>.json`, as Figma's export names its files; left out")
                 continue
             }
-            guard let document = session.load(url: URL(fileURLWithPath: path), file: path, reference: nil) else {
+            guard let root = session.parse(url: URL(fileURLWithPath: path), file: path, reference: nil) else {
                 continue
             }
+            files.append((path, root, collectionName, modeName))
+        }
+        // Names with `.` become token names (`tokenName(ofPart:)`), and the aliases the export
+        // wrote of them (`{spacing.1.5}` for `spacing/1.5`, which Figma does not escape) follow.
+        var renamed: [String: String] = [:]
+        var plain: Set<String> = []
+        for index in files.indices {
+            Self.escapeNames(in: &files[index].root, path: [], tokenPaths: &renamed, plainNames: &plain)
+        }
+        for name in plain { renamed[name] = nil }
+        for (path, root, collectionName, modeName) in files {
+            var root = root
+            if !renamed.isEmpty { Self.renameAliases(in: &root, renamed) }
+            let document = session.add(root: root, file: path)
             if let index = collections.firstIndex(where: { $0.name == collectionName }) {
                 collections[index].modes.append((modeName, document))
             } else {
@@ -129,6 +171,48 @@ struct FigmaReading {
             log.error(folder.path, nil, nil, "the folder holds no `<Collection>.<Mode>.json` file; nothing read")
         }
         return collections
+    }
+
+    /// Gives every group and token of an export file its token name (``tokenName(ofPart:)``);
+    /// records the alias path of each token renamed (`spacing.1.5` → `spacing.1%2E5`) in
+    /// `tokenPaths` and of each token not renamed in `plainNames`.
+    private static func escapeNames(
+        in node: inout JSONNode, path: [(name: String, token: String)], tokenPaths: inout [String: String],
+        plainNames: inout Set<String>
+    ) {
+        guard case .object(var members) = node.value else { return }
+        if members.contains(where: { $0.key == "$value" }) {
+            let written = path.map(\.name).joined(separator: ".")
+            let token = path.map(\.token).joined(separator: ".")
+            if written == token { plainNames.insert(written) } else { tokenPaths[written] = token }
+            return
+        }
+        for index in members.indices where !members[index].key.hasPrefix("$") {
+            let name = members[index].key
+            let token = tokenName(ofPart: name)
+            members[index].key = token
+            escapeNames(
+                in: &members[index].node, path: path + [(name, token)], tokenPaths: &tokenPaths,
+                plainNames: &plainNames)
+        }
+        node.value = .object(members)
+    }
+
+    /// Rewrites each token's alias `{a.b.c}` whose target `renamed` renames.
+    private static func renameAliases(in node: inout JSONNode, _ renamed: [String: String]) {
+        guard case .object(var members) = node.value else { return }
+        for index in members.indices {
+            if members[index].key == "$value" {
+                if case .string(let text) = members[index].node.value, text.hasPrefix("{"), text.hasSuffix("}"),
+                    text.count > 2, let target = renamed[String(text.dropFirst().dropLast())]
+                {
+                    members[index].node.value = .string("{\(target)}")
+                }
+            } else if !members[index].key.hasPrefix("$") {
+                renameAliases(in: &members[index].node, renamed)
+            }
+        }
+        node.value = .object(members)
     }
 
     /// Whether a file name ends in `.json`, in any letter case.
@@ -283,9 +367,33 @@ struct FigmaReading {
     /// The most groups a variable's name may have (`a/b/c` has two).
     static let maximumNameDepth = 64
 
-    /// The groups and name of a variable named `a/b/c`.
-    private static func tokenPath(of name: String) -> [String] {
-        name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    /// The groups and name of a variable named `a/b/c`, each part a token name
+    /// (``tokenName(ofPart:)``).
+    static func tokenPath(of name: String) -> [String] {
+        name.split(separator: "/", omittingEmptySubsequences: false).map { tokenName(ofPart: String($0)) }
+    }
+
+    /// The token name of a part of a Figma variable's name: Figma allows `.` in a name
+    /// (`spacing/1.5`) but a token name may not hold one (it separates a path's parts), so each
+    /// `.` is written `%2E`, and a `%` that would read as such an escape (one followed by two hex
+    /// digits) is written `%25`: `1.5` is `1%2E5`, `50%` stays `50%`, `a%2Eb` is `a%252Eb`. Two
+    /// different names never give the same token name, and a part without `.` or escape-like `%`
+    /// is unchanged.
+    static func tokenName(ofPart part: String) -> String {
+        guard part.contains(where: { $0 == "." || $0 == "%" }) else { return part }
+        let scalars = Array(part.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case ".": result.append(contentsOf: "%2E".unicodeScalars)
+            case "%"
+            where index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
+                && scalars[index + 2].properties.isASCIIHexDigit:
+                result.append(contentsOf: "%25".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// A collection of the response, with its mode ids; `nil` (reported) when malformed.

@@ -11,12 +11,21 @@ extension TokenReader {
     /// ``TokenMode`` (`Light`, `Dark`, `High contrast`, `HC`, `Light HC`, `Dark High Contrast`
     /// are appearances, whatever their letter case; any other name is a named theme). In each
     /// mode, every other collection is read in its mode of the same meaning, else, with one
-    /// mode, in that mode, else in its default mode (the response's `defaultModeId`; an export
-    /// does not record it: a mode that reads as the default appearance, else the first by name,
-    /// with a warning). Aliases resolve across collections within each mode.
+    /// mode, in that mode, else in its default mode:
+    /// 1. the mode named ``figmaDefaultMode``, when the collection has one of that name;
+    /// 2. else the response's `defaultModeId` (an export does not record it);
+    /// 3. else a mode whose name reads as the default appearance (`Light`, `Default`, `Light
+    ///    Default`: no condition and no theme by the rule of ``TokenMode``);
+    /// 4. else the first by name, with a warning.
+    ///
+    /// Aliases resolve across collections within each mode.
     ///
     /// `COLOR` variables become colors (sRGB, with their alpha), `FLOAT`, `STRING` and `BOOLEAN`
-    /// variables other values of type `number`, `string` and `boolean`; a variable's
+    /// variables other values of type `number`, `string` and `boolean`, with a value per mode
+    /// where they differ (``CatalogEntry/modeValues``). A variable named `a/b/c` is the entry
+    /// `a.b.c`; a `.` inside a part of the name (`spacing/1.5`, which Figma allows) is written
+    /// `%2E` (`spacing.1%2E5`), and a `%` followed by two hex digits `%25`, so that every name
+    /// is a token name, and the export's aliases of it (`{spacing.1.5}`) are read as such. A variable's
     /// `hiddenFromPublishing`, `scopes` and `codeSyntax` are kept in ``CatalogEntry/extensions``
     /// under `com.figma`, as Figma's export writes them. An alias whose target is not in the
     /// response is a located error, and the value is left out.
@@ -32,7 +41,7 @@ extension TokenReader {
     public func read(figmaVariables url: URL) -> CatalogReadResult {
         var session = TokenReadSession()
         guard let root = session.parse(url: url, file: url.path, reference: nil) else { return session.finish([]) }
-        return Self.readFigmaVariables(root: root, file: url.path, session: &session)
+        return readFigmaVariables(root: root, file: url.path, session: &session)
     }
 
     /// Reads the bytes of a REST response of `GET /v1/files/:file_key/variables/local`; `name`
@@ -40,22 +49,24 @@ extension TokenReader {
     public func read(figmaVariablesBytes bytes: [UInt8], name: String = "variables.json") -> CatalogReadResult {
         var session = TokenReadSession()
         guard let root = session.parse(bytes: bytes, file: name, reference: nil) else { return session.finish([]) }
-        return Self.readFigmaVariables(root: root, file: name, session: &session)
+        return readFigmaVariables(root: root, file: name, session: &session)
     }
 
     /// Reads a folder of Figma's `<Collection>.<Mode>.json` export (see ``read(figma:)``).
     public func read(figmaExport folder: URL) -> CatalogReadResult {
         var session = TokenReadSession()
         var reading = FigmaReading()
+        reading.defaultModeName = figmaDefaultMode
         let collections = reading.exportCollections(in: folder, session: &session)
         let contexts = reading.contexts(collections: collections, session: &session)
         return session.finish(contexts)
     }
 
-    private static func readFigmaVariables(root: JSONNode, file: String, session: inout TokenReadSession)
+    private func readFigmaVariables(root: JSONNode, file: String, session: inout TokenReadSession)
         -> CatalogReadResult
     {
         var reading = FigmaReading()
+        reading.defaultModeName = figmaDefaultMode
         let collections = reading.restCollections(root: root, file: file, session: &session)
         let contexts = collections.isEmpty ? [] : reading.contexts(collections: collections, session: &session)
         return session.finish(contexts)

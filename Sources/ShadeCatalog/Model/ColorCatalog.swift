@@ -128,9 +128,10 @@ public struct ColorCatalog: Hashable, Sendable {
         }
     }
 
-    /// The named themes (modes without an Apple appearance) that any color has variants for, sorted.
+    /// The named themes (modes without an Apple appearance) that any color has variants for, or
+    /// any other entry a value in (``CatalogEntry/modeValues``), sorted.
     public var themes: [String] {
-        Array(Set(colors.flatMap(\.set.themes))).sorted()
+        Array(Set(colors.flatMap(\.set.themes) + entries.flatMap { $0.modeValues.compactMap(\.theme) })).sorted()
     }
 
     /// Whether two catalogs have equal entries (in order), metadata, groups, other assets and group
@@ -171,6 +172,12 @@ public struct CatalogEntry: Hashable, Sendable {
     public var source: FileLocation?
     /// The `$extensions` and other data of the entry Shade does not interpret, kept for the writer.
     public var extensions: [CatalogJSON.Member]
+    /// The values of a font, metric or other entry in the modes where it has another value than
+    /// ``value`` (which holds the default mode's), in Shade's order of modes: a Figma `FLOAT`
+    /// variable whose value differs by theme, a `dimension` token of a dark mode's file. Empty for
+    /// a color (its ``ColorSet`` has a variant per mode) and for an entry with one value.
+    /// ``value(conditions:theme:)`` looks a mode up as Shade looks up a color's variant.
+    public var modeValues: [ModeValue]
 
     /// Creates an entry.
     public init(
@@ -181,7 +188,8 @@ public struct CatalogEntry: Hashable, Sendable {
         deprecation: Deprecation? = nil,
         aliasOf: String? = nil,
         source: FileLocation? = nil,
-        extensions: [CatalogJSON.Member] = []
+        extensions: [CatalogJSON.Member] = [],
+        modeValues: [ModeValue] = []
     ) {
         self.name = name
         self.path = path ?? [name]
@@ -191,6 +199,50 @@ public struct CatalogEntry: Hashable, Sendable {
         self.aliasOf = aliasOf
         self.source = source
         self.extensions = extensions
+        self.modeValues = modeValues
+    }
+
+    /// The value of a font, metric or other entry in one mode other than the default.
+    public struct ModeValue: Hashable, Sendable {
+        /// The mode's appearance conditions, in Shade's order (`[]` for the default appearance).
+        public var conditions: [ColorVariant.Condition]
+        /// The mode's named theme, or `nil` for the default theme.
+        public var theme: String?
+        /// The value in that mode; never a color or an image.
+        public var value: Value
+        /// The token the value is an alias of in that mode, if any.
+        public var aliasOf: String?
+
+        /// Creates a mode's value.
+        public init(conditions: [ColorVariant.Condition], theme: String?, value: Value, aliasOf: String? = nil) {
+            self.conditions = conditions
+            self.theme = theme
+            self.value = value
+            self.aliasOf = aliasOf
+        }
+
+        /// The appearance of ``conditions``, or `nil` when they name none Shade knows.
+        public var appearance: DynamicColor.Variant? {
+            ColorVariant(conditions: conditions, value: nil).appearance
+        }
+    }
+
+    /// The value in the mode of `conditions` and `theme`: the mode's own value in
+    /// ``modeValues``, else the one Shade's lookup falls back to (as for a color's variants: the
+    /// nearest appearance of the theme, then of the default theme), else ``value``.
+    public func value(conditions: [ColorVariant.Condition] = [], theme: String? = nil) -> Value {
+        modeValue(conditions: conditions, theme: theme)?.value ?? value
+    }
+
+    /// The entry of ``modeValues`` that the mode of `conditions` and `theme` reads, or `nil` when
+    /// it reads ``value``.
+    public func modeValue(conditions: [ColorVariant.Condition], theme: String?) -> ModeValue? {
+        guard !modeValues.isEmpty else { return nil }
+        if let own = modeValues.first(where: { $0.conditions == conditions && $0.theme == theme }) { return own }
+        guard let appearance = ColorVariant(conditions: conditions, value: nil).appearance else { return nil }
+        let modes = modeValues.map { ($0.appearance, $0.theme) } + [(DynamicColor.Variant.any, nil)]
+        guard let index = ColorVariant.fallbackIndex(for: appearance, theme: theme, in: modes) else { return nil }
+        return index < modeValues.count ? modeValues[index] : nil
     }
 
     /// The value of an entry.

@@ -389,3 +389,30 @@ extension ColorSet {
         }
     }
 }
+
+extension ColorVariant {
+    /// The index in `modes` of the mode Shade's lookup would use for `appearance` in `theme` if
+    /// there were no mode for exactly that: the nearest appearance of the theme, then of the
+    /// default theme (the same appearance in the default theme first, for a named theme).
+    static func fallbackIndex(
+        for appearance: DynamicColor.Variant, theme: String?,
+        in modes: [(appearance: DynamicColor.Variant?, theme: String?)]
+    ) -> Int? {
+        for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection) {
+            if candidate == appearance {
+                if theme != nil, let found = modes.firstIndex(where: { $0.appearance == candidate && $0.theme == nil })
+                {
+                    return found
+                }
+                continue
+            }
+            if let found = modes.firstIndex(where: { $0.appearance == candidate && $0.theme == theme }) {
+                return found
+            }
+            if theme != nil, let found = modes.firstIndex(where: { $0.appearance == candidate && $0.theme == nil }) {
+                return found
+            }
+        }
+        return nil
+    }
+}

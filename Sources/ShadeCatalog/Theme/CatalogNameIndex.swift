@@ -66,8 +66,12 @@ struct CatalogNameIndex: Sendable {
         return stages
     }
 
-    /// The first entry for `names` (tried in order) that gives a value by `extract`.
-    func find<Value>(_ names: [String], _ extract: (CatalogEntry.Value) -> Extraction<Value>) -> Match<Value> {
+    /// The first entry for `names` (tried in order) that gives a value by `extract`, each entry's
+    /// value taken in the named mode `mode` (``CatalogEntry/value(conditions:theme:)``: a font or
+    /// metric whose value differs by mode; a color's set holds every mode).
+    func find<Value>(_ names: [String], mode: String?, _ extract: (CatalogEntry.Value) -> Extraction<Value>)
+        -> Match<Value>
+    {
         var withoutValue: CatalogEntry?
         var ofAnotherType: CatalogEntry?
         for name in names {
@@ -75,7 +79,7 @@ struct CatalogNameIndex: Sendable {
                 var found: (Value, CatalogEntry)?
                 var others: [CatalogEntry] = []
                 for entry in stage {
-                    switch extract(entry.value) {
+                    switch extract(entry.value(theme: mode)) {
                     case .value(let value):
                         if found == nil { found = (value, entry) } else if entry != found?.1 { others.append(entry) }
                     case .noValue: withoutValue = withoutValue ?? entry

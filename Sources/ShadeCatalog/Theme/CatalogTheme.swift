@@ -20,8 +20,8 @@ public struct CatalogTheme: Theme, Hashable {
     public let displayName: String
     /// The catalog.
     public let catalog: ColorCatalog
-    /// The catalog's named mode whose colors are used (a token mode without an Apple appearance,
-    /// such as `tritanopia`), or `nil` for the default colors.
+    /// The catalog's named mode whose colors, fonts and metrics are used (a token mode without an
+    /// Apple appearance, such as `tritanopia`), or `nil` for the default ones.
     public let mode: String?
 
     private let index: CatalogNameIndex
@@ -33,7 +33,8 @@ public struct CatalogTheme: Theme, Hashable {
     ///   - displayName: the name shown in settings; by default made from the identifier
     ///     (`solarized-dark` shows as "Solarized Dark").
     ///   - catalog: the catalog read from a theme file.
-    ///   - mode: the catalog's named mode whose colors are used, or `nil` for the default ones.
+    ///   - mode: the catalog's named mode whose colors, fonts and metrics are used, or `nil` for the
+    ///     default ones.
     public init(id: ThemeID, displayName: String? = nil, catalog: ColorCatalog, mode: String? = nil) {
         self.id = id
         self.displayName = displayName ?? Self.displayName(for: id)
@@ -44,19 +45,23 @@ public struct CatalogTheme: Theme, Hashable {
 
     /// The color named `name`, or `nil` when there is none or it sets no value.
     public func color(named name: String) -> DynamicColor? {
-        guard case .found(let color, _, _) = index.find([name], CatalogNameIndex.color(mode: mode)) else { return nil }
+        guard case .found(let color, _, _) = index.find([name], mode: mode, CatalogNameIndex.color(mode: mode)) else {
+            return nil
+        }
         return color
     }
 
     /// The font named `name`, or `nil`.
     public func font(named name: String) -> ThemeFont? {
-        guard case .found(let font, _, _) = index.find([name], CatalogNameIndex.font) else { return nil }
+        guard case .found(let font, _, _) = index.find([name], mode: mode, CatalogNameIndex.font) else { return nil }
         return font
     }
 
     /// The metric named `name`, or `nil`.
     public func metric(named name: String) -> ThemeMetric? {
-        guard case .found(let metric, _, _) = index.find([name], CatalogNameIndex.metric) else { return nil }
+        guard case .found(let metric, _, _) = index.find([name], mode: mode, CatalogNameIndex.metric) else {
+            return nil
+        }
         return metric
     }
 

@@ -50,8 +50,8 @@ public final class ThemeValues {
     public let displayName: String
     /// The catalog read.
     public let catalog: ColorCatalog
-    /// The catalog's named mode whose colors are read (a token mode without an Apple appearance,
-    /// such as `tritanopia`), or `nil` for the default colors.
+    /// The catalog's named mode whose colors, fonts and metrics are read (a token mode without an
+    /// Apple appearance, such as `tritanopia`), or `nil` for the default ones.
     public let mode: String?
     /// The problems met so far, in the order the values were asked for.
     public private(set) var problems: [CatalogThemeProblem] = []
@@ -65,7 +65,8 @@ public final class ThemeValues {
     ///   - id: the identifier the theme gets.
     ///   - displayName: the name shown in settings; by default made from the identifier
     ///     (`solarized-dark` shows as "Solarized Dark").
-    ///   - mode: the catalog's named mode whose colors are read, or `nil` for the default ones.
+    ///   - mode: the catalog's named mode whose colors, fonts and metrics are read, or `nil` for the
+    ///     default ones.
     public init(catalog: ColorCatalog, id: ThemeID, displayName: String? = nil, mode: String? = nil) {
         self.catalog = catalog
         self.id = id
@@ -109,7 +110,7 @@ public final class ThemeValues {
                     themeID: id, names: names, expected: kind, reason: reason, entry: entry?.name,
                     source: entry?.source))
         }
-        switch index.find(names, extract) {
+        switch index.find(names, mode: mode, extract) {
         case .found(let value, let entry, let others):
             if !others.isEmpty { report(.ambiguous(others: others.map(\.name)), entry) }
             return value

@@ -367,14 +367,28 @@ struct TokenCatalogBuilder {
             entry.value = .other(type: type, value: value)
         }
         if !base.value.isColor {
+            var modeValues: [CatalogEntry.ModeValue] = []
             for index in present where index != baseIndex {
-                guard let token = resolvedToken(index), token.value != base.value || token.aliasOf != base.aliasOf
-                else { continue }
-                log.error(
-                    token.raw.file, token.raw.location, name,
-                    "has another value in mode `\(contexts[index].mode.name)` than in mode `\(contexts[baseIndex].mode.name)`; only colors have a value per mode, so that value is left out"
-                )
+                guard let token = resolvedToken(index) else { continue }
+                let mode = contexts[index].mode
+                guard !token.value.isColor else {
+                    log.error(
+                        token.raw.file, token.raw.location, name,
+                        "is a color in mode `\(mode.name)` but not in mode `\(contexts[baseIndex].mode.name)`; that mode's value is left out"
+                    )
+                    continue
+                }
+                let conditions =
+                    ColorVariant(conditions: mode.conditions, value: nil).appearance
+                    .map(ColorVariant.conditions(for:)) ?? mode.conditions
+                modeValues.append(
+                    CatalogEntry.ModeValue(
+                        conditions: conditions, theme: mode.theme, value: CatalogEntry.Value(token.value),
+                        aliasOf: token.aliasOf))
             }
+            entry.modeValues = Self.compacted(
+                modeValues,
+                base: CatalogEntry.ModeValue(conditions: [], theme: nil, value: entry.value, aliasOf: entry.aliasOf))
         }
         return entry
     }
@@ -436,6 +450,31 @@ struct TokenCatalogBuilder {
         return kept
     }
 
+    /// The values of a font, metric or other entry in its modes, in Shade's order, without those
+    /// that only repeat what ``CatalogEntry/value(conditions:theme:)`` falls back to without them
+    /// (the same value and alias), as ``compacted(_:)`` does for a color's variants; `base` is the
+    /// default mode's.
+    static func compacted(_ modeValues: [CatalogEntry.ModeValue], base: CatalogEntry.ModeValue)
+        -> [CatalogEntry.ModeValue]
+    {
+        let sorted = modeValues.sorted { lhs, rhs in
+            let left = sortKey(lhs.appearance, lhs.theme)
+            let right = sortKey(rhs.appearance, rhs.theme)
+            return (left.themed, left.theme, left.rank) < (right.themed, right.theme, right.rank)
+        }
+        var kept: [CatalogEntry.ModeValue] = []
+        for modeValue in sorted {
+            let reads =
+                CatalogEntry(name: "", value: base.value, aliasOf: base.aliasOf, modeValues: kept)
+                .modeValue(conditions: modeValue.conditions, theme: modeValue.theme) ?? base
+            if modeValue.appearance != nil, reads.value == modeValue.value, reads.aliasOf == modeValue.aliasOf {
+                continue
+            }
+            kept.append(modeValue)
+        }
+        return kept
+    }
+
     /// Whether two variants' values are the same, however each is written: `"#d5efff"` in a
     /// mode's override repeats a `$value` written as an object with the same components. (The
     /// notation is how a file writes a color; a writer may change it, and a variant kept for it
@@ -447,8 +486,14 @@ struct TokenCatalogBuilder {
     }
 
     private static func sortKey(_ variant: ColorVariant) -> (themed: Int, theme: String, rank: Int) {
-        let rank = variant.appearance.flatMap { DynamicColor.Variant.allCases.firstIndex(of: $0) } ?? 99
-        return (variant.theme == nil ? 0 : 1, variant.theme ?? "", rank)
+        sortKey(variant.appearance, variant.theme)
+    }
+
+    private static func sortKey(_ appearance: DynamicColor.Variant?, _ theme: String?)
+        -> (themed: Int, theme: String, rank: Int)
+    {
+        let rank = appearance.flatMap { DynamicColor.Variant.allCases.firstIndex(of: $0) } ?? 99
+        return (theme == nil ? 0 : 1, theme ?? "", rank)
     }
 
     /// The variant Shade's lookup would use for `appearance` in `theme` if there were no variant
@@ -456,18 +501,20 @@ struct TokenCatalogBuilder {
     static func fallback(for appearance: DynamicColor.Variant, theme: String?, in variants: [ColorVariant])
         -> ColorVariant?
     {
-        for candidate in DynamicColor.Variant.lookupOrder(for: appearance.traitCollection) {
-            if candidate == appearance {
-                if theme != nil, let found = variants.first(where: { $0.appearance == candidate && $0.theme == nil }) {
-                    return found
-                }
-                continue
-            }
-            if let found = variants.first(where: { $0.appearance == candidate && $0.theme == theme }) { return found }
-            if theme != nil, let found = variants.first(where: { $0.appearance == candidate && $0.theme == nil }) {
-                return found
-            }
+        ColorVariant.fallbackIndex(
+            for: appearance, theme: theme, in: variants.map { ($0.appearance, $0.theme) }
+        ).map { variants[$0] }
+    }
+}
+
+extension CatalogEntry.Value {
+    /// The entry value of a resolved token value; a color is a set of one variant.
+    init(_ value: TokenValue) {
+        switch value {
+        case .color(let color): self = .color(ColorSet(variants: [ColorVariant(conditions: [], value: .color(color))]))
+        case .font(let font, let typography): self = .font(font, typography)
+        case .metric(let metric, let dimension): self = .metric(metric, dimension)
+        case .other(let type, let value): self = .other(type: type, value: value)
         }
-        return nil
     }
 }

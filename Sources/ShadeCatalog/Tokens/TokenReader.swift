@@ -61,7 +61,9 @@ import ShadeJSON
 /// Aliases resolve within each mode, so a semantic token that aliases a base palette gets each
 /// mode's base color. A color variant that only repeats what Shade's lookup would fall back to
 /// (whatever notation either is written in) is left out, so a token shared by every mode has one
-/// variant. Fonts, metrics and other values have one value; a mode that gives another is reported.
+/// variant. Fonts, metrics and other values have a value per mode too: the default mode's is the
+/// entry's ``CatalogEntry/value``, and a mode that gives another one is in
+/// ``CatalogEntry/modeValues``, left out in the same way when it only repeats its fallback.
 ///
 /// ## Limits
 /// No file, however written, makes the reader recurse without bound, loop, or multiply its work;
@@ -77,8 +79,16 @@ import ShadeJSON
 /// - A resolver set whose sources lead back to itself is reported; a set used many times over is
 ///   loaded once.
 public struct TokenReader: Sendable {
-    /// Creates a reader.
-    public init() {}
+    /// The name of the mode to read as the default of each Figma collection with several modes
+    /// that has a mode of this name (compared exactly, then ignoring letter case), or `nil` to
+    /// choose as ``read(figma:)`` describes. Figma's export does not record a collection's
+    /// default mode, and this names it; it is preferred to a REST response's `defaultModeId` too.
+    public var figmaDefaultMode: String?
+
+    /// Creates a reader; `figmaDefaultMode` is ``figmaDefaultMode``.
+    public init(figmaDefaultMode: String? = nil) {
+        self.figmaDefaultMode = figmaDefaultMode
+    }
 
     /// Reads what `url` holds, told by the rule of ``ThemeFileKind``: a resolver document (a
     /// file ending in `.resolver.json`, in any letter case), a Tokens Studio folder (any folder:

@@ -160,16 +160,17 @@ struct TokenWritePlan {
                         .warning, file: "\(name).tokens.json", path: entry.name,
                         message: "the color has only variants its `$extensions` override; it is not written"))
             }
-        case .font(let font, let typography):
-            let (type, value) = Self.fontJSON(font, typography)
-            let json = entry.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? value
+        case .font, .metric, .other:
+            guard let (type, json) = Self.typeAndJSON(of: entry.value, aliasOf: entry.aliasOf) else { return }
             defaultTokens.append(Token(path: entry.path, type: type, members: Self.members(base, value: json)))
-        case .metric(_, let dimension):
-            let json = entry.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? Self.dimensionJSON(dimension)
-            defaultTokens.append(Token(path: entry.path, type: "dimension", members: Self.members(base, value: json)))
-        case .other(let type, let value):
-            let json = entry.aliasOf.map { CatalogJSON.string("{\($0)}") } ?? value
-            defaultTokens.append(Token(path: entry.path, type: type, members: Self.members(base, value: json)))
+            // A value of another mode is that mode's file's token, as a color's variant is.
+            for modeValue in entry.modeValues {
+                guard let (modeType, modeJSON) = Self.typeAndJSON(of: modeValue.value, aliasOf: modeValue.aliasOf)
+                else { continue }
+                let conditions = modeValue.appearance.map(ColorVariant.conditions(for:)) ?? modeValue.conditions
+                modeTokens[ModeKey(conditions: conditions, theme: modeValue.theme), default: []].append(
+                    Token(path: entry.path, type: modeType, members: [CatalogJSON.Member("$value", modeJSON)]))
+            }
         case .image:
             diagnostics.append(
                 Diagnostic(
@@ -187,6 +188,21 @@ struct TokenWritePlan {
             return key.isDefault ? "" : sortKey(key)
         }
         return ranks == ranks.sorted()
+    }
+
+    /// The `$type` and `$value` of a font, metric or other value, or `nil` for a color or image.
+    private static func typeAndJSON(of value: CatalogEntry.Value, aliasOf: String?)
+        -> (type: String?, json: CatalogJSON)?
+    {
+        let alias = aliasOf.map { CatalogJSON.string("{\($0)}") }
+        switch value {
+        case .font(let font, let typography):
+            let (type, json) = fontJSON(font, typography)
+            return (type, alias ?? json)
+        case .metric(_, let dimension): return ("dimension", alias ?? dimensionJSON(dimension))
+        case .other(let type, let json): return (type, alias ?? json)
+        case .color, .image: return nil
+        }
     }
 
     /// Why a token cannot hold the variant as a value, or `nil` when it can. The variants of `slot`

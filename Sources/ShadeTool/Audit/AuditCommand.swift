@@ -7,7 +7,7 @@ import ShadeJSON
 
 /// `shade audit`: checks the colors of theme files in the eight appearances, for contrast,
 /// missing or useless variants, gamut, references and near-duplicates.
-package struct AuditCommand: ConsoleCommand {
+package struct AuditCommand: ConsoleCommand, ReadingCommand {
     /// The command's name, help and exit statuses.
     package static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -171,6 +171,10 @@ package struct AuditCommand: ConsoleCommand {
     @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
+    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
+    var figmaDefaultMode: String?
+
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     var quiet = false
 
@@ -255,7 +259,7 @@ package struct AuditCommand: ConsoleCommand {
                     input = try CatalogInput.detect(path)
                     progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
-                    result = try input.read()
+                    result = try input.read(reading)
                 } catch {
                     console.printError(error.description)
                     outcomes.append(

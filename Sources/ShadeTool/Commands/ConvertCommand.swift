@@ -8,7 +8,7 @@ import ShadeSystem
 
 /// `shade convert`: reads a theme file and writes it in another format: an asset catalog, design
 /// tokens, CSS custom properties (``CSSExport``) or Swift source (``SwiftExport``).
-package struct ConvertCommand: ConsoleCommand {
+package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     /// The command's name, help and exit statuses.
     package static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -21,7 +21,11 @@ package struct ConvertCommand: ConsoleCommand {
             response (GET /v1/files/:key/variables/local), a folder of <Collection>.<Mode>.json \
             files with com.figma extensions is Figma's export. Figma mode names map onto \
             appearances, letter case aside: Light (or Default), Dark, High contrast, HC, Light HC, \
-            Dark High Contrast; any other mode is a named theme.
+            Dark High Contrast; any other mode is a named theme. A collection is read in its \
+            default mode where the mode is none of its own: --figma-default-mode NAME if it has \
+            that mode, else the REST response's defaultModeId, else a mode named Light or Default, \
+            else the first by name (with a warning). A . in a variable's name (spacing/1.5) is \
+            written %2E in the token's (spacing.1%2E5), and a % before two hex digits %25.
 
             --to xcassets writes an asset catalog; -o must end in .xcassets. --to tokens writes DTCG \
             2025.10 token files: <name>.tokens.json with the default values and, when colors have \
@@ -106,6 +110,10 @@ package struct ConvertCommand: ConsoleCommand {
     @Flag(help: "Print every diagnostic, not only the first \(ConvertCommand.diagnosticLimit).")
     package var verbose = false
 
+    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
+    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
+    var figmaDefaultMode: String?
+
     /// Whether to leave out the informational messages.
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     package var quiet = false
@@ -174,7 +182,7 @@ package struct ConvertCommand: ConsoleCommand {
             source = try CatalogInput.detect(input)
             progress.begin("reading \(DisplayText.escaped(source.path))…")
             defer { progress.finish() }
-            result = try source.read()
+            result = try source.read(reading)
         } catch let error as OutputProblem {
             console.printError(error.description)
             return 64

@@ -5,7 +5,7 @@ import ShadeDiagnostics
 import ShadeJSON
 
 /// `shade preview`: writes a self-contained HTML page showing a theme file's colors.
-package struct PreviewCommand: ConsoleCommand {
+package struct PreviewCommand: ConsoleCommand, ReadingCommand {
     /// The command's name, help and exit statuses.
     package static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -51,6 +51,10 @@ package struct PreviewCommand: ConsoleCommand {
     @Flag(help: "Replace an existing file (never the input).")
     package var force = false
 
+    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
+    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
+    var figmaDefaultMode: String?
+
     /// Whether to leave out the informational messages.
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     package var quiet = false
@@ -84,7 +88,7 @@ package struct PreviewCommand: ConsoleCommand {
         do {
             output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
-            result = try source.read()
+            result = try source.read(reading)
             if let config {
                 configuration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             }

@@ -92,21 +92,22 @@ package struct CatalogInput: Hashable, Sendable {
         try detect(path).read()
     }
 
-    /// Reads the input with the reader for its kind.
+    /// Reads the input with the reader for its kind, as `options` say.
     ///
     /// - Throws: ``InputError/unreadable(path:diagnostics:)`` when the reader found errors and read
     ///   no entry at all (a malformed file, a folder that cannot be listed); a catalog that was
     ///   read in part is returned with its diagnostics.
-    package func read() throws(InputError) -> CatalogReadResult {
+    package func read(_ options: ReadingOptions = ReadingOptions()) throws(InputError) -> CatalogReadResult {
         let result: CatalogReadResult
+        let reader = TokenReader(figmaDefaultMode: options.figmaDefaultMode)
         switch kind {
         case .assetCatalog:
             result = AssetCatalogReader.read(at: url)
         case .tokens:
             if let standardInputText {
-                result = TokenReader().read(text: standardInputText, name: path)
+                result = reader.read(text: standardInputText, name: path)
             } else {
-                result = TokenReader().read(contentsOf: url)
+                result = reader.read(contentsOf: url)
             }
         }
         if result.catalog.count == 0, !result.errors.isEmpty {

@@ -6,7 +6,7 @@ import ShadeDiagnostics
 import ShadeJSON
 
 /// `shade show`: one color in the terminal, with its value in each of the eight appearances.
-package struct ShowCommand: ConsoleCommand {
+package struct ShowCommand: ConsoleCommand, ReadingCommand {
     /// The command's name, help and exit statuses.
     package static let configuration = CommandConfiguration(
         commandName: "show",
@@ -42,6 +42,10 @@ package struct ShowCommand: ConsoleCommand {
     @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
+    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
+    var figmaDefaultMode: String?
+
     /// Whether to leave out the informational messages; `show` prints none, and takes the
     /// option as every subcommand does.
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
@@ -62,7 +66,7 @@ package struct ShowCommand: ConsoleCommand {
         let result: CatalogReadResult
         do {
             input = try CatalogInput.detect(self.input)
-            result = try input.read()
+            result = try input.read(reading)
         } catch {
             console.printError(error.description)
             return 2

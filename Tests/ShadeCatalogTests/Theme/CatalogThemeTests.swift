@@ -151,6 +151,18 @@ struct CatalogThemeTests {
         #expect(ThemeValues(colorBlind).color("accent", fallback: .label).lightAndDark[0] == "#FF00FF")
     }
 
+    @Test func aCatalogThemeReadsFontsAndMetricsInItsMode() {
+        var gap = TestEntry.metric("gap", 4)
+        gap.modeValues = [
+            CatalogEntry.ModeValue(conditions: [], theme: "compact", value: TestEntry.metric("gap", 2).value)
+        ]
+        let catalog = ColorCatalog(entries: [gap])
+        #expect(CatalogTheme(id: "primer", catalog: catalog).metric(named: "gap") == ThemeMetric(4))
+        let compact = CatalogTheme(id: "primer-compact", catalog: catalog, mode: "compact")
+        #expect(compact.metric(named: "gap") == ThemeMetric(2))
+        #expect(ThemeValues(compact).metric("gap", fallback: ThemeMetric(9)) == ThemeMetric(2))
+    }
+
     @Test func makeThemeFillsAnAppsOwnModelAndReturnsTheProblemsWithIt() {
         struct PlayerTheme: Theme {
             let id: ThemeID

@@ -217,16 +217,15 @@ struct TokenModeTests {
         #expect(TokenTesting.comparable(again.catalog) == TokenTesting.comparable(result.catalog))
     }
 
-    @Test func aFontOrMetricWithAnotherValueInAnotherModeIsReportedTheDefaultModesIsKept() {
+    @Test func aMetricWithAnotherValueInAnotherModeKeepsEachModesValue() throws {
         let result = TokenReader().read([
             .text(#"{ "size": { "$type": "dimension", "$value": "4px" } }"#, name: "light.json", mode: .light),
             .text(#"{ "size": { "$type": "dimension", "$value": "8px" } }"#, name: "dark.json", mode: .dark),
         ])
-        #expect(result.catalog["size"]?.value == .metric(ThemeMetric(4, relativeTo: nil), Dimension(4, unit: "px")))
-        #expect(
-            TokenTesting.located(result) == [
-                "1:11: error: size: has another value in mode `dark` than in mode `light`; only colors have a value per mode, so that value is left out"
-            ])
+        #expect(TokenTesting.located(result) == [])
+        let size = try #require(result.catalog["size"])
+        #expect(size.value == .metric(ThemeMetric(4, relativeTo: nil), Dimension(4, unit: "px")))
+        #expect(size.value(conditions: [.dark]) == .metric(ThemeMetric(8, relativeTo: nil), Dimension(8, unit: "px")))
     }
 
     @Test(

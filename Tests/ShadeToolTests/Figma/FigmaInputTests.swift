@@ -28,6 +28,32 @@ import Testing
         #expect(run.output.contains("theme Sepia"))
     }
 
+    @Test func theDefaultModeNamedOnTheCommandLineReachesTheReaderInEveryCommand() throws {
+        let directory = try TemporaryDirectory()
+        let convert = runShade([
+            "convert", Self.export, "--to", "tokens", "-o", directory.file("x.tokens.json"), "--figma-default-mode",
+            "modern theme",
+        ])
+        #expect(convert.status == 0, "\(convert.errors)")
+        // `Modern Theme` is the default, so `Brutal Theme` is the named theme, and nothing is chosen by name.
+        #expect(FileManager.default.fileExists(atPath: directory.file("x.light-Brutal-Theme.tokens.json")))
+        #expect(!convert.errors.contains("the first by name"), "\(convert.errors)")
+        let commands = [
+            ["audit", Self.export], ["show", Self.export, "color.background.warning-emphasis"],
+            ["preview", Self.export, "-o", directory.file("p.html")],
+            ["convert", Self.export, "--to", "css", "-o", directory.file("c.css")],
+        ]
+        for arguments in commands {
+            let run = runShade(arguments + ["--figma-default-mode", "Nowhere"])
+            #expect(run.status != 64, "\(arguments[0]): \(run.errors)")
+            if arguments[0] != "show" {
+                #expect(
+                    (run.output + run.errors).contains("no collection has a mode named \"Nowhere\""),
+                    "\(arguments[0]): \(run.output) \(run.errors)")
+            }
+        }
+    }
+
     @Test func showReadsTheExportFolder() {
         let run = runShade(["show", Self.export, "color.background.warning-emphasis"])
         #expect(run.output.contains("#FFFFFF"), "\(run.output)")
