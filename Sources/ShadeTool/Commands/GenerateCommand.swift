@@ -21,7 +21,7 @@ import ShadeFiles
 ///   the build with it; without `failOn` every finding is a warning. Informational findings are
 ///   left out.
 /// - **An input that cannot be read** is an `error:` at its place, exit 2, and nothing is written.
-struct GenerateCommand: ConsoleCommand {
+struct GenerateCommand: ConsoleCommand, ReadingCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write the Swift of a theme file's colors and audit them, as the ShadeColors build plugin does.",
@@ -58,6 +58,10 @@ struct GenerateCommand: ConsoleCommand {
     @Option(help: "The access level of the generated declarations: internal, package or public.")
     var access: SwiftExport.Access?
 
+    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
+    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
+    var figmaDefaultMode: String?
+
     @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
     var quiet = false
 
@@ -83,7 +87,7 @@ struct GenerateCommand: ConsoleCommand {
         let configuration: AuditConfiguration?
         do {
             source = try CatalogInput.detect(input)
-            result = try source.read()
+            result = try source.read(reading)
             if noConfig {
                 configuration = nil
             } else {

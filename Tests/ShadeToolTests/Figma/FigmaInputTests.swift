@@ -42,6 +42,7 @@ import Testing
             ["audit", Self.export], ["show", Self.export, "color.background.warning-emphasis"],
             ["preview", Self.export, "-o", directory.file("p.html")],
             ["convert", Self.export, "--to", "css", "-o", directory.file("c.css")],
+            ["generate", Self.export, "-o", directory.file("g.swift")],
         ]
         for arguments in commands {
             let run = runShade(arguments + ["--figma-default-mode", "Nowhere"])
