@@ -6,8 +6,8 @@ import ShadeTool
 
 // Checks the theme-file readers' speed targets against their floors, measured in the same run:
 //
-// - reading an asset catalog of 10 000 color sets costs at most 2× reading the same files' bytes
-//   with no parsing;
+// - reading an asset catalog of 10 000 color sets costs at most 2.5× reading the same files' bytes
+//   with no parsing (see Benchmarks/README.md → Theme files for why 2.5× and not 2×);
 // - reading and resolving a 10 000-token file with alias chains of depth 5 costs at most 3.5× the
 //   strict JSON reader alone on the same bytes (see Benchmarks/README.md → Theme files for why
 //   3.5× and not 3×);
@@ -97,7 +97,7 @@ let catalogTimes = compare(
         return result.catalog.count
     })
 report(
-    "asset catalog of 10 000 color sets", floorName: "reading its files' bytes", limit: 2, catalogTimes)
+    "asset catalog of 10 000 color sets", floorName: "reading its files' bytes", limit: 2.5, catalogTimes)
 
 let tokens = CatalogSample.tokenFile(tokens: 10_000, aliasDepth: 5)
 let tokenText = String(decoding: tokens, as: UTF8.self)
