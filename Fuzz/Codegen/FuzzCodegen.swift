@@ -27,13 +27,7 @@ enum CodegenTarget {
     }
 
     static func checkSwift(_ source: String, catalog: ColorCatalog, colorCount: Int) {
-        let parsed: GeneratedSwift
-        do {
-            parsed = try GeneratedSwift(parsing: source)
-        } catch {
-            FuzzTarget.require(false, "the Swift is not what the export writes: \(error)\n\(source)")
-            return
-        }
+        guard let parsed = parsed(source, of: "the export") else { return }
         FuzzTarget.require(
             parsed.statics.count == colorCount, "\(parsed.statics.count) statics for \(colorCount) colors")
         let enums = Set(parsed.enums)
@@ -62,13 +56,7 @@ enum CodegenTarget {
         options.listType = "FuzzColors"
         options.origin = catalog.names.first ?? "fuzz.tokens.json"
         let source = SwiftExport.source(for: catalog, options: options).source
-        let parsed: GeneratedSwift
-        do {
-            parsed = try GeneratedSwift(parsing: source)
-        } catch {
-            FuzzTarget.require(false, "generate's Swift is not what the export writes: \(error)\n\(source)")
-            return
-        }
+        guard let parsed = parsed(source, of: "generate") else { return }
         let names = parsed.list.map(\.name)
         let catalogNames = Set(catalog.names)
         FuzzTarget.require(parsed.access == "public", "the access is \(String(describing: parsed.access))")
@@ -79,6 +67,16 @@ enum CodegenTarget {
         FuzzTarget.require(
             listed.count == parsed.statics.count && Set(listed) == Set(parsed.statics.map(\.expression)),
             "the list's colors are not the statics")
+    }
+
+    /// `source` read by the exact parser, or `nil` after failing the run with what `writer` wrote.
+    static func parsed(_ source: String, of writer: String) -> GeneratedSwift? {
+        do {
+            return try GeneratedSwift(parsing: source)
+        } catch {
+            FuzzTarget.require(false, "the Swift of \(writer) is not what the export writes: \(error)\n\(source)")
+            return nil
+        }
     }
 
     static func checkCSS(_ result: CSSExport.Result, colorCount: Int) {

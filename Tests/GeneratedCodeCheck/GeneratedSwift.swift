@@ -245,9 +245,12 @@ extension GeneratedSwift {
 
         /// Reads the access modifier of a declaration, if any, which must be the file's.
         mutating func modifier(into result: inout GeneratedSwift) throws {
-            var found: String?
-            if Self.isModifier(next), case .keyword(let name)? = next { found = name }
-            if Self.isModifier(next), case .identifier(let name)? = next { found = name }
+            let found: String? =
+                switch next {
+                case .keyword("public")?: "public"
+                case .identifier("package")?: "package"
+                default: nil
+                }
             if found != nil { index += 1 }
             if hasDeclaration {
                 guard found == result.access else {

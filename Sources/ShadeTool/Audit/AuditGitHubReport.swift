@@ -23,6 +23,7 @@ struct AuditGitHubReport {
     /// The lines for `outcomes`, one per input in command-line order, each ending in a line break.
     func render(_ outcomes: [AuditOutcome]) -> String {
         var text = ""
+        var paths = ArtifactPaths(currentDirectory: currentDirectory)
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let audit):
@@ -30,10 +31,12 @@ struct AuditGitHubReport {
                     let place = finding.location ?? FileLocation(file: input.path)
                     text += command(
                         Self.command(for: finding.severity), file: place.file, line: place.line,
-                        column: place.column, title: "shade \(finding.check.rawValue)", message: finding.message)
+                        column: place.column, title: "shade \(finding.check.rawValue)", message: finding.message,
+                        paths: &paths)
                 }
             case .unreadable(let path, _, let message):
-                text += command("error", file: path, line: nil, column: nil, title: "shade audit", message: message)
+                text += command(
+                    "error", file: path, line: nil, column: nil, title: "shade audit", message: message, paths: &paths)
             }
         }
         return text
@@ -48,13 +51,12 @@ struct AuditGitHubReport {
         }
     }
 
-    /// One workflow command line, ending in a line break.
+    /// One workflow command line, ending in a line break; `paths` holds the files named so far.
     private func command(
-        _ name: String, file: String, line: Int?, column: Int?, title: String, message: String
+        _ name: String, file: String, line: Int?, column: Int?, title: String, message: String,
+        paths: inout ArtifactPaths
     ) -> String {
-        var properties = [
-            "file=" + Self.escapedProperty(DisplayText.escaped(ArtifactPath(file, in: currentDirectory).path))
-        ]
+        var properties = ["file=" + Self.escapedProperty(DisplayText.escaped(paths(file).path.path))]
         if let line, line >= 1 {
             properties.append("line=\(line)")
             if let column, column >= 1 { properties.append("col=\(column)") }
