@@ -207,6 +207,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         // The failOn of the shade.json each audited outcome was checked with, by its index.
         var configuredFailOn: [Int: Severity] = [:]
         var unreadable = false
+        // Every file and folder read, which --write-baseline may not write over or inside.
+        var inputFiles: [InputFiles] = []
         let progress = ProgressReporter(console: console)
 
         var sharedConfiguration: AuditConfiguration?
@@ -248,6 +250,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                     progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
                     result = try tokenSet.read()
+                    inputFiles += tokenSet.members.map { InputFiles(input: $0, catalog: result.catalog) }
                 } catch {
                     console.printError(error.description)
                     outcomes.append(.unreadable(path: input.path, kind: .tokens, message: error.description))
@@ -274,6 +277,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 }
                 rename = DisplayPaths(input: input).displayPath(of:)
                 configurationInput = input
+                if !input.isStandardInput { inputFiles.append(InputFiles(input: input, catalog: result.catalog)) }
             }
             var configuration: AuditConfiguration?
             do throws(ConfigurationError) {
@@ -318,27 +322,30 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let thresholds = outcomes.indices.map { failOn?.severity ?? configuredFailOn[$0] ?? .error }
         let reportFailOn = thresholds.min() ?? failOn?.severity ?? .error
         var gone: [AuditBaseline.Key]?
+        var baselineUnwritten = false
         if let writeBaseline {
-            guard !unreadable else {
-                console.printError(
-                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
-                        + "baseline without its findings would let them fail later")
-                return 2
-            }
             let recorded = AuditBaseline(
                 findings: zip(outcomes, thresholds).flatMap { outcome, threshold in
                     outcome.findings.filter { $0.severity >= threshold }
                 })
-            do {
-                try recorded.write(to: writeBaseline)
-            } catch {
-                console.printError(error.description)
-                return 2
+            if unreadable {
+                // The report of the inputs that were read still follows, without a baseline.
+                console.printError(
+                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
+                        + "baseline without its findings would let them fail later; the others are reported below")
+                baselineUnwritten = true
+            } else {
+                do {
+                    try recorded.write(to: writeBaseline, inputs: inputFiles)
+                    console.printInfo(
+                        "\(DisplayText.escaped(writeBaseline)): wrote "
+                            + AuditTextReport.plural(recorded.entries.count, "entry", "entries"))
+                    accepted = recorded
+                } catch {
+                    console.printError(error.description)
+                    baselineUnwritten = true
+                }
             }
-            console.printInfo(
-                "\(DisplayText.escaped(writeBaseline)): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))"
-            )
-            accepted = recorded
         }
         if let accepted {
             gone = Self.apply(accepted, to: &outcomes)
@@ -347,7 +354,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let failing = zip(outcomes, thresholds).contains { outcome, threshold in
             outcome.findings.contains { $0.baselined != true && $0.severity >= threshold }
         }
-        let status: Int32 = unreadable ? 2 : failing ? 1 : 0
+        let status: Int32 = unreadable || baselineUnwritten ? 2 : failing ? 1 : 0
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
