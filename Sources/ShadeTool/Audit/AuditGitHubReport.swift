@@ -12,10 +12,12 @@ import ShadeDiagnostics
 /// be read is an `::error` too. A finding a baseline covers (`--baseline`) is left out. Files are named as ``ArtifactPath`` names them, relative to the
 /// current directory (the workspace, in a workflow).
 ///
-/// Names come from theme files, which are hostile input: every character a terminal would act
-/// on or a reader could not see is first shown as an escape (`DisplayText`, `\u000A` for a line
-/// break), then the text is escaped as GitHub's toolkit escapes it (``escapedData(_:)``,
-/// ``escapedProperty(_:)``), so no name can end the line or start another command.
+/// Names come from theme files, which are hostile input: in a message and a title, every
+/// character a terminal would act on or a reader could not see is first shown as an escape
+/// (`DisplayText`, `\u000A` for a line break), then the text is escaped as GitHub's toolkit
+/// escapes it (``escapedData(_:)``, ``escapedProperty(_:)``), so no name can end the line or
+/// start another command. The file is the real path, escaped only as the toolkit escapes it, so
+/// that the annotation is put on that file.
 struct AuditGitHubReport {
     /// The absolute path of the current directory, which files are named relative to.
     var currentDirectory: String
@@ -56,7 +58,9 @@ struct AuditGitHubReport {
         _ name: String, file: String, line: Int?, column: Int?, title: String, message: String,
         paths: inout ArtifactPaths
     ) -> String {
-        var properties = ["file=" + Self.escapedProperty(DisplayText.escaped(paths(file).path.path))]
+        // The file is named as it is, so that the annotation lands on it: the toolkit's escapes
+        // keep it on its line, and a runner reads it, not a terminal.
+        var properties = ["file=" + Self.escapedProperty(paths(file).path.path)]
         if let line, line >= 1 {
             properties.append("line=\(line)")
             if let column, column >= 1 { properties.append("col=\(column)") }
