@@ -29,7 +29,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             in "properties", and a "shade/v1" fingerprint that does not change when a color moves. \
             --format github: one GitHub Actions annotation per finding, \
             ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
-            info). Progress is shown on standard error when it is a terminal, unless --quiet.
+            info); --annotate warning or error leaves out the findings below it (an input that could \
+            not be read is always an error). Progress is shown on standard error when it is a terminal, unless --quiet.
 
             BASELINE. --write-baseline FILE records the findings at or above --fail-on ({"version": 1, \
             "tool": "shade", "entries": [{"check", "color"?, "related", "theme"?, "appearances", \
@@ -76,6 +77,20 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
     /// What `--format` accepts.
     enum Format: String, CaseIterable, ExpressibleByArgument {
         case text, json, sarif, github
+    }
+
+    /// What `--annotate` accepts: the lowest severity annotated, by its workflow command.
+    enum Annotate: String, CaseIterable, ExpressibleByArgument {
+        case error, warning, notice
+
+        /// The lowest severity annotated.
+        var severity: Severity {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .notice: .info
+            }
+        }
     }
 
     /// What `--pairs` accepts: where the pairs come from.
@@ -164,6 +179,13 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
 
     @Option(
         help: ArgumentHelp(
+            "With --format github, the lowest severity annotated: error, warning or notice (an info). "
+                + "Default: notice, every finding.",
+            valueName: "severity"))
+    var annotate: Annotate?
+
+    @Option(
+        help: ArgumentHelp(
             "The lowest severity that makes the audit fail (exit 1): error or warning. Default: the failOn of "
                 + "each input's shade.json, else error."))
     var failOn: FailOn?
@@ -187,6 +209,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
+        }
+        if annotate != nil, format != .github {
+            throw ValidationError("--annotate is for --format github")
         }
         if listPairs, format != .text, format != .json {
             throw ValidationError("--list-pairs prints text or --format json, not \(format.rawValue)")
@@ -372,7 +397,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             console.writeOutput("\n")
         case .github:
             console.writeOutput(
-                AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(outcomes))
+                AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(
+                    outcomes, minimum: annotate?.severity ?? .info))
         }
         return status
     }

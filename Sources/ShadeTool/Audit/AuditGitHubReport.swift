@@ -22,14 +22,16 @@ struct AuditGitHubReport {
     /// The absolute path of the current directory, which files are named relative to.
     var currentDirectory: String
 
-    /// The lines for `outcomes`, one per input in command-line order, each ending in a line break.
-    func render(_ outcomes: [AuditOutcome]) -> String {
+    /// The lines for `outcomes`, one per input in command-line order, each ending in a line
+    /// break: the findings at `minimum` or above (`--annotate`), and every input that could not
+    /// be read.
+    func render(_ outcomes: [AuditOutcome], minimum: Severity = .info) -> String {
         var text = ""
         var paths = ArtifactPaths(currentDirectory: currentDirectory)
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let audit):
-                for finding in audit.findings where finding.baselined != true {
+                for finding in audit.findings where finding.baselined != true && finding.severity >= minimum {
                     let place = finding.location ?? FileLocation(file: input.path)
                     text += command(
                         Self.command(for: finding.severity), file: place.file, line: place.line,
