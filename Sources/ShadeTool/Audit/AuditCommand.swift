@@ -15,7 +15,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         discussion: AuditRules.helpText + "\n\n" + """
             OUTPUT. Text grouped by color, with swatches when standard output is a terminal \
             (--color auto; NO_COLOR turns colors off; 24-bit color when COLORTERM says truecolor, \
-            else 256 colors), or --format json: {"version": 1, "failOn", "exitCode", "summary": \
+            else 256 colors), or --format json: {"version": \(AuditDocument.currentVersion), "failOn", "exitCode", "summary": \
             {"errors", "warnings", "infos"}, "appearances", "inputs": [{"path", "kind", "readable", \
             "error"?, "colors", "unauditedColors", "themes", "pairSource", "configuration"?, "pairs": \
             [{"foreground", "background", "use", "reason"}], \
@@ -206,6 +206,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
     /// Rejects a command line without an input.
     package func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
+        if inputs.count(where: { $0 == CatalogInput.standardInputPath }) > 1 {
+            throw ValidationError("- (standard input) may be given once: it is read once, to its end.")
+        }
         if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
@@ -315,6 +318,13 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                         file: path, location: nil,
                         message:
                             "--pairs config, but there is no \(AuditConfiguration.fileName) beside it and no --config")
+                }
+                if pairs == .config, let configuration, configuration.pairs == nil {
+                    throw ConfigurationError(
+                        file: configuration.file, location: nil,
+                        message:
+                            "--pairs config, but the file has no \"pairs\": add them, or pass --pairs names (or "
+                            + "leave out --pairs) to pair the colors by their names")
                 }
             } catch {
                 console.printError(error.description)

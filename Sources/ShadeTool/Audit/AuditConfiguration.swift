@@ -81,8 +81,10 @@ struct AuditConfiguration: Hashable, Sendable {
     /// The configuration an input is checked with: `given` (from `--config`) when there is one,
     /// else the `shade.json` beside the input (named in messages as the input's path names its
     /// folder: `Themes/shade.json` for `Themes/Colors.xcassets`), else `nil`.
-    static func configuration(for input: CatalogInput, given: AuditConfiguration?) throws(ConfigurationError)
-        -> AuditConfiguration?
+    /// `command` is the subcommand, which the error's way out names (`pass --no-config to
+    /// preview without it`).
+    static func configuration(for input: CatalogInput, given: AuditConfiguration?, command: String = "audit")
+        throws(ConfigurationError) -> AuditConfiguration?
     {
         if let given { return given }
         // Standard input has no folder to look in.
@@ -98,12 +100,14 @@ struct AuditConfiguration: Hashable, Sendable {
                 file: name)
         } catch {
             // A file found rather than given may belong to something else: say how to go on.
-            throw with(error) { $0.message += "; \(skipHint)" }
+            throw with(error) { $0.message += "; \(skipHint(command: command))" }
         }
     }
 
     /// What an error about a `shade.json` found beside an input adds.
-    static let skipHint = "pass --no-config to audit without it (or --config FILE)"
+    static func skipHint(command: String) -> String {
+        "pass --no-config to \(command) without it (or --config FILE)"
+    }
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
