@@ -365,6 +365,8 @@ struct TokenReadSession {
     func finish(_ contexts: [TokenContext]) -> CatalogReadResult {
         var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
         let catalog = builder.build()
-        return CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
+        var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
+        result.darkSameAsLight = builder.darkSameAsLight
+        return result
     }
 }

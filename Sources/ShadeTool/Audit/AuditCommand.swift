@@ -336,6 +336,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) }, simulations: simulations)
             auditor.addsNamePairs = pairs == .both
+            auditor.darkSameAsLight = result.darkSameAsLight
             var audit =
                 listPairs
                 ? auditor.pairs()

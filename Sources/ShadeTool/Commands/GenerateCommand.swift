@@ -129,6 +129,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
             catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration, systemAccents: [],
             simulations: [])
         auditor.addsNamePairs = false
+        auditor.darkSameAsLight = result.darkSameAsLight
         let audit = auditor.audit { _, _, _ in }
         let lines = Self.diagnostics(audit.findings, input: source.path, failOn: configuration?.failOn)
         for line in lines.text { console.printError(line) }
