@@ -13,8 +13,9 @@ import ShadeTool
 /// instance per theme besides `standard`, whose `id` literals spell the themes' names; the CSS
 /// parses (`GeneratedCSS`) to the same custom properties as the export reports, unique, one per
 /// color, in each of its fifteen rules (and a subset in each `@supports` rule); the preview page
-/// has the same elements and attributes as the page of the same catalog with harmless names, and
-/// its `data-color` attributes hold the entries' names exactly.
+/// has the same elements and attributes as the page of the same catalog with harmless names, holds
+/// no NUL, and its `data-color` attributes hold the entries' names as the page shows them
+/// (`DisplayText.escaped(_:)`: invisible characters as escapes).
 enum CodegenTarget {
     static func check(_ bytes: [UInt8]) {
         let catalog = FuzzCatalog.catalog(from: bytes)
@@ -129,15 +130,18 @@ enum CodegenTarget {
         let names = entries.map(\.name)
         let original = Dictionary(uniqueKeysWithValues: names.indices.map { ("c\($0)", names[$0]) })
         FuzzTarget.require(
-            hostile.values(of: "data-color") == expected.values(of: "data-color").map { original[$0] ?? $0 },
-            "the data-color attributes do not hold the names")
+            hostile.values(of: "data-color")
+                == expected.values(of: "data-color").map { DisplayText.escaped(original[$0] ?? $0) },
+            "the data-color attributes do not hold the names as shown")
     }
 
     /// The preview page of `catalog`, with its first two colors as a pair, titled with its last name.
     static func page(_ catalog: ColorCatalog) -> GeneratedHTML {
         let names = catalog.entries.map(\.name)
         let pairs = names.count < 2 ? [] : [ContrastPair(foreground: names[0], background: names[1])]
-        return GeneratedHTML(parsing: PreviewPage(catalog: catalog, pairs: pairs, title: names.last ?? "").html)
+        let html = PreviewPage(catalog: catalog, pairs: pairs, title: names.last ?? "").html
+        FuzzTarget.require(!html.unicodeScalars.contains("\u{0}"), "the page holds a NUL")
+        return GeneratedHTML(parsing: html)
     }
 
     /// The pages of harmless names made so far, by the catalog's values. Only the fuzzing loop's

@@ -105,6 +105,13 @@ package struct JSONReader {
     /// largest design-token file seen in public design systems is under 50 KB), and small enough
     /// that reading one costs well under a second.
     package static let maximumSize = 8 << 20
+    /// The largest theme file accepted (a token, resolver or Tokens Studio file, a Figma REST
+    /// response), 64 MiB: Figma's REST response for a file's variables repeats each variable's
+    /// id, collection and scopes and holds its value in every mode, so a real file of about
+    /// 18,000 variables passes 8 MiB; 64 MiB reads some 130,000, past the 100,000 entries a read
+    /// takes, in a few seconds. The bound stays, so that a file of gigabytes is still refused
+    /// from its size.
+    package static let maximumThemeFileSize = 64 << 20
 
     private let bytes: [UInt8]
     private var index = 0
@@ -116,12 +123,15 @@ package struct JSONReader {
         self.bytes = bytes
     }
 
-    /// Parses a whole document: one value, with only whitespace around it.
-    package static func parse(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses a whole document: one value, with only whitespace around it, of at most `limit`
+    /// bytes (``maximumSize``, or ``maximumThemeFileSize`` for a theme file).
+    package static func parse(_ bytes: some Sequence<UInt8>, limit: Int = maximumSize) throws(JSONSyntaxError)
+        -> JSONNode
+    {
         var reader = JSONReader(bytes: Array(bytes))
-        guard reader.bytes.count <= maximumSize else {
+        guard reader.bytes.count <= limit else {
             throw reader.error(
-                "the document is \(reader.bytes.count) bytes; the largest read is \(maximumSize) bytes (8 MiB)")
+                "the document is \(reader.bytes.count) bytes; the largest read is \(limit) bytes (\(limit >> 20) MiB)")
         }
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             reader.index = 3

@@ -254,8 +254,8 @@ struct ThemeFolderScan: Sendable {
     /// file (not a `#/…` pointer into the document itself), relative to the resolver's folder,
     /// without its `#…` fragment. `nil` when the document cannot be read as JSON.
     static func resolverReferences(_ path: String) -> [String]? {
-        guard let bytes = try? FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize),
-            let root = try? JSONReader.parse(bytes)
+        guard let bytes = try? FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumThemeFileSize),
+            let root = try? JSONReader.parse(bytes, limit: JSONReader.maximumThemeFileSize)
         else { return nil }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var references: [String] = []

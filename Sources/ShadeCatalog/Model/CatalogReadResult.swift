@@ -6,6 +6,12 @@ public struct CatalogReadResult: Sendable {
     public var catalog: ColorCatalog
     /// Every problem found, in the order of the files and positions they were found in.
     public var diagnostics: [Diagnostic]
+    /// The colors whose file gives them a value in a dark mode that is the same as the light
+    /// one (a Figma variable whose Dark value repeats its Light one, a token of a resolver's
+    /// `dark` context), by name. The catalog holds no variant for such a value, which would only
+    /// repeat what dark mode falls back to, so that only this tells a color whose dark value is
+    /// the light one from a color without a dark value.
+    public var darkSameAsLight: Set<String> = []
 
     /// Creates a result.
     public init(catalog: ColorCatalog, diagnostics: [Diagnostic]) {

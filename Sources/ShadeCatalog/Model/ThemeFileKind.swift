@@ -103,9 +103,9 @@ public enum ThemeFileKind: String, Hashable, Sendable, CaseIterable, CustomStrin
     /// Whether the file at `path` holds a Figma REST response: a JSON object with a `meta`
     /// object that has `variables` and `variableCollections`.
     public static func isFigmaResponse(atPath path: String) -> Bool {
-        guard let bytes = try? FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize),
+        guard let bytes = try? FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumThemeFileSize),
             contains(bytes, "\"variableCollections\""),
-            let root = try? JSONReader.parse(bytes),
+            let root = try? JSONReader.parse(bytes, limit: JSONReader.maximumThemeFileSize),
             case .object(let members)? = root["meta"]?.value
         else { return false }
         return members.contains { $0.key == "variables" } && members.contains { $0.key == "variableCollections" }
@@ -119,7 +119,7 @@ public enum ThemeFileKind: String, Hashable, Sendable, CaseIterable, CustomStrin
             guard FigmaReading.collectionAndMode(ofFileName: name) != nil else { continue }
             let file = folder + "/" + name
             guard !FileTree.isDirectory(file),
-                let bytes = try? FileSystem.contents(ofFileAt: file, limit: JSONReader.maximumSize)
+                let bytes = try? FileSystem.contents(ofFileAt: file, limit: JSONReader.maximumThemeFileSize)
             else { continue }
             if contains(bytes, "\"com.figma\"") { return true }
         }

@@ -19,6 +19,9 @@ struct TokenCatalogBuilder {
     let documents: [TokenDocument]
     var contexts: [TokenContext]
     var log = DiagnosticLog()
+    /// The colors given a dark mode's value that is the same as the light one
+    /// (``CatalogReadResult/darkSameAsLight``).
+    var darkSameAsLight: Set<String> = []
 
     private var resolvers: [TokenResolver] = []
     /// Each mode's resolved tokens, by their index in its tree.
@@ -353,6 +356,11 @@ struct TokenCatalogBuilder {
                         conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf))
             }
             let set = ColorSet(variants: Self.compacted(variants))
+            // A dark mode's value that only repeats the fallback is left out of the set; whether
+            // there was one is what tells "the same in dark" from "nothing for dark".
+            if variants.contains(where: Self.isDefaultDark), !set.variants.contains(where: Self.isDefaultDark) {
+                darkSameAsLight.insert(name)
+            }
             entry.value = .color(set)
             entry.aliasOf = set.variants.first { $0.conditions.isEmpty && $0.theme == nil }?.aliasOf
             // A `$value` its own mode overrides still holds for the modes without an override.
@@ -424,6 +432,12 @@ struct TokenCatalogBuilder {
             name: raw.name, path: raw.path, value: value, description: raw.description,
             deprecation: raw.deprecation, aliasOf: aliasOf,
             source: FileLocation(file: raw.file, position: raw.location), extensions: extensions)
+    }
+
+    /// Whether `variant` is of a dark appearance in the default theme.
+    static func isDefaultDark(_ variant: ColorVariant) -> Bool {
+        guard variant.theme == nil, let appearance = variant.appearance else { return false }
+        return [.dark, .darkHighContrast, .darkElevated, .darkElevatedHighContrast].contains(appearance)
     }
 
     /// The variants in Shade's order (default theme first, then themes by name; within each, the

@@ -68,7 +68,7 @@ import ShadeJSON
 /// ## Limits
 /// No file, however written, makes the reader recurse without bound, loop, or multiply its work;
 /// past each limit it reports a located error and reads on:
-/// - A file is read only if it is a regular file of at most 8 MiB (a resolver's `$ref` to a
+/// - A file is read only if it is a regular file of at most 64 MiB (a resolver's `$ref` to a
 ///   device or a pipe is refused without waiting on it), and JSON nests at most 256 deep.
 /// - An alias chain is followed through at most 128 tokens, and the pointers inside one value
 ///   through at most 64 pointers.
@@ -314,13 +314,15 @@ struct TokenReadSession {
     /// is left out with an error at the reference that quotes nothing of it.
     mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
         switch Result(catching: { () throws(FileSystem.ReadFailure) in
-            try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumSize)
+            try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumThemeFileSize)
         }) {
         case .success(let bytes):
             guard let reference, reference.leavesFolder else {
                 return parse(bytes: bytes, file: file, reference: reference)
             }
-            guard let root = try? JSONReader.parse(bytes), Self.holdsAToken(root) else {
+            guard let root = try? JSONReader.parse(bytes, limit: JSONReader.maximumThemeFileSize),
+                Self.holdsAToken(root)
+            else {
                 log.error(
                     reference.file, reference.location, nil,
                     "\(JSONWriter.displayQuoted(reference.text, limit: 60)) (\(file)) is outside this document's folder "
@@ -352,7 +354,7 @@ struct TokenReadSession {
     /// The JSON of some bytes; `nil` (reported) when they are not well-formed.
     mutating func parse(bytes: [UInt8], file: String, reference: Reference?) -> JSONNode? {
         do {
-            return try JSONReader.parse(bytes)
+            return try JSONReader.parse(bytes, limit: JSONReader.maximumThemeFileSize)
         } catch {
             log.error(file, error.location, nil, "not valid JSON: \(error.message)")
             return nil
@@ -363,6 +365,8 @@ struct TokenReadSession {
     func finish(_ contexts: [TokenContext]) -> CatalogReadResult {
         var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
         let catalog = builder.build()
-        return CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
+        var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
+        result.darkSameAsLight = builder.darkSameAsLight
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeColor
 package import ShadeDiagnostics
 import ShadeFiles
 import ShadeJSON
@@ -229,35 +230,68 @@ struct AuditBaseline: Hashable, Sendable {
     }
 
     /// Writes the baseline as the file at `path`, in one step (a temporary file moved into
-    /// place): a new file, or in place of a Shade baseline (``isBaseline(_:)``). Anything else at
-    /// the path — a token file, a configuration, a folder — is left as it is, with an error.
-    func write(to path: String) throws(BaselineWriteError) {
+    /// place), following the rules of every output (``OutputPath``): a new file, or in place of a
+    /// Shade baseline (``isBaseline(_:)``), keeping its permissions. Anything else at the path — a
+    /// token file, a configuration, a folder — is left as it is, with an error, and so is a path
+    /// that is an input or lies inside an input folder (`inputs`). A symbolic link is written
+    /// through: the baseline it leads to is replaced and the link stays; one that leads nowhere
+    /// is refused.
+    func write(to path: String, inputs: [InputFiles] = []) throws(BaselineWriteError) {
         let output: OutputPath
         do {
             output = try OutputPath(path)
         } catch {
             throw BaselineWriteError(description: error.description)
         }
+        func refusal(_ reason: String) -> BaselineWriteError {
+            BaselineWriteError(description: "\(DisplayText.escaped(path)): error: not written: \(reason)")
+        }
+        // The file written: the path, or where its symbolic link leads.
+        var target = output.url.path
+        if FileTree.isSymbolicLink(target) {
+            guard let resolved = FileTree.resolvedPath(target), !FileTree.isSymbolicLink(resolved) else {
+                throw refusal("it is a symbolic link that leads nowhere; a link is written through, not replaced")
+            }
+            target = resolved
+        }
+        for files in inputs {
+            if let input = files.input(overwrittenBy: target, isFolder: false) {
+                throw BaselineWriteError(description: OutputProblem.replacesInput(path: path, input: input).description)
+            }
+        }
         var replacing = false
-        if output.exists {
+        if FileSystem.exists(target) {
             do {
-                let bytes = try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize)
+                let bytes = try FileSystem.contents(ofFileAt: target, limit: JSONReader.maximumSize)
                 replacing = Self.isBaseline(bytes)
             } catch {
-                throw BaselineWriteError(
-                    description: "\(DisplayText.escaped(path)): error: not written: \(error.reason)")
+                throw refusal(error.reason)
             }
             guard replacing else {
-                throw BaselineWriteError(
-                    description: "\(DisplayText.escaped(path)): error: not written: the file is not a Shade baseline "
-                        + "(a JSON object with \"tool\": \"shade\" and \"entries\"); --write-baseline replaces only "
-                        + "a baseline: remove the file or choose another path")
+                throw refusal(
+                    "the file is not a Shade baseline (a JSON object with \"tool\": \"shade\" and \"entries\"); "
+                        + "--write-baseline replaces only a baseline: remove the file or choose another path")
             }
         }
         do {
-            try output.write(text, force: replacing)
+            if replacing {
+                // The new file takes the old one's permissions, which the umask may narrow while
+                // it is written: a baseline a team made group-writable stays so.
+                var info = stat()
+                let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666
+                try FileSystem.writeFile(text, to: target, replacing: true, mode: Int(mode))
+                chmod(target, mode)
+            } else {
+                try FileSystem.writeFile(text, to: target, replacing: false)
+            }
+        } catch  where error.code == EEXIST && !replacing {
+            // Another audit wrote the first baseline meanwhile: it is left as it is.
+            throw refusal(
+                "a file appeared at the path while the baseline was written (another audit writing it?); it is left "
+                    + "as it is: run the audit again to replace a baseline there")
         } catch {
-            throw BaselineWriteError(description: error.description)
+            throw BaselineWriteError(
+                description: OutputProblem.cannotWrite(path: path, code: error.code).description)
         }
     }
 
@@ -323,7 +357,18 @@ struct AuditBaseline: Hashable, Sendable {
             case "color": color = try string(value, key)
             case "related": related = try strings(value, key)
             case "theme": theme = try string(value, key)
-            case "appearances": appearances = try strings(value, key)
+            case "appearances":
+                appearances = try strings(value, key)
+                // A finding names only Shade's appearances: an entry naming another would match
+                // nothing and be listed as fixed.
+                if case .array(let elements) = value.value,
+                    let index = appearances.firstIndex(where: { Appearance(name: $0) == nil })
+                {
+                    throw fail(
+                        elements[index],
+                        "\(keyPath).appearances[\(index)]: unknown appearance \"\(quoted(appearances[index]))\"; "
+                            + "expected one of " + Appearance.allCases.map(\.name).joined(separator: ", "))
+                }
             case "message": message = try string(value, key)
             default:
                 throw fail(

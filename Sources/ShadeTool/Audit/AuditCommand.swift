@@ -15,7 +15,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         discussion: AuditRules.helpText + "\n\n" + """
             OUTPUT. Text grouped by color, with swatches when standard output is a terminal \
             (--color auto; NO_COLOR turns colors off; 24-bit color when COLORTERM says truecolor, \
-            else 256 colors), or --format json: {"version": 1, "failOn", "exitCode", "summary": \
+            else 256 colors), or --format json: {"version": \(AuditDocument.currentVersion), "failOn", "exitCode", "summary": \
             {"errors", "warnings", "infos"}, "appearances", "inputs": [{"path", "kind", "readable", \
             "error"?, "colors", "unauditedColors", "themes", "pairSource", "configuration"?, "pairs": \
             [{"foreground", "background", "use", "reason"}], \
@@ -29,7 +29,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             in "properties", and a "shade/v1" fingerprint that does not change when a color moves. \
             --format github: one GitHub Actions annotation per finding, \
             ::error file=PATH,line=L,col=C,title=shade CHECK::MESSAGE (::warning, ::notice for an \
-            info). Progress is shown on standard error when it is a terminal, unless --quiet.
+            info); --annotate warning or error leaves out the findings below it (an input that could \
+            not be read is always an error). Progress is shown on standard error when it is a terminal, unless --quiet.
 
             BASELINE. --write-baseline FILE records the findings at or above --fail-on ({"version": 1, \
             "tool": "shade", "entries": [{"check", "color"?, "related", "theme"?, "appearances", \
@@ -76,6 +77,20 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
     /// What `--format` accepts.
     enum Format: String, CaseIterable, ExpressibleByArgument {
         case text, json, sarif, github
+    }
+
+    /// What `--annotate` accepts: the lowest severity annotated, by its workflow command.
+    enum Annotate: String, CaseIterable, ExpressibleByArgument {
+        case error, warning, notice
+
+        /// The lowest severity annotated.
+        var severity: Severity {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .notice: .info
+            }
+        }
     }
 
     /// What `--pairs` accepts: where the pairs come from.
@@ -164,6 +179,13 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
 
     @Option(
         help: ArgumentHelp(
+            "With --format github, the lowest severity annotated: error, warning or notice (an info). "
+                + "Default: notice, every finding.",
+            valueName: "severity"))
+    var annotate: Annotate?
+
+    @Option(
+        help: ArgumentHelp(
             "The lowest severity that makes the audit fail (exit 1): error or warning. Default: the failOn of "
                 + "each input's shade.json, else error."))
     var failOn: FailOn?
@@ -184,9 +206,15 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
     /// Rejects a command line without an input.
     package func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give at least one catalog or token file to audit.") }
+        if inputs.count(where: { $0 == CatalogInput.standardInputPath }) > 1 {
+            throw ValidationError("- (standard input) may be given once: it is read once, to its end.")
+        }
         if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
+        }
+        if annotate != nil, format != .github {
+            throw ValidationError("--annotate is for --format github")
         }
         if listPairs, format != .text, format != .json {
             throw ValidationError("--list-pairs prints text or --format json, not \(format.rawValue)")
@@ -207,6 +235,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         // The failOn of the shade.json each audited outcome was checked with, by its index.
         var configuredFailOn: [Int: Severity] = [:]
         var unreadable = false
+        // Every file and folder read, which --write-baseline may not write over or inside.
+        var inputFiles: [InputFiles] = []
         let progress = ProgressReporter(console: console)
 
         var sharedConfiguration: AuditConfiguration?
@@ -248,6 +278,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                     progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
                     result = try tokenSet.read()
+                    inputFiles += tokenSet.members.map { InputFiles(input: $0, catalog: result.catalog) }
                 } catch {
                     console.printError(error.description)
                     outcomes.append(.unreadable(path: input.path, kind: .tokens, message: error.description))
@@ -274,6 +305,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 }
                 rename = DisplayPaths(input: input).displayPath(of:)
                 configurationInput = input
+                if !input.isStandardInput { inputFiles.append(InputFiles(input: input, catalog: result.catalog)) }
             }
             var configuration: AuditConfiguration?
             do throws(ConfigurationError) {
@@ -287,6 +319,13 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                         message:
                             "--pairs config, but there is no \(AuditConfiguration.fileName) beside it and no --config")
                 }
+                if pairs == .config, let configuration, configuration.pairs == nil {
+                    throw ConfigurationError(
+                        file: configuration.file, location: nil,
+                        message:
+                            "--pairs config, but the file has no \"pairs\": add them, or pass --pairs names (or "
+                            + "leave out --pairs) to pair the colors by their names")
+                }
             } catch {
                 console.printError(error.description)
                 outcomes.append(.unreadable(path: input.path, kind: input.kind, message: error.description))
@@ -297,6 +336,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) }, simulations: simulations)
             auditor.addsNamePairs = pairs == .both
+            auditor.darkSameAsLight = result.darkSameAsLight
             var audit =
                 listPairs
                 ? auditor.pairs()
@@ -318,27 +358,30 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let thresholds = outcomes.indices.map { failOn?.severity ?? configuredFailOn[$0] ?? .error }
         let reportFailOn = thresholds.min() ?? failOn?.severity ?? .error
         var gone: [AuditBaseline.Key]?
+        var baselineUnwritten = false
         if let writeBaseline {
-            guard !unreadable else {
-                console.printError(
-                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
-                        + "baseline without its findings would let them fail later")
-                return 2
-            }
             let recorded = AuditBaseline(
                 findings: zip(outcomes, thresholds).flatMap { outcome, threshold in
                     outcome.findings.filter { $0.severity >= threshold }
                 })
-            do {
-                try recorded.write(to: writeBaseline)
-            } catch {
-                console.printError(error.description)
-                return 2
+            if unreadable {
+                // The report of the inputs that were read still follows, without a baseline.
+                console.printError(
+                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
+                        + "baseline without its findings would let them fail later; the others are reported below")
+                baselineUnwritten = true
+            } else {
+                do {
+                    try recorded.write(to: writeBaseline, inputs: inputFiles)
+                    console.printInfo(
+                        "\(DisplayText.escaped(writeBaseline)): wrote "
+                            + AuditTextReport.plural(recorded.entries.count, "entry", "entries"))
+                    accepted = recorded
+                } catch {
+                    console.printError(error.description)
+                    baselineUnwritten = true
+                }
             }
-            console.printInfo(
-                "\(DisplayText.escaped(writeBaseline)): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))"
-            )
-            accepted = recorded
         }
         if let accepted {
             gone = Self.apply(accepted, to: &outcomes)
@@ -347,7 +390,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let failing = zip(outcomes, thresholds).contains { outcome, threshold in
             outcome.findings.contains { $0.baselined != true && $0.severity >= threshold }
         }
-        let status: Int32 = unreadable ? 2 : failing ? 1 : 0
+        let status: Int32 = unreadable || baselineUnwritten ? 2 : failing ? 1 : 0
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
@@ -365,7 +408,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             console.writeOutput("\n")
         case .github:
             console.writeOutput(
-                AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(outcomes))
+                AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(
+                    outcomes, minimum: annotate?.severity ?? .info))
         }
         return status
     }

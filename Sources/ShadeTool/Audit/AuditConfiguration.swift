@@ -71,16 +71,20 @@ struct AuditConfiguration: Hashable, Sendable {
     }
 
     /// The configuration file for `input`: `shade.json` in the folder that holds it, or `nil`.
+    /// A symbolic link is found too, even one that leads nowhere, so that it is refused with a
+    /// message rather than passed over.
     static func file(nextTo input: URL) -> URL? {
         let candidate = input.deletingLastPathComponent().appendingPathComponent(fileName)
-        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+        return FileSystem.exists(candidate.path) ? candidate : nil
     }
 
     /// The configuration an input is checked with: `given` (from `--config`) when there is one,
     /// else the `shade.json` beside the input (named in messages as the input's path names its
     /// folder: `Themes/shade.json` for `Themes/Colors.xcassets`), else `nil`.
-    static func configuration(for input: CatalogInput, given: AuditConfiguration?) throws(ConfigurationError)
-        -> AuditConfiguration?
+    /// `command` is the subcommand, which the error's way out names (`pass --no-config to
+    /// preview without it`).
+    static func configuration(for input: CatalogInput, given: AuditConfiguration?, command: String = "audit")
+        throws(ConfigurationError) -> AuditConfiguration?
     {
         if let given { return given }
         // Standard input has no folder to look in.
@@ -89,15 +93,21 @@ struct AuditConfiguration: Hashable, Sendable {
         let name =
             folder.lastIndex(of: "/").map { String(folder[...$0]) + url.lastPathComponent } ?? url.lastPathComponent
         do {
-            return try load(from: url, file: name)
+            // A file found, not given: as the readers do with a link in their folder, a link is
+            // followed only when it stays inside the folder that holds it.
+            return try parse(
+                ConfigurationError.contents(of: url.path, file: name, within: url.deletingLastPathComponent().path),
+                file: name)
         } catch {
             // A file found rather than given may belong to something else: say how to go on.
-            throw with(error) { $0.message += "; \(skipHint)" }
+            throw with(error) { $0.message += "; \(skipHint(command: command))" }
         }
     }
 
     /// What an error about a `shade.json` found beside an input adds.
-    static let skipHint = "pass --no-config to audit without it (or --config FILE)"
+    static func skipHint(command: String) -> String {
+        "pass --no-config to \(command) without it (or --config FILE)"
+    }
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
     static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
@@ -229,6 +239,34 @@ struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     static func contents(of path: String, file: String) throws(ConfigurationError) -> [UInt8] {
         do {
             return try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize)
+        } catch {
+            throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.reason)")
+        }
+    }
+
+    /// The bytes of the audit's file at `path` found in `folder` rather than given, read as the
+    /// theme-file readers read a file of their folder: not following a symbolic link, and
+    /// looking where one leads only when there is one. A link is followed when what it leads to
+    /// is inside `folder`; one that leaves it (or leads nowhere) is refused before anything is
+    /// opened through it, so nothing outside the folder is read, quoted or applied.
+    static func contents(of path: String, file: String, within folder: String) throws(ConfigurationError)
+        -> [UInt8]
+    {
+        do {
+            return try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize, followsLinks: false)
+        } catch  where error.kind == .symbolicLink {
+            guard
+                let resolved = FileTree.resolvedPath(path), let resolvedFolder = FileTree.resolvedPath(folder),
+                InputFiles.isInside(resolved, resolvedFolder)
+            else {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw ConfigurationError(
+                    file: file, location: nil,
+                    message:
+                        "is a symbolic link to \"\(DisplayText.excerpt(target))\", which is outside its folder (or "
+                        + "leads nowhere); it is not followed")
+            }
+            return try contents(of: path, file: file)
         } catch {
             throw ConfigurationError(file: file, location: nil, message: "cannot be read: \(error.reason)")
         }

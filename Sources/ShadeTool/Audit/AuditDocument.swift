@@ -46,7 +46,10 @@ import ShadeDiagnostics
 /// baseline file writes it (``AuditBaseline``).
 struct AuditDocument: Hashable, Sendable, Codable {
     /// The schema's version, 2.
-    var version = 2
+    var version = AuditDocument.currentVersion
+
+    /// The version this Shade writes, which `audit --help` states.
+    static let currentVersion = 2
     /// The `--fail-on` severity.
     var failOn: Severity
     /// The status `shade audit` exits with.

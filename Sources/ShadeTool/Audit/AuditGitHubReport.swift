@@ -12,22 +12,26 @@ import ShadeDiagnostics
 /// be read is an `::error` too. A finding a baseline covers (`--baseline`) is left out. Files are named as ``ArtifactPath`` names them, relative to the
 /// current directory (the workspace, in a workflow).
 ///
-/// Names come from theme files, which are hostile input: every character a terminal would act
-/// on or a reader could not see is first shown as an escape (`DisplayText`, `\u000A` for a line
-/// break), then the text is escaped as GitHub's toolkit escapes it (``escapedData(_:)``,
-/// ``escapedProperty(_:)``), so no name can end the line or start another command.
+/// Names come from theme files, which are hostile input: in a message and a title, every
+/// character a terminal would act on or a reader could not see is first shown as an escape
+/// (`DisplayText`, `\u000A` for a line break), then the text is escaped as GitHub's toolkit
+/// escapes it (``escapedData(_:)``, ``escapedProperty(_:)``), so no name can end the line or
+/// start another command. The file is the real path, escaped only as the toolkit escapes it, so
+/// that the annotation is put on that file.
 struct AuditGitHubReport {
     /// The absolute path of the current directory, which files are named relative to.
     var currentDirectory: String
 
-    /// The lines for `outcomes`, one per input in command-line order, each ending in a line break.
-    func render(_ outcomes: [AuditOutcome]) -> String {
+    /// The lines for `outcomes`, one per input in command-line order, each ending in a line
+    /// break: the findings at `minimum` or above (`--annotate`), and every input that could not
+    /// be read.
+    func render(_ outcomes: [AuditOutcome], minimum: Severity = .info) -> String {
         var text = ""
         var paths = ArtifactPaths(currentDirectory: currentDirectory)
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let audit):
-                for finding in audit.findings where finding.baselined != true {
+                for finding in audit.findings where finding.baselined != true && finding.severity >= minimum {
                     let place = finding.location ?? FileLocation(file: input.path)
                     text += command(
                         Self.command(for: finding.severity), file: place.file, line: place.line,
@@ -56,7 +60,9 @@ struct AuditGitHubReport {
         _ name: String, file: String, line: Int?, column: Int?, title: String, message: String,
         paths: inout ArtifactPaths
     ) -> String {
-        var properties = ["file=" + Self.escapedProperty(DisplayText.escaped(paths(file).path.path))]
+        // The file is named as it is, so that the annotation lands on it: the toolkit's escapes
+        // keep it on its line, and a runner reads it, not a terminal.
+        var properties = ["file=" + Self.escapedProperty(paths(file).path.path)]
         if let line, line >= 1 {
             properties.append("line=\(line)")
             if let column, column >= 1 { properties.append("col=\(column)") }

@@ -21,6 +21,11 @@ private typealias Field = JSONValue.Member
 ///
 /// Files are named relative to the current directory (``ArtifactPath``), against the base
 /// `%SRCROOT%`; lines and columns are 1-based, columns counted in Unicode scalars.
+///
+/// A message is text for a reader, shown as the text report shows it: every character that does
+/// not show (a right-to-left override, a line separator) written as an escape `\u202E` by
+/// `DisplayText.escaped(_:)`, so that a viewer of the log shows what the text report does. Names
+/// elsewhere in the log (logical locations, properties) are data, and keep their characters.
 struct AuditSARIFReport {
     /// The JSON schema the log names in `$schema`.
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -61,7 +66,7 @@ struct AuditSARIFReport {
             notifications.append(
                 .object([
                     Field("level", .string("error")),
-                    Field("message", .object([Field("text", .string(message))])),
+                    Field("message", .object([Field("text", .string(DisplayText.escaped(message)))])),
                     Field(
                         "locations",
                         .array([.object([physicalLocation(file: path, line: nil, column: nil, paths: &paths)])])),
@@ -158,7 +163,7 @@ struct AuditSARIFReport {
             Field("ruleId", .string(check.rawValue)),
             Field("ruleIndex", .number(Finding.Check.allCases.firstIndex(of: check) ?? 0)),
             Field("level", .string(Self.level(of: finding.severity))),
-            Field("message", .object([Field("text", .string(finding.message))])),
+            Field("message", .object([Field("text", .string(DisplayText.escaped(finding.message)))])),
             Field("locations", .array([.object(location)])),
         ]
         if !finding.related.isEmpty {
@@ -169,7 +174,9 @@ struct AuditSARIFReport {
                 if let definition { fields.append(physicalLocation(definition, or: input, paths: &paths)) }
                 fields += [
                     Field("logicalLocations", .array([logicalLocation(name, path: definition?.path)])),
-                    Field("message", .object([Field("text", .string(Self.role(of: name, in: finding)))])),
+                    Field(
+                        "message",
+                        .object([Field("text", .string(DisplayText.escaped(Self.role(of: name, in: finding))))])),
                 ]
                 related.append(.object(fields))
             }

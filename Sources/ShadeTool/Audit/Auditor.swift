@@ -51,6 +51,9 @@ struct Auditor {
     var systemAccents: [Color] = []
     /// The color-vision deficiencies to simulate (`--simulate`); see `Auditor+ColorVision.swift`.
     var simulations: [ColorVisionDeficiency] = []
+    /// The colors whose file gives a dark value that is the light one, which the catalog holds no
+    /// variant for (`CatalogReadResult.darkSameAsLight`): `dark-same-as-light`, not `missing-dark`.
+    var darkSameAsLight: Set<String> = []
 
     /// The appearances' trait collections, by index.
     private static let traits = Appearance.allCases.map(\.traitCollection)
@@ -185,7 +188,7 @@ struct Auditor {
             let changesInDark = (0..<4).contains { !colors[base + $0].isSame(as: colors[base + 4 + $0]) }
             if !changesInDark && !state.isPaletteColor(index, forDark: true) {
                 let light = colors[base].hexString
-                if declared.contains(where: \.isDark) {
+                if declared.contains(where: \.isDark) || darkSameAsLight.contains(name) {
                     state.colorFindings[index].append(
                         finding(
                             .darkSameAsLight, .warning,

@@ -33,7 +33,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
             each warning and error as a compiler does, file:line:column: warning: message; findings at \
             or above shade.json's failOn are errors and fail the command (exit 1). Exit 2: the input \
             or shade.json could not be read, or the output could not be written.
-            """ + "\n\n" + CommandDocumentation.paragraph()
+            """ + "\n\n" + CommandDocumentation.paragraph(section: "shade generate")
     )
 
     @Argument(help: "An asset catalog, token file, resolver document, Tokens Studio folder or Figma variables.")
@@ -94,7 +94,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
                 let given = try config.map { path throws(ConfigurationError) in
                     try AuditConfiguration.load(from: URL(fileURLWithPath: path), file: path)
                 }
-                configuration = try AuditConfiguration.configuration(for: source, given: given)
+                configuration = try AuditConfiguration.configuration(for: source, given: given, command: "generate")
             }
         } catch {
             console.printError("\(error)")
@@ -129,6 +129,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
             catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration, systemAccents: [],
             simulations: [])
         auditor.addsNamePairs = false
+        auditor.darkSameAsLight = result.darkSameAsLight
         let audit = auditor.audit { _, _, _ in }
         let lines = Self.diagnostics(audit.findings, input: source.path, failOn: configuration?.failOn)
         for line in lines.text { console.printError(line) }

@@ -13,7 +13,8 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         discussion: """
             The page is self-contained (no network): swatches of every color in light and dark, \
             normal and high contrast, base and elevated, with their hex values; the contrast of the \
-            pairs shade audit checks (from shade.json beside the input or --config, else from the \
+            pairs shade audit checks (from shade.json beside the input or --config, which --no-config \
+            leaves out, else from the \
             names, by the rules of shade audit --help, the article "Audit rules"); and a sample styled by the CSS of \
             `shade convert --to css`, with the page's own Appearance, Contrast and Level switches.
 
@@ -47,6 +48,11 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         help: "A shade.json naming the pairs to check: {\"pairs\": [{\"foreground\": …, \"background\": …}]}.")
     package var config: String?
 
+    /// Whether to leave out the `shade.json` beside the input.
+    @Flag(
+        name: .customLong("no-config"), help: "Ignore the shade.json beside the input: pair the colors by their names.")
+    package var noConfig = false
+
     /// Whether to replace an existing file.
     @Flag(help: "Replace an existing file (never the input).")
     package var force = false
@@ -70,6 +76,7 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
     /// Rejects an empty output path.
     package func validate() throws {
         guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
+        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
     }
 
     /// Writes the page and exits with the status when it is not 0.
@@ -92,7 +99,10 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             if let config {
                 configuration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             }
-            configuration = try AuditConfiguration.configuration(for: source, given: configuration)
+            if !noConfig {
+                configuration = try AuditConfiguration.configuration(
+                    for: source, given: configuration, command: "preview")
+            }
         } catch let error as OutputProblem {
             console.printError(error.description)
             return 64

@@ -27,7 +27,8 @@ import Foundation
 /// by the same rule (otherwise it stays as it is). A name that starts with a digit gets a leading
 /// underscore (`_24Vision`); a name with no word at all becomes `color` or `Group`. A keyword is
 /// written in backticks (`` `default` ``); a type name Swift reserves (`Type`, `Self`) or that
-/// would hide a type the generated code names (`Color`, `DynamicColor`) gets an `s` (`Colors`).
+/// would hide a module or a type of the standard library or Shade (`Swift`, `String`, `Color`,
+/// `DynamicColor`) gets an `s` (`Strings`, `Colors`).
 ///
 /// Every name therefore becomes an identifier that Swift's grammar accepts (its first scalar an
 /// identifier head, the others identifier characters, ``isValid(_:)``), and no name is refused.
@@ -179,11 +180,30 @@ package enum SwiftIdentifier {
         return changingCase(first) { $0.uppercased() } + word.dropFirst()
     }
 
-    /// Type names a namespace may not take: those Swift reserves after a dot, and those the
-    /// generated code uses and a nested type of the same name would hide.
+    /// Type names a namespace may not take: those Swift reserves after a dot; the modules and
+    /// the standard library's common types (`Swift`, `String`, `Double`), which a nested type of
+    /// `DynamicColor` would hide from every extension of it in the app; and Shade's modules and
+    /// public types (`Color`, `DynamicColor`, `Appearance`), which the generated code and the
+    /// app's code name.
     static let reservedTypeNames: Set<String> = [
-        "Type", "Protocol", "Self", "Any", "Color", "DynamicColor", "ColorSpace", "Theme", "ThemeID",
-        "Shade", "ShadeColor", "ShadeTheme",
+        // Swift's own.
+        "Type", "Protocol", "Self", "Any", "AnyObject",
+        // Modules.
+        "Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Observation", "Shade", "ShadeColor",
+        "ShadeDiagnostics", "ShadeJSON", "ShadeObservation", "ShadeSystem", "ShadeTheme", "ShadeTraits",
+        // The standard library's common types, and Foundation's for colors.
+        "String", "Substring", "Character", "Unicode", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
+        "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "CGFloat", "Array", "Dictionary", "Set",
+        "Optional", "Result", "Range", "ClosedRange", "Never", "Void", "Error", "Sendable", "Hashable", "Equatable",
+        "Comparable", "Identifiable", "Codable", "Encodable", "Decodable", "CustomStringConvertible", "Sequence",
+        "Collection", "Data", "Date", "URL",
+        // Shade's public types.
+        "AccentColors", "AccessibilityContrast", "Appearance", "AppearancePreference", "BasicTheme", "Color",
+        "ColorSpace", "ColorVisionDeficiency", "ContentSizeCategory", "ContrastPreference", "DisplayGamut",
+        "DynamicColor", "FontWeight", "LayoutDirection", "LegibilityWeight", "ResolvedFont", "SRGBBytes",
+        "SystemAppearance", "TextStyle", "Theme", "ThemeFont", "ThemeID", "ThemeManager", "ThemeMetric",
+        "ThemePreferences", "ThemeState", "Trait", "TraitCollection", "UserInterfaceLevel", "UserInterfaceStyle",
+        "WCAGLevel", "WCAGTextSize",
     ]
 
     /// The members `DynamicColor` already has, which a top-level color in

@@ -61,13 +61,13 @@ package struct CatalogInput: Hashable, Sendable {
         }
     }
 
-    /// Standard input, read at once to its end (at most `JSONReader.maximumSize`, as a token
-    /// file) as a token document named `<stdin>`.
+    /// Standard input, read at once to its end (at most `JSONReader.maximumThemeFileSize`, as a
+    /// token file) as a token document named `<stdin>`.
     private static func readStandardInput() throws(InputError) -> CatalogInput {
         let name = standardInputName
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.contents(ofDescriptor: 0, name: name, limit: JSONReader.maximumSize)
+            bytes = try FileSystem.contents(ofDescriptor: 0, name: name, limit: JSONReader.maximumThemeFileSize)
         } catch {
             throw .standardInput(reason: error.reason)
         }

@@ -37,7 +37,9 @@ import ShadeJSON
 /// what a browser restores on Back is what the page applies.
 ///
 /// Every checked element carries `data-check` (`swatch` or `sample`), `data-color` (the entry
-/// name), `data-property` (`background-color` or `color`), and `data-appearance-key` (a swatch's
+/// name as the page shows it, ``HTMLText/shown(_:)``: a name's invisible characters, a NUL among
+/// them, which no HTML attribute can hold, are escapes as in the tool's messages, so that the page
+/// holds none of them), `data-property` (`background-color` or `color`), and `data-appearance-key` (a swatch's
 /// `Appearance.name`) or `data-scope` (a sample's: `page` or `elevated`), so a test can compare
 /// what the browser computes with what Shade resolves.
 package struct PreviewPage: Sendable {
@@ -127,7 +129,7 @@ package struct PreviewPage: Sendable {
             guard let name = property[color.name] else { continue }
             html += """
                 <div class="chip"\(Self.filterNames([color.name], if: filters))><span class="chip-color" data-check="sample" data-scope="\(scope)" \
-                data-color="\(HTMLText.escaped(color.name))" data-property="background-color" \
+                data-color="\(HTMLText.shown(color.name))" data-property="background-color" \
                 style="background-color: var(\(HTMLText.escaped(name)))"></span><span class="chip-name">\(Self.shownName(color.name))</span></div>
 
                 """
@@ -140,9 +142,9 @@ package struct PreviewPage: Sendable {
                 continue
             }
             html += """
-                <p class="pair"\(Self.filterNames([pair.foreground, pair.background], if: filters)) data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.background))" \
+                <p class="pair"\(Self.filterNames([pair.foreground, pair.background], if: filters)) data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.shown(pair.background))" \
                 data-property="background-color" style="background-color: var(\(HTMLText.escaped(background)))"><span \
-                data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.escaped(pair.foreground))" data-property="color" \
+                data-check="sample" data-scope="\(scope)" data-color="\(HTMLText.shown(pair.foreground))" data-property="color" \
                 style="color: var(\(HTMLText.escaped(foreground)))">\(Self.shownName(pair.foreground)) on \(Self.shownName(pair.background))</span></p>
 
                 """
@@ -185,7 +187,7 @@ package struct PreviewPage: Sendable {
             // translucent color looks as it does there, whatever the viewer's own appearance.
             html += """
                 <td><div class="backdrop" style="background-color: \(appearance.systemBackground.hexString)">\
-                <div class="swatch" data-check="swatch" data-color="\(HTMLText.escaped(color.name))" \
+                <div class="swatch" data-check="swatch" data-color="\(HTMLText.shown(color.name))" \
                 data-property="background-color" data-appearance-key="\(appearance.name)" style="\(style)"></div></div>\
                 <code>\(value.hexString)</code>\(CSSExport.wideValue(of: value) == nil ? "" : " <small>P3</small>")</td>
                 """
@@ -206,7 +208,7 @@ package struct PreviewPage: Sendable {
                 let simulated = seen.simulating(deficiency).hexString
                 html += """
                     <span class="simulation" title="\(deficiency.displayName) (\(deficiency.method)): \(simulated)">\
-                    <span class="simulated-swatch" data-check="simulated" data-color="\(HTMLText.escaped(color.name))" \
+                    <span class="simulated-swatch" data-check="simulated" data-color="\(HTMLText.shown(color.name))" \
                     data-deficiency="\(deficiency)" data-appearance-key="\(appearance.name)" \
                     style="background-color: \(simulated)"></span>\(deficiency.shortName)</span>
                     """

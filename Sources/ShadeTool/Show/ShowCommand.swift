@@ -120,7 +120,7 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
                         .description)
         }
         text += "\n"
-        if let description = entry.description { text += "  \(shown(description))\n" }
+        if let description = entry.description, !description.isEmpty { text += "  \(shown(description))\n" }
         let themes: [String?] = [nil] + set.themes
         for theme in themes {
             if let theme { text += "\n  theme \(shown(theme))\n" }

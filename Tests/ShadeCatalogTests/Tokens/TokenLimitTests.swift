@@ -255,11 +255,12 @@ struct TokenLimitTests {
         let path = directory.file("big.tokens.json")
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: UInt64(JSONReader.maximumSize + 1))
+        try handle.truncate(atOffset: UInt64(JSONReader.maximumThemeFileSize + 1))
         try handle.close()
         let result = TokenReader().read(file: URL(fileURLWithPath: path))
         #expect(
             result.errors.first?.message
-                == "cannot read the file: the file is 8388609 bytes or more; the largest read is 8388608 bytes (8 MiB)")
+                == "cannot read the file: the file is 67108865 bytes or more; the largest read is 67108864 bytes (64 MiB)"
+        )
     }
 }

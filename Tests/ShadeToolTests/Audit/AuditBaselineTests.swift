@@ -2,6 +2,7 @@ import Foundation
 import ShadeDiagnostics
 import ShadeJSON
 import ShadeTestSupport
+import Synchronization
 import Testing
 
 @testable import ShadeTool
@@ -161,14 +162,120 @@ import Testing
         #expect(try directory.read("b.json").contains("\"color.text\""))
     }
 
-    @Test func aBaselineIsNotWrittenWhenAnInputCannotBeRead() throws {
+    @Test func aBaselineIsNotWrittenWhenAnInputCannotBeReadButTheOthersAreReported() throws {
         let input = try write(tokens())
         let run = runShade([
             "audit", input, directory.file("Missing.xcassets"), "--write-baseline", directory.file("b.json"),
         ])
         #expect(run.status == 2)
-        #expect(run.errors.contains("b.json: error: not written: an input could not be read"))
+        #expect(
+            run.errors.contains(
+                "b.json: error: not written: an input could not be read, and a baseline without its findings would "
+                    + "let them fail later; the others are reported below"))
         #expect(!FileManager.default.fileExists(atPath: directory.file("b.json")))
+        // The readable input's findings are reported all the same.
+        #expect(run.output.contains("color.text"))
+        let json = runShade([
+            "audit", "--format", "json", input, directory.file("Missing.xcassets"), "--write-baseline",
+            directory.file("b.json"),
+        ])
+        #expect(json.status == 2)
+        let document = try JSONDecoder().decode(AuditDocument.self, from: Data(json.output.utf8))
+        #expect(document.inputs.count == 2)
+        #expect(document.inputs[0].findings.contains { $0.check == .contrast })
+    }
+
+    @Test func aBaselineIsNeverWrittenInsideAnInput() throws {
+        try directory.write(tokens(), to: "tokens/brand.tokens.json")
+        let inFolder = runShade([
+            "audit", directory.file("tokens"), "--write-baseline", directory.file("tokens/b.json"),
+        ])
+        #expect(inFolder.status == 2)
+        #expect(inFolder.errors.contains("b.json: error: would write over the input"))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("tokens/b.json")))
+        #expect(inFolder.output.contains("color.text"), "the audit is reported")
+
+        let catalog = try writeCatalog(
+            CatalogBuilder.catalog(CatalogBuilder.color("label", 0x777777, dark: 0x888888)), in: directory)
+        let inCatalog = runShade(["audit", catalog, "--write-baseline", catalog + "/b.json"])
+        #expect(inCatalog.status == 2)
+        #expect(inCatalog.errors.contains("would write over the input"))
+        #expect(!FileManager.default.fileExists(atPath: catalog + "/b.json"))
+
+        // Nor through a link into one.
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("into.json"), withDestinationPath: directory.file("tokens/brand.tokens.json"))
+        let throughLink = runShade(["audit", directory.file("tokens"), "--write-baseline", directory.file("into.json")])
+        #expect(throughLink.status == 2)
+        #expect(try directory.read("tokens/brand.tokens.json") == tokens())
+    }
+
+    @Test func aLinkIsWrittenThroughAndTheModeIsKept() throws {
+        let input = try write(tokens())
+        try directory.write("{\"version\": 1, \"tool\": \"shade\", \"entries\": []}\n", to: "ci/baseline.json")
+        #expect(chmod(directory.file("ci/baseline.json"), 0o664) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("link.json"), withDestinationPath: "ci/baseline.json")
+        let run = runShade(["audit", input, "--write-baseline", directory.file("link.json")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(isLink(directory.file("link.json")), "the link is not replaced by a file")
+        #expect(try directory.read("ci/baseline.json").contains("\"color.text\""))
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("ci/baseline.json"))
+        #expect((attributes[.posixPermissions] as? Int) == 0o664)
+
+        // A plain baseline keeps its mode too.
+        #expect(chmod(directory.file("ci/baseline.json"), 0o600) == 0)
+        #expect(runShade(["audit", input, "--write-baseline", directory.file("ci/baseline.json")]).status == 0)
+        let kept = try FileManager.default.attributesOfItem(atPath: directory.file("ci/baseline.json"))
+        #expect((kept[.posixPermissions] as? Int) == 0o600)
+
+        // A link that leads nowhere is refused, not replaced.
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("dangling.json"), withDestinationPath: "gone/b.json")
+        let dangling = runShade(["audit", input, "--write-baseline", directory.file("dangling.json")])
+        #expect(dangling.status == 2)
+        #expect(dangling.errors.contains("dangling.json: error: not written: it is a symbolic link that leads nowhere"))
+        #expect(isLink(directory.file("dangling.json")))
+    }
+
+    func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    }
+
+    @Test func concurrentFirstWritesNeverAskForForce() throws {
+        let input = try write(tokens())
+        for round in 0..<6 {
+            let path = directory.file("race-\(round).json")
+            let runs = Mutex<[CommandRun]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                let run = runShade(["audit", input, "--write-baseline", path])
+                runs.withLock { $0.append(run) }
+            }
+            for run in runs.withLock({ $0 }) {
+                #expect(!run.errors.contains("--force"), "\(run.errors)")
+                if run.status == 2 {
+                    #expect(run.errors.contains("a file appeared at the path while the baseline was written"))
+                }
+            }
+            #expect(try directory.read("race-\(round).json").contains("\"color.text\""))
+        }
+    }
+
+    @Test func anUnknownAppearanceIsALocatedError() throws {
+        let input = try write(tokens())
+        try directory.write(
+            """
+            {"version": 1, "tool": "shade", "entries": [
+              {"check": "contrast", "color": "color.text", "related": ["color.background"],
+               "appearances": ["light", "dusk"]}
+            ]}
+            """, to: "b.json")
+        let run = runShade(["audit", input, "--baseline", directory.file("b.json")])
+        #expect(run.status == 2)
+        #expect(
+            run.errors.contains(
+                "b.json:3:29: error: entries[0].appearances[1]: unknown appearance \"dusk\"; expected one of light, "))
+        #expect(!run.output.contains("fixed since the baseline"))
     }
 
     @Test func aMalformedBaselineIsALocatedError() throws {

@@ -42,6 +42,29 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("::warning ") && $0.contains("title=shade missing-dark::") })
     }
 
+    @Test func annotateLimitsTheAnnotationsToASeverity() throws {
+        let directory = try TemporaryDirectory()
+        let path = try AuditSARIFReportTests.write(
+            AuditSARIFReportTests.tokens(textFirst: true), to: "theme.tokens.json", in: directory)
+        func commands(_ options: [String]) -> Set<String> {
+            let run = runShade(["audit", path, "--format", "github"] + options)
+            #expect(run.status == 1)
+            return Set(run.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) })
+        }
+        #expect(commands([]) == ["::error", "::warning", "::notice"])
+        #expect(commands(["--annotate", "notice"]) == ["::error", "::warning", "::notice"])
+        #expect(commands(["--annotate", "warning"]) == ["::error", "::warning"])
+        #expect(commands(["--annotate", "error"]) == ["::error"])
+        // An input that cannot be read is always annotated.
+        let missing = runShade([
+            "audit", path, directory.file("Missing.xcassets"), "--format", "github", "--annotate", "error",
+        ])
+        #expect(missing.status == 2)
+        #expect(missing.output.contains("::error file=\(directory.file("Missing.xcassets"))"))
+        #expect(runShade(["audit", path, "--annotate", "error"]).status == 64)
+        #expect(runShade(["audit", path, "--format", "github", "--annotate", "info"]).status == 64)
+    }
+
     @Test func aFindingWithoutALineHasNoLineOrColumn() throws {
         let directory = try TemporaryDirectory()
         let path = try AuditSARIFReportTests.write(

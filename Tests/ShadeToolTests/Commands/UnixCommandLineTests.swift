@@ -84,12 +84,12 @@
         }
 
         @Test func standardInputIsBoundedAsFilesAre() throws {
-            let large = String(repeating: " ", count: 8 << 20) + "{}"
+            let large = String(repeating: " ", count: 64 << 20) + "{}"
             let result = try run(["convert", "-", "--to", "css", "-o", "-"], input: large)
             #expect(result.status == 2)
             #expect(result.output.isEmpty)
             #expect(result.errors.contains("<stdin>: error:"), "\(result.errors)")
-            #expect(result.errors.contains("(8 MiB)"))
+            #expect(result.errors.contains("(64 MiB)"))
         }
 
         @Test func dashOutputWritesEachSingleFileToStandardOutputAndNoFileNamedDash() throws {

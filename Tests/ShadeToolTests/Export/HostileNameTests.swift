@@ -175,9 +175,11 @@ import Testing
         #expect(hostile.structure == expected.structure)
         #expect(hostile.structure.filter { $0.hasPrefix("<script") }.count == 1)
         #expect(hostile.structure.filter { $0.hasPrefix("<style") }.count == 2)
-        // The attributes hold the names exactly; the text shows them with hidden characters escaped.
+        // The attributes and the text hold the names as shown, hidden characters escaped.
         let original = Dictionary(uniqueKeysWithValues: zip(harmless.entries.map(\.name), catalog.entries.map(\.name)))
-        #expect(hostile.values(of: "data-color") == expected.values(of: "data-color").map { original[$0]! })
+        #expect(
+            hostile.values(of: "data-color")
+                == expected.values(of: "data-color").map { DisplayText.escaped(original[$0]!) })
         let texts = Set(
             hostile.nodes.compactMap { node -> String? in
                 guard case .text(let text) = node else { return nil }
