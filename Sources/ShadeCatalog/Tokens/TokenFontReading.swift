@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeTheme
 
@@ -203,7 +204,7 @@ extension TokenResolver {
         default: number = nil
         }
         guard let number else { return nil }
-        let rank = min(max(Int((number / 100).rounded()), 1), FontWeight.allCases.count)
+        let rank = min(max(Int(clamping: (number / 100).rounded()), 1), FontWeight.allCases.count)
         return FontWeight.allCases[rank - 1]
     }
 

@@ -360,14 +360,23 @@ struct SwiftSourceWriter {
             return "Color(rgba: 0x\(digits.prefix(4))_\(digits.suffix(4)))"
         }
         let alpha = color.alpha == 1 ? "" : ", alpha: \(color.alpha)"
+        let (red, green, blue) = (number(color.red), number(color.green), number(color.blue))
         switch color.colorSpace {
         case .gray:
-            return "Color(white: \(color.red)\(alpha))"
+            return "Color(white: \(red)\(alpha))"
         case .sRGB:
-            return "Color(red: \(color.red), green: \(color.green), blue: \(color.blue)\(alpha))"
+            return "Color(red: \(red), green: \(green), blue: \(blue)\(alpha))"
         case .extendedSRGB, .linearSRGB, .displayP3:
-            return "Color(.\(color.colorSpace), red: \(color.red), green: \(color.green), blue: \(color.blue)\(alpha))"
+            return "Color(.\(color.colorSpace), red: \(red), green: \(green), blue: \(blue)\(alpha))"
         }
+    }
+
+    /// A component as a Swift expression of exactly its value: its `description` (`0.5`,
+    /// `1e+30`), or `.infinity` and `-.infinity`, which an extended-range color made in code may
+    /// hold (the readers refuse them; a `Color` holds no NaN).
+    static func number(_ value: Double) -> String {
+        guard value.isInfinite else { return value.description }
+        return value < 0 ? "-.infinity" : ".infinity"
     }
 
     /// The theme type: its declaration, and its instances.
