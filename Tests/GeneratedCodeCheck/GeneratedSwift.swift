@@ -217,7 +217,7 @@ extension GeneratedSwift {
     static let expressionVocabulary: Set<String> = [
         "DynamicColor", "Color", "any", "anyHighContrast", "light", "lightHighContrast", "dark", "darkHighContrast",
         "darkElevated", "darkElevatedHighContrast", "rgba", "red", "green", "blue", "white", "alpha", "displayP3",
-        "extendedSRGB", "linearSRGB", "sRGB", "gray",
+        "extendedSRGB", "linearSRGB", "sRGB", "gray", "infinity",
     ]
 
     struct Parser {
