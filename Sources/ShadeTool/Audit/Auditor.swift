@@ -2,6 +2,7 @@ import Foundation
 import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
+import ShadeJSON
 import ShadeTheme
 
 /// The checks of `shade audit`, over one catalog.
@@ -690,7 +691,7 @@ struct AuditState {
     /// variant.
     var fileModes: [String: (colors: Int, hasDark: Bool, hasHighContrast: Bool)] = [:]
     var locations: [FileLocation?] = []
-    var indexByName: [String: Int] = [:]
+    var indexByName = ScalarKeyed<Int>()
     /// Whether each color has a value; one that has none (the system's default) is not audited.
     var hasValue: [Bool] = []
     /// Each color's value in each appearance, default theme: `resolved[color * 8 + appearance]`.
