@@ -35,10 +35,13 @@ let fuzzTargets: [Target] = [
     .executableTarget(name: "fuzz-keys", dependencies: ["FuzzSupport", "ShadeTerminal"], path: "Fuzz/Keys"),
     .executableTarget(name: "fuzz-keyscript", dependencies: ["FuzzSupport", "ShadeTerminal"], path: "Fuzz/KeyScript"),
     .executableTarget(
-        name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/AssetCatalog"),
-    .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog"], path: "Fuzz/Tokens"),
+        name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeTool"],
+        path: "Fuzz/AssetCatalog"),
     .executableTarget(
-        name: "fuzz-figma", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeColor"], path: "Fuzz/Figma"),
+        name: "fuzz-tokens", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeTool"], path: "Fuzz/Tokens"),
+    .executableTarget(
+        name: "fuzz-figma", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeColor", "ShadeTool"],
+        path: "Fuzz/Figma"),
     .executableTarget(
         name: "fuzz-themefolder", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeThemeFolder", "Shade"],
         path: "Fuzz/ThemeFolder"),

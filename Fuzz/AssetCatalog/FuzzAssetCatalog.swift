@@ -1,6 +1,7 @@
 import FuzzSupport
 import ShadeCatalog
 import ShadeDiagnostics
+import ShadeTool
 
 /// `AssetCatalogReader.read(contentsJSON:file:name:kind:)` on any bytes, as a color set's and as
 /// an image set's `Contents.json`.
@@ -8,7 +9,9 @@ import ShadeDiagnostics
 /// Properties: every diagnostic names the file and the entry, lies inside the file and shows no
 /// control character; what is read is written (`AssetCatalogWriter.contentsJSON(for:)`) as a file
 /// that reads back without an error to the same value and extensions, and that the writer writes
-/// again byte for byte.
+/// again byte for byte; a color's components lie within the readers' bound
+/// (`CatalogColor.maximumComponentMagnitude`) and its values are finite, and the stages after the
+/// reader take it (`CatalogStages`: the audit and the CSS export).
 enum AssetCatalogTarget {
     static func check(_ bytes: [UInt8]) {
         for kind in AssetCatalogReader.AssetKind.allCases {
@@ -31,6 +34,9 @@ enum AssetCatalogTarget {
             FuzzTarget.require(!result.isComplete, "nothing was read, and nothing reported")
             return
         }
+        let outside = CatalogStages.colorsOutsideTheReadersBound(in: result.catalog)
+        FuzzTarget.require(outside.isEmpty, "a component beyond the readers' bound or not finite")
+        _ = CatalogStages.run(result.catalog)
         guard let written = AssetCatalogWriter.contentsJSON(for: entry) else {
             FuzzTarget.require(false, "the \(kind) read cannot be written")
             return

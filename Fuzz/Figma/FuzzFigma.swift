@@ -3,6 +3,7 @@ import FuzzSupport
 import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
+import ShadeTool
 
 /// Figma's variables on any bytes, in both of Figma's shapes, modes mapped to appearances and
 /// themes, aliases resolved across collections:
@@ -17,10 +18,11 @@ import ShadeDiagnostics
 /// Properties: reading ends (libFuzzer's `-timeout` catches a loop, such as a cycle of aliases,
 /// AddressSanitizer a stack exhausted by recursion, such as a name of many groups); every
 /// diagnostic about the input names the response or a file of the folder (or the folder), lies
-/// inside that file and shows no control character; every color read has finite components and
-/// an alpha in 0…1 in every mode; every entry's name is a token name (no `{`, `}` or `.` in a
-/// part: a `.` of a Figma name is escaped); what is read can be written as design tokens
-/// (`TokenWriter`).
+/// inside that file and shows no control character; every color read has components within the
+/// readers' bound (`CatalogColor.maximumComponentMagnitude`), finite values and an alpha in 0…1
+/// in every mode; every entry's name is a token name (no `{`, `}` or `.` in a part: a `.` of a
+/// Figma name is escaped); what is read can be written as design tokens (`TokenWriter`), and
+/// audited and exported as CSS (`CatalogStages`: the stages after a reader take what it accepts).
 enum FigmaTarget {
     /// The export folder, the same for every input, emptied before each.
     static let folder: String = {
@@ -99,17 +101,17 @@ enum FigmaTarget {
         for (name, set) in result.catalog.colors {
             for variant in set.variants {
                 guard case .color(let read)? = variant.value else { continue }
-                let color = read.color
-                let values = [color.red, color.green, color.blue, color.alpha]
-                FuzzTarget.require(values.allSatisfy(\.isFinite), "\(name) has a color that is not finite")
-                FuzzTarget.require((0...1).contains(color.alpha), "\(name) has an alpha outside 0…1")
+                FuzzTarget.require((0...1).contains(read.color.alpha), "\(name) has an alpha outside 0…1")
             }
         }
+        let outside = CatalogStages.colorsOutsideTheReadersBound(in: result.catalog)
+        FuzzTarget.require(outside.isEmpty, "\(outside) have a component beyond the readers' bound or not finite")
         do {
             _ = try TokenWriter().documents(for: result.catalog, name: "fuzz")
         } catch {
             FuzzTarget.require(false, "what was read cannot be written: \(error)")
         }
+        _ = CatalogStages.run(result.catalog)
     }
 }
 

@@ -3,6 +3,7 @@ import FuzzSupport
 import ShadeCatalog
 import ShadeDiagnostics
 import ShadeJSON
+import ShadeTool
 
 /// `TokenReader` on any bytes, as a token file and as a resolver document (whose file references
 /// reach the token files of ``TokenFiles``), aliases and `$extends` resolved.
@@ -11,18 +12,30 @@ import ShadeJSON
 /// exhausted by recursion); every diagnostic about the input lies inside it and shows no control
 /// character; what is read is written (`TokenWriter`) as documents that read back to the same
 /// catalog, notation and source locations aside (and what the writer reports it leaves out),
-/// without an error when the input had none.
+/// without an error when the input had none; every color read has components within the
+/// readers' bound (`CatalogColor.maximumComponentMagnitude`) and finite values, and the stages
+/// after the reader take the catalog (`CatalogStages`: the audit and the CSS export).
 enum TokensTarget {
     static func check(_ bytes: [UInt8]) {
         let reader = TokenReader()
         let tokens = reader.read([.bytes(bytes, name: "fuzz.tokens.json")])
         checkDiagnostics(tokens, file: "fuzz.tokens.json", bytes: bytes)
+        checkLaterStages(tokens)
         checkRoundTrip(tokens)
 
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
         let resolver = reader.read(resolverText: text, name: "fuzz.resolver.json", directory: TokenFiles.directory)
         checkDiagnostics(resolver, file: "fuzz.resolver.json", bytes: bytes)
+        checkLaterStages(resolver)
         checkRoundTrip(resolver)
+    }
+
+    /// Requires every color's components within the readers' bound, and runs the stages after a
+    /// reader on the catalog.
+    static func checkLaterStages(_ result: CatalogReadResult) {
+        let outside = CatalogStages.colorsOutsideTheReadersBound(in: result.catalog)
+        FuzzTarget.require(outside.isEmpty, "\(outside) have a component beyond the readers' bound or not finite")
+        _ = CatalogStages.run(result.catalog)
     }
 
     static func checkDiagnostics(_ result: CatalogReadResult, file: String, bytes: [UInt8]) {

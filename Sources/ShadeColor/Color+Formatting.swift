@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 extension Color {
     /// The color as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque, in uppercase hex.
     ///
@@ -49,10 +51,12 @@ extension Color {
     }
 
     /// A finite value with at most `places` decimals and no trailing zeros: `0.6`, `59.4`, `1`.
+    /// A value whose scaled integer `Int` cannot hold is written as the nearest one it can (so
+    /// NaN as `0`): the callers pass hues, percentages and alphas of a color mapped into sRGB.
     static func decimal(_ value: Double, places: Int) -> String {
         var scale = 1
         for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
+        let scaled = Int(clamping: (value * Double(scale)).rounded())
         let sign = scaled < 0 ? "-" : ""
         let whole = abs(scaled) / scale
         var fraction = String(abs(scaled) % scale)

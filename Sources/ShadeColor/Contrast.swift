@@ -1,3 +1,5 @@
+import ShadeDiagnostics
+
 /// A WCAG 2.x conformance level for text contrast.
 ///
 /// The minimum contrast ratios are those of WCAG 2.2 success criteria 1.4.3 (Contrast, Minimum:
@@ -90,7 +92,7 @@ extension Color {
     /// no trailing zeros (`4.5`, `21`). Every report and page of Shade prints ratios with this.
     public static func formattedContrastRatio(_ ratio: Double) -> String {
         guard ratio.isFinite, ratio >= 0 else { return "0" }
-        let hundredths = Int((min(ratio, 1_000_000) * 100).rounded(.down))
+        let hundredths = Int(clamping: (min(ratio, 1_000_000) * 100).rounded(.down))
         let whole = String(hundredths / 100)
         let fraction = hundredths % 100
         if fraction == 0 { return whole }

@@ -35,6 +35,9 @@ extension JSONNode {
         /// An array.
         case array([JSONNode])
         /// Members in document order; a duplicate key is reported by ``JSONReader`` as an error.
+        /// Keys are compared by their Unicode scalars, as RFC 8259 compares them: `café` with a
+        /// precomposed `é` and with `e` and U+0301 are two keys, though `String`'s `==` finds them
+        /// equal.
         case object([(key: String, node: JSONNode)])
 
         /// A noun for messages: "a string", "an object", ….
@@ -58,7 +61,8 @@ extension JSONNode {
             case (.number(let l), .number(let r)): l == r
             case (.string(let l), .string(let r)): l == r
             case (.array(let l), .array(let r)): l == r
-            case (.object(let l), .object(let r)): l.elementsEqual(r) { $0.key == $1.key && $0.node == $1.node }
+            case (.object(let l), .object(let r)):
+                l.elementsEqual(r) { $0.key.scalarsEqual($1.key) && $0.node == $1.node }
             default: false
             }
         }
@@ -184,7 +188,9 @@ package struct JSONReader {
         advance()  // {
         var members: [(key: String, node: JSONNode)] = []
         // Duplicates are found by a scan while the object is small (most are), by a set beyond.
-        var keys: Set<String>?
+        // Names are compared by their scalars, as RFC 8259 does: `café` precomposed and decomposed
+        // are two names (`String`'s `==` would make them one).
+        var keys: ScalarSet?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             advance()
@@ -200,9 +206,13 @@ package struct JSONReader {
             let key = try readString()
             let isDuplicate: Bool
             if keys == nil, members.count < 16 {
-                isDuplicate = members.contains { $0.key == key }
+                isDuplicate = members.contains { $0.key.scalarsEqual(key) }
             } else {
-                if keys == nil { keys = Set(members.map(\.key)) }
+                if keys == nil {
+                    var set = ScalarSet()
+                    for member in members { set.insert(member.key) }
+                    keys = set
+                }
                 isDuplicate = keys?.insert(key).inserted == false
             }
             guard !isDuplicate else {

@@ -38,12 +38,24 @@ public enum JSONValue: Hashable, Sendable {
             self.key = key
             self.value = value
         }
+
+        /// Whether the keys have the same Unicode scalars, as JSON compares names (`café`
+        /// precomposed and decomposed are two keys), and the values are equal.
+        public static func == (lhs: Member, rhs: Member) -> Bool {
+            lhs.key.scalarsEqual(rhs.key) && lhs.value == rhs.value
+        }
+
+        /// Hashes the key's scalars and the value, as ``==(_:_:)`` compares them.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ScalarString(key))
+            hasher.combine(value)
+        }
     }
 
     /// The member named `key` of an object, or `nil`.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members.first { $0.key.scalarsEqual(key) }?.value
     }
 
     /// The value of a number as a `Double`, or `nil` when it is not a number.

@@ -84,7 +84,8 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
     /// `Georgia 17 pt semibold`.
     public var description: String {
-        let size = pointSize.rounded() == pointSize ? String(Int(pointSize)) : String(pointSize)
+        let size =
+            pointSize.rounded() == pointSize && abs(pointSize) < 1e15 ? String(Int64(pointSize)) : String(pointSize)
         return "\(family) \(size) pt \(weight)"
     }
 }

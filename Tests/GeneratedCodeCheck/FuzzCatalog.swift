@@ -8,10 +8,13 @@ package import ShadeCatalog
 /// most 24 colors, which keeps each run short), each read as UTF-8 (a byte that is not UTF-8
 /// becomes U+FFFD). A field that starts with `0xFE` names a theme, which every later entry gets a
 /// variant for; one that starts with `0xFD` is the description of the entry before it; one that
-/// starts with `0xFC` is an entry whose token path is its name split at `.`; any other field is an
-/// entry of that name (an asset catalog's, whose `/` separates namespaces). Entry `i` is an sRGB
-/// color, with a dark variant when `i` is odd, a Display P3 color when `i` is a multiple of 3, and
-/// a variant for the latest theme.
+/// starts with `0xFC` is an entry whose token path is its name split at `.`; one that starts with
+/// `0xFB` gives the entry before it an extended sRGB value in every appearance of its own, its
+/// components the field's words read as `Double`s (`1e30 -1e300 inf`; a word that does not read
+/// is 0), so that the generators meet components of any size a catalog made in code can hold;
+/// any other field is an entry of that name (an asset catalog's, whose `/` separates namespaces).
+/// Entry `i` is an sRGB color, with a dark variant when `i` is odd, a Display P3 color when `i` is
+/// a multiple of 3, and a variant for the latest theme.
 package enum FuzzCatalog {
     /// The catalog `bytes` describe.
     package static func catalog(from bytes: [UInt8]) -> ColorCatalog {
@@ -28,6 +31,18 @@ package enum FuzzCatalog {
             case 0xFC:
                 entries.append(
                     entry(text, path: text.split(separator: ".").map(String.init), index: entries.count, theme))
+            case 0xFB:
+                guard !entries.isEmpty, case .color(var set) = entries[entries.count - 1].value else { continue }
+                let words = text.split(separator: " ").prefix(3).map { Double($0) ?? 0 }
+                let values = words + Array(repeating: 0, count: 3 - words.count)
+                let color = Color(.extendedSRGB, red: values[0], green: values[1], blue: values[2])
+                for index in set.variants.indices {
+                    set.variants[index].value = .color(
+                        CatalogColor(
+                            space: .extendedSRGB, components: [color.red, color.green, color.blue], alpha: 1,
+                            notation: .tokenObject(hex: nil), color: color))
+                }
+                entries[entries.count - 1].value = .color(set)
             default:
                 let name = String(decoding: field, as: UTF8.self)
                 entries.append(entry(name, path: nil, index: entries.count, theme))

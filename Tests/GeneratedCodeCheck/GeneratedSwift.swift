@@ -61,8 +61,11 @@ package struct GeneratedSwift: Sendable {
     package var access: String?
     /// The list enum's name, or `nil` when the file declares none.
     package var listType: String?
+    /// The list's `names`, in order: every color's name, each once (compared by its scalars).
+    package var names: [String] = []
     /// The list's `named` entries, in order: each color's name and the static it names
-    /// (``Static/expression``); `names` holds the same names in the same order.
+    /// (``Static/expression``); the same names as ``names`` in the same order, but for a name that
+    /// `String`'s `==` finds equal to an earlier one, which a Swift dictionary cannot hold twice.
     package var list: [(name: String, expression: String)] = []
 
     /// A way the file differs from the shape the export writes.
@@ -217,7 +220,7 @@ extension GeneratedSwift {
     static let expressionVocabulary: Set<String> = [
         "DynamicColor", "Color", "any", "anyHighContrast", "light", "lightHighContrast", "dark", "darkHighContrast",
         "darkElevated", "darkElevatedHighContrast", "rgba", "red", "green", "blue", "white", "alpha", "displayP3",
-        "extendedSRGB", "linearSRGB", "sRGB", "gray",
+        "extendedSRGB", "linearSRGB", "sRGB", "gray", "infinity",
     ]
 
     struct Parser {
@@ -316,7 +319,10 @@ extension GeneratedSwift {
                 try expect(.punctuation(","))
             }
             index += 1
-            guard Set(names).count == names.count else { throw Failure(description: "a name listed twice") }
+            guard Set(names.map { Array($0.utf8) }).count == names.count else {
+                throw Failure(description: "a name listed twice")
+            }
+            result.names = names
             try modifier(into: &result)
             for token: Token in [.keyword("static"), .keyword("let"), .identifier("named"), .punctuation(":")] {
                 try expect(token)
@@ -338,7 +344,10 @@ extension GeneratedSwift {
                 try expect(.punctuation(","))
             }
             index += 1
-            guard result.list.map(\.name) == names else {
+            // A literal with keys that `==` finds equal stops the program: the first of them only.
+            var keys = Set<String>()
+            let keyed = names.filter { keys.insert($0).inserted }
+            guard result.list.map({ Array($0.name.utf8) }) == keyed.map({ Array($0.utf8) }) else {
                 throw Failure(description: "named's keys \(result.list.map(\.name)) are not names \(names)")
             }
             try expect(.punctuation("}"))

@@ -78,6 +78,36 @@ import Testing
         }
     }
 
+    /// Member names are compared by their Unicode scalars, as RFC 8259 compares them: `café` with
+    /// a precomposed `é` (U+00E9) and with `e` and U+0301, and `Ω` (U+03A9) and the ohm sign
+    /// (U+2126), are different names, though Swift's `String ==` finds them equal. The same
+    /// scalars are the same name however they are written (`\u00e9` or the character itself),
+    /// both in a small object and in one of more than 16 members, which the reader checks with a
+    /// set.
+    @Test(arguments: [0, 20])
+    func membersAreComparedByTheirScalars(padding: Int) throws {
+        let filler = (0..<padding).map { "\"m\($0)\": 0, " }.joined()
+        let document = "{\(filler)\"caf\u{E9}\": 1, \"cafe\u{301}\": 2, \"\u{3A9}\": 3, \"\u{2126}\": 4}"
+        #expect("caf\u{E9}" == "cafe\u{301}" && "\u{3A9}" == "\u{2126}")
+        let root = try JSONReader.parse(document)
+        guard case .object(let members) = root.value else {
+            Issue.record("expected an object")
+            return
+        }
+        let keys = members.suffix(4).map { Array($0.key.unicodeScalars) }
+        #expect(keys == [["c", "a", "f", "\u{E9}"], ["c", "a", "f", "e", "\u{301}"], ["\u{3A9}"], ["\u{2126}"]])
+        #expect(JSONValue(root)["cafe\u{301}"] == .number("2"))
+        #expect(JSONValue(root)["\u{2126}"] == .number("4"))
+        // Written back, both are kept, and read again they are the same members.
+        let written = JSONWriter.text(JSONValue(root), layout: .pretty)
+        let again = try JSONValue(JSONReader.parse(written))
+        #expect(again == JSONValue(root))
+        #expect(JSONValue.Member("caf\u{E9}", .null) != JSONValue.Member("cafe\u{301}", .null))
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONReader.parse("{\(filler)\"caf\u{E9}\": 1, \"caf\\u00e9\": 2}")
+        }
+    }
+
     @Test func refusesNestingDeeperThanTheLimit() throws {
         let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1)
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(deep) }

@@ -161,11 +161,14 @@ struct CatalogWalker {
     private(set) var metadata: [CatalogJSON.Member] = []
     private(set) var groups: [CatalogGroup] = []
     private(set) var otherAssets: [OtherAsset] = []
-    /// The index in ``entries`` of each name's first definition, to report a second one.
-    private(set) var definitions: [String: Int] = [:]
+    /// The index in ``entries`` of each name's first definition, to report a second one. Names
+    /// follow the file system: compared by their bytes (their scalars, since a name that is not
+    /// UTF-8 is not read), so `café` precomposed and decomposed are two entries where the file
+    /// system holds two folders.
+    private(set) var definitions = ScalarKeyed<Int>()
     /// The folders walked so far, with symbolic links resolved, so that a link to a folder already
-    /// read (or to one of its parents) is read only once.
-    private var walked: Set<String> = []
+    /// read (or to one of its parents) is read only once; paths compared by their bytes.
+    private var walked = ScalarSet()
     /// The catalog's folder with symbolic links resolved: a link whose target is not inside it
     /// is not followed.
     private var resolvedRoot = ""

@@ -298,6 +298,15 @@ struct ContentsReader {
             case .hexadecimal(let byte, _): value = Double(byte) / 255
             case .number(let number), .decimal(let number, _, _): value = number
             }
+            guard !isExtended || CatalogColor.isAcceptedComponent(value) else {
+                report(
+                    .error, at: channel.node, "\(keyPath()).\(channel.key)",
+                    "expected a number \(CatalogColor.acceptedComponentRange) in \(space.rawValue), "
+                        + "found \(Self.describe(channel.node.value)); the variant is left out"
+                )
+                isReadable = false
+                continue
+            }
             guard isExtended || (0...1).contains(value) else {
                 report(
                     .error, at: channel.node, "\(keyPath()).\(channel.key)",

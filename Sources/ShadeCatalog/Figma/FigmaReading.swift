@@ -510,7 +510,9 @@ struct FigmaReading {
         log: inout DiagnosticLog
     ) {
         guard let first = path.first, case .object(var members) = tree.value else { return }
-        let index = members.firstIndex { $0.key == first }
+        // Names are compared by their scalars, as a token file's are: `café` precomposed and
+        // decomposed are two variables.
+        let index = members.firstIndex { $0.key.scalarsEqual(first) }
         if path.count == 1 {
             if index != nil {
                 log.error(

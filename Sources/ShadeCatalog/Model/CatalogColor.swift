@@ -77,6 +77,26 @@ public struct CatalogColor: Hashable, Sendable {
     /// equal space.
     public var color: Color
 
+    /// The largest magnitude the readers accept for a color component, in the file's own space
+    /// and scale: 10⁶ (a `"white"` of an asset catalog included; alpha is 0…1 everywhere).
+    ///
+    /// Real colors stay far below it: hues run to 360, Lab and LCH to a few hundred, percentages
+    /// to 100, and an HDR color in extended sRGB to some tens. A component beyond it (`1e30`, or
+    /// `1e400`, which is infinity to a `Double`) is an error at its place in the file, and the
+    /// color is left out. Within it every later stage computes with ordinary numbers: the
+    /// conversions raise a component to at most its cube (10¹⁸), so nothing becomes infinite or
+    /// NaN on the way to a contrast ratio, a gamut mapping, an OKLab distance or an export.
+    public static let maximumComponentMagnitude: Double = 1_000_000
+
+    /// Whether `value` is a component a reader accepts: finite and at most
+    /// ``maximumComponentMagnitude`` from 0 either way (NaN is not).
+    public static func isAcceptedComponent(_ value: Double) -> Bool {
+        value.magnitude <= maximumComponentMagnitude
+    }
+
+    /// `from -1000000 to 1000000`, for the readers' messages.
+    static let acceptedComponentRange = "from -1000000 to 1000000"
+
     /// Creates a color value. The reader converts: `color` must be the value of `components` in
     /// `space`.
     public init(space: Space, components: [Double?], alpha: Double, notation: Notation, color: Color) {

@@ -21,8 +21,9 @@ public struct ColorCatalog: Hashable, Sendable {
 
     /// The entries, in the order of their files.
     public private(set) var entries: [CatalogEntry]
-    /// Each name's index in ``entries``.
-    private var indexByName: [String: Int]
+    /// Each name's index in ``entries``. Names are compared by their Unicode scalars, as JSON
+    /// compares member names: `café` precomposed and decomposed are two entries.
+    private var indexByName: ScalarKeyed<Int>
     /// The catalog's own metadata: the members of an asset catalog's top-level `Contents.json`
     /// other than the `author` and `version` of its `info` (such as `properties`), a token file's
     /// top-level `$description` and `$extensions`, kept for the writer.
@@ -68,7 +69,9 @@ public struct ColorCatalog: Hashable, Sendable {
     /// The names of the entries, in order.
     public var names: [String] { entries.map(\.name) }
 
-    /// The entry named `name`, or `nil`.
+    /// The entry named `name`, or `nil`. Names are compared by their Unicode scalars, as the
+    /// readers compare them: `café` with a precomposed `é` finds only that spelling, not `café`
+    /// with `e` and U+0301 (see <doc:ThemeFiles>).
     public subscript(name: String) -> CatalogEntry? {
         indexByName[name].map { entries[$0] }
     }
@@ -92,7 +95,7 @@ public struct ColorCatalog: Hashable, Sendable {
     }
 
     /// A catalog of `entries`, whose names are all different, with each name's index in them.
-    init(uniquelyNamed entries: [CatalogEntry], indexByName: [String: Int]) {
+    init(uniquelyNamed entries: [CatalogEntry], indexByName: ScalarKeyed<Int>) {
         self.init()
         self.entries = entries
         self.indexByName = indexByName
@@ -109,7 +112,7 @@ public struct ColorCatalog: Hashable, Sendable {
     public mutating func remove(named name: String) -> CatalogEntry? {
         guard let index = indexByName[name] else { return nil }
         let entry = entries.remove(at: index)
-        indexByName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
+        indexByName = ScalarKeyed(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
         return entry
     }
 

@@ -63,7 +63,7 @@ struct TokenCatalogBuilder {
                 : ColorCatalog(entries: entries)
         } else {
             var insertionOrder: [String] = []
-            var seen: Set<String> = []
+            var seen = ScalarSet()
             for index in [defaultIndex] + contexts.indices.filter({ $0 != defaultIndex }) {
                 for token in resolvers[index].tree.tokens where seen.insert(token.name).inserted {
                     insertionOrder.append(token.name)
@@ -128,7 +128,7 @@ struct TokenCatalogBuilder {
     private mutating func leaveOutAliasesOfLeftOutTokens(in catalog: inout ColorCatalog) {
         // A token is left out only with an error, so a read without one has nothing to do here.
         guard log.diagnostics.contains(where: { $0.severity == .error }) else { return }
-        var leftOut: Set<String> = []
+        var leftOut = ScalarSet()
         var isGrowing = true
         while isGrowing {  // once more for each alias that comes before the alias it refers to
             isGrowing = false
@@ -264,8 +264,8 @@ struct TokenCatalogBuilder {
         return onlyModeEntries
     }
 
-    private func pathsByName() -> [String: [String]] {
-        var paths: [String: [String]] = [:]
+    private func pathsByName() -> ScalarKeyed<[String]> {
+        var paths = ScalarKeyed<[String]>()
         for resolver in resolvers {
             for token in resolver.tree.tokens where paths[token.name] == nil {
                 paths[token.name] = token.path
@@ -277,9 +277,9 @@ struct TokenCatalogBuilder {
     /// The names in the order a nested document lists them: grouped by path, each group where
     /// its first token first appears. A writer nests tokens the same way, so the order survives
     /// a round trip.
-    static func nestedOrder(_ names: [String], paths: [String: [String]]) -> [String] {
+    static func nestedOrder(_ names: [String], paths: ScalarKeyed<[String]>) -> [String] {
         final class Node {
-            var children: [String: Node] = [:]
+            var children = ScalarKeyed<Node>()
             /// The children in the order they were first seen.
             var orderedChildren: [Node] = []
             var token: String?
@@ -312,7 +312,7 @@ struct TokenCatalogBuilder {
     static func merged(_ lists: [[CatalogJSON.Member]]) -> [CatalogJSON.Member] {
         var result: [CatalogJSON.Member] = []
         for member in lists.joined() {
-            if let index = result.firstIndex(where: { $0.key == member.key }) {
+            if let index = result.firstIndex(where: { $0.key.scalarsEqual(member.key) }) {
                 result[index] = member
             } else {
                 result.append(member)

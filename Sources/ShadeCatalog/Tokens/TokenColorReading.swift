@@ -108,6 +108,14 @@ extension TokenResolver {
             if valueNode.stringValue == "none" {
                 components.append(nil)
             } else if let number = valueNode.doubleValue {
+                guard CatalogColor.isAcceptedComponent(number) else {
+                    log.error(
+                        valueFile, valueNode.location, site.path,
+                        "expected \(label) to be a number \(CatalogColor.acceptedComponentRange), found \(valueNode.foundDescription)"
+                    )
+                    failed = true
+                    continue
+                }
                 components.append(number)
                 if let range = space.tokenRange(ofComponent: index), !range.contains(number) {
                     log.warning(
@@ -141,6 +149,14 @@ extension TokenResolver {
             color = try TokenColorConversion.color(space: space, components: components, alpha: alpha)
         } catch {
             log.error(site.file, componentsValue.node.location, site.path, "\(error); left out")
+            return nil
+        }
+        // Components within the bound convert to finite values; this keeps it so if a space's
+        // conversion ever changes.
+        guard [color.red, color.green, color.blue].allSatisfy(\.isFinite) else {
+            log.error(
+                site.file, componentsValue.node.location, site.path,
+                "the components do not make a finite color in extended sRGB; left out")
             return nil
         }
         var hex: String?
@@ -296,7 +312,7 @@ struct TokenRange: CustomStringConvertible {
 
     var description: String {
         func text(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         }
         guard let upper else { return "\(text(lower)) or more" }
         return "from \(text(lower)) to \(text(upper))" + (excludesUpper ? " (\(text(upper)) excluded)" : "")

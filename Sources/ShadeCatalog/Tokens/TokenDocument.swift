@@ -158,7 +158,7 @@ struct TokenDocument {
     var tokens: [RawToken] = []
     /// Each token's index in ``tokens``, by its dot path (all different within a document),
     /// built while each token is at hand.
-    var indexByName: [String: Int] = [:]
+    var indexByName = ScalarKeyed<Int>()
     /// The groups, in document order.
     var groups: [RawGroup] = []
     /// The top-level `$description`, `$extensions` and unknown `$` properties.
@@ -200,7 +200,7 @@ struct TokenDocument {
         let document: Int
         let isLegacy: Bool
         var tokens: [RawToken] = []
-        var indexByName: [String: Int] = [:]
+        var indexByName = ScalarKeyed<Int>()
         var groups: [RawGroup] = []
 
         /// Whether `node` is a token: an object with `$value`; in a legacy document, an object

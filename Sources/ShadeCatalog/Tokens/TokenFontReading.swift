@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 import ShadeTheme
 
@@ -148,17 +149,17 @@ extension TokenResolver {
                     "expected a font weight from 1 to 1000, found \(node.foundDescription)")
                 return nil
             }
-            return Int(value.rounded())
+            return Int(clamping: value.rounded())
         case .string(let text):
             if let number = Self.fontWeightNames[text] { return number }
             if let number = Double(text), (1...1000).contains(number) {
                 if !site.lenient {
                     log.warning(
                         site.file, node.location, site.path,
-                        "expected a font weight as a number, found the string \(node.foundDescription); read as \(Int(number))"
+                        "expected a font weight as a number, found the string \(node.foundDescription); read as \(Int(clamping: number))"
                     )
                 }
-                return Int(number.rounded())
+                return Int(clamping: number.rounded())
             }
             if let number = Self.fontWeight(named: text) {
                 if !site.lenient {
@@ -203,7 +204,7 @@ extension TokenResolver {
         default: number = nil
         }
         guard let number else { return nil }
-        let rank = min(max(Int((number / 100).rounded()), 1), FontWeight.allCases.count)
+        let rank = min(max(Int(clamping: (number / 100).rounded()), 1), FontWeight.allCases.count)
         return FontWeight.allCases[rank - 1]
     }
 

@@ -68,7 +68,7 @@ struct TokenResolver {
     /// index; -1 for none.
     var colorReadIndices: [Int]
     /// Tokens reported as part of a cycle, so that no second diagnostic follows.
-    private var inCycle: Set<String> = []
+    private var inCycle = ScalarSet()
 
     /// The deepest chain of pointers followed inside one value, against loops of sub-value pointers.
     static let maximumHops = 64
@@ -263,7 +263,7 @@ struct TokenResolver {
                 token.file, effectiveValue(of: token).location, member,
                 "alias cycle: \(rotated.joined(separator: " → ")); left out")
         }
-        inCycle.formUnion(members)
+        for member in members { inCycle.insert(member) }
     }
 
     /// The message for an alias to a path that is no token.

@@ -8,9 +8,9 @@ struct TokenTree {
     /// an earlier one where it stands. The resolver and the builder address them by index.
     private(set) var tokens: [RawToken] = []
     /// Each dot path's index in ``tokens``.
-    private(set) var indexByName: [String: Int] = [:]
-    /// The groups by dot path.
-    var groups: [String: RawGroup] = [:]
+    private(set) var indexByName = ScalarKeyed<Int>()
+    /// The groups by dot path (compared by their scalars, as every name).
+    var groups = ScalarKeyed<RawGroup>()
     /// The group paths in the order they first appear.
     var groupOrder: [String] = []
     /// Whether ``tokens`` are one document's, in document order, with nothing added by
@@ -93,12 +93,12 @@ struct TokenTree {
     /// token added as it is made), so extending costs time in proportion to the tokens copied,
     /// whatever the number of groups.
     private struct Extender {
-        var done: Set<String> = []
+        var done = ScalarSet()
         var visiting: [String] = []
         /// Each group's name, with the groups inside it (itself first), in document order.
-        var groupsWithin: [String: [String]] = [:]
+        var groupsWithin = ScalarKeyed<[String]>()
         /// Each group's name, with the indices of the tokens under it, in the tree's order.
-        var tokensWithin: [String: [Int]] = [:]
+        var tokensWithin = ScalarKeyed<[Int]>()
         /// The tokens extensions have added.
         var added = 0
 
@@ -124,7 +124,7 @@ struct TokenTree {
 
         mutating func expand(_ name: String, in tree: inout TokenTree, log: inout DiagnosticLog) {
             guard !done.contains(name), let group = tree.groups[name], let extends = group.extends else { return }
-            if let start = visiting.firstIndex(of: name) {
+            if let start = visiting.firstIndex(where: { $0.scalarsEqual(name) }) {
                 let cycle = (visiting[start...] + [name]).joined(separator: " → ")
                 log.error(group.file, extends.location, name, "`$extends` cycle: \(cycle); not extended")
                 done.insert(name)

@@ -523,8 +523,9 @@ struct TokenWritePlan {
         }
 
         var order: [Item] = []
-        var tokens: [String: Token] = [:]
-        var groups: [String: Group] = [:]
+        /// The tokens and groups by name, compared by their scalars, as a reader compares them.
+        var tokens = ScalarKeyed<Token>()
+        var groups = ScalarKeyed<Group>()
 
         func child(_ name: String) -> Group {
             if let group = groups[name] { return group }

@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeDiagnostics
+import ShadeJSON
 
 /// What ``Auditor`` found in one catalog.
 struct AuditResult: Sendable {
@@ -62,7 +63,7 @@ struct AuditResult: Sendable {
     /// Each color's value in each appearance (default theme): `resolved[color * 8 + appearance]`.
     var resolved: ContiguousArray<Color>
     /// Each color's position, by name.
-    var indexByName: [String: Int]
+    var indexByName: ScalarKeyed<Int>
     /// Where each color is defined, by position.
     var locations: [FileLocation?]
     /// Whether each color has a value, by position; one without (the system's default, or a

@@ -2,6 +2,7 @@ import Foundation
 import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
+import ShadeJSON
 import ShadeTheme
 
 /// The checks of `shade audit`, over one catalog.
@@ -572,7 +573,7 @@ struct Auditor {
 
     /// A distance with three decimals: `0.012`.
     static func formatDistance(_ distance: Double) -> String {
-        let thousandths = Int((distance * 1000).rounded())
+        let thousandths = Int(clamping: (distance * 1000).rounded())
         let fraction = String(thousandths % 1000)
         return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
@@ -645,9 +646,12 @@ struct Auditor {
     }
 
     /// The grid cell of an OKLab point: its three coordinates divided by the cell size, rounded
-    /// down, packed into one integer (21 bits each, far more than OKLab's range needs).
+    /// down, packed into one integer (21 bits each, far more than OKLab's range needs). A
+    /// coordinate far outside that range (an extended-range component of 10⁶ has a lightness near
+    /// 10⁵) wraps around: its cell may share a key with another, which only adds candidates that
+    /// the exact distance then rules out.
     static func gridKey(_ lightness: Double, _ a: Double, _ b: Double, cell: Double) -> Int {
-        func part(_ value: Double) -> Int { (Int((value / cell).rounded(.down)) + (1 << 20)) & 0x1F_FFFF }
+        func part(_ value: Double) -> Int { (Int(clamping: (value / cell).rounded(.down)) &+ (1 << 20)) & 0x1F_FFFF }
         return part(lightness) << 42 | part(a) << 21 | part(b)
     }
 
@@ -690,7 +694,7 @@ struct AuditState {
     /// variant.
     var fileModes: [String: (colors: Int, hasDark: Bool, hasHighContrast: Bool)] = [:]
     var locations: [FileLocation?] = []
-    var indexByName: [String: Int] = [:]
+    var indexByName = ScalarKeyed<Int>()
     /// Whether each color has a value; one that has none (the system's default) is not audited.
     var hasValue: [Bool] = []
     /// Each color's value in each appearance, default theme: `resolved[color * 8 + appearance]`.

@@ -1,6 +1,7 @@
 package import Foundation
 package import ShadeCatalog
 import ShadeColor
+import ShadeJSON
 
 /// Writes the colors of a catalog as CSS custom properties that follow the system's appearance
 /// and a page's own switch.
@@ -368,7 +369,18 @@ extension CSSExport {
     }
 
     /// A number with at most six decimals and no trailing zeros: `0.5`, `1`, `-0.226725`.
+    ///
+    /// The readers refuse a component beyond ±10⁶ (`CatalogColor.maximumComponentMagnitude`); a
+    /// color made in code may hold more. A number of 10⁹ or more, whose millionths a `Double` no
+    /// longer holds, is written as the shortest decimal that reads back as it, without an exponent
+    /// (`1000000000000000000000000000000` for 10³⁰), and one that is not finite, which CSS cannot
+    /// write, as `0`.
     static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        guard abs(value) < 1e9 else {
+            let digits = JSONValue.plainDecimal(value)
+            return digits.hasSuffix(".0") ? String(digits.dropLast(2)) : digits
+        }
         let scaled = (value * 1_000_000).rounded()
         let sign = scaled < 0 ? "-" : ""
         let magnitude = Int(abs(scaled))

@@ -1,6 +1,7 @@
 package import Foundation
 package import ShadeCatalog
 import ShadeColor
+import ShadeJSON
 import ShadeTheme
 
 /// Writes the colors of a catalog as Swift source: one `DynamicColor` static per color, and
@@ -146,8 +147,9 @@ struct SwiftSourceWriter {
         let typeName: String
         /// The sub-namespaces and colors, in the order they first appear.
         var members: [Member] = []
-        /// The sub-namespaces by their name in the file.
-        var namespaces: [String: Namespace] = [:]
+        /// The sub-namespaces by their name in the file (compared by its scalars, as the readers
+        /// compare names).
+        var namespaces = ScalarKeyed<Namespace>()
         /// The identifiers given out in this scope.
         var scope: IdentifierScope
 
@@ -168,7 +170,8 @@ struct SwiftSourceWriter {
     /// The access modifier of every declaration and a space, or nothing.
     let access: String
     /// The Swift expression of each color's static, by entry name: `DynamicColor.Brand.primary`.
-    var staticPaths: [String: String] = [:]
+    /// Names are compared by their scalars: `café` precomposed and decomposed are two colors.
+    var staticPaths = ScalarKeyed<String>()
     let root = Namespace(typeName: "", reserved: SwiftIdentifier.dynamicColorMembers)
 
     init(catalog: ColorCatalog, access: SwiftExport.Access = .internal) {
@@ -233,10 +236,23 @@ struct SwiftSourceWriter {
         lines += [
             "    ]",
             "",
-            "    /// The colors by their names.",
-            "    \(access)static let named: [String: DynamicColor] = [",
         ]
-        lines += colors.map { "        \(SwiftSourceText.stringLiteral($0.name)): \(staticPath(of: $0))," }
+        // A Swift dictionary compares its keys as `String`'s `==` does, by canonical equivalence,
+        // and a literal with two equal keys stops the program: of names that are two spellings of
+        // the same text (`café` precomposed and decomposed), which the theme file keeps apart,
+        // `named` holds the first.
+        var keys = Set<String>()
+        let keyed = colors.filter { keys.insert($0.name).inserted }
+        if keyed.count == colors.count {
+            lines.append("    /// The colors by their names.")
+        } else {
+            lines += [
+                "    /// The colors by their names. A name that Swift's `==` finds equal to an earlier one (the",
+                "    /// same text in another Unicode spelling) is not a key of its own: a dictionary holds one.",
+            ]
+        }
+        lines.append("    \(access)static let named: [String: DynamicColor] = [")
+        lines += keyed.map { "        \(SwiftSourceText.stringLiteral($0.name)): \(staticPath(of: $0))," }
         if colors.isEmpty { lines.append("        :") }
         lines += ["    ]", "}"]
         return lines
@@ -360,14 +376,23 @@ struct SwiftSourceWriter {
             return "Color(rgba: 0x\(digits.prefix(4))_\(digits.suffix(4)))"
         }
         let alpha = color.alpha == 1 ? "" : ", alpha: \(color.alpha)"
+        let (red, green, blue) = (number(color.red), number(color.green), number(color.blue))
         switch color.colorSpace {
         case .gray:
-            return "Color(white: \(color.red)\(alpha))"
+            return "Color(white: \(red)\(alpha))"
         case .sRGB:
-            return "Color(red: \(color.red), green: \(color.green), blue: \(color.blue)\(alpha))"
+            return "Color(red: \(red), green: \(green), blue: \(blue)\(alpha))"
         case .extendedSRGB, .linearSRGB, .displayP3:
-            return "Color(.\(color.colorSpace), red: \(color.red), green: \(color.green), blue: \(color.blue)\(alpha))"
+            return "Color(.\(color.colorSpace), red: \(red), green: \(green), blue: \(blue)\(alpha))"
         }
+    }
+
+    /// A component as a Swift expression of exactly its value: its `description` (`0.5`,
+    /// `1e+30`), or `.infinity` and `-.infinity`, which an extended-range color made in code may
+    /// hold (the readers refuse them; a `Color` holds no NaN).
+    static func number(_ value: Double) -> String {
+        guard value.isInfinite else { return value.description }
+        return value < 0 ? "-.infinity" : ".infinity"
     }
 
     /// The theme type: its declaration, and its instances.

@@ -65,7 +65,11 @@ package struct PreviewPage: Sendable {
     package var html: String {
         let export = CSSExport.css(for: catalog)
         let colors = ExportedColor.colors(in: catalog).colors
-        let property = Dictionary(export.properties.map { ($0.entryName, $0.name) }, uniquingKeysWith: { a, _ in a })
+        // By entry name, compared by its scalars as the catalog compares names.
+        var property = ScalarKeyed<String>()
+        for exported in export.properties where property[exported.entryName] == nil {
+            property[exported.entryName] = exported.name
+        }
         let filters = colors.count >= Self.groupingThreshold
         let colorCount = "\(colors.count) \(colors.count == 1 ? "color" : "colors")"
         var html = """
@@ -123,7 +127,7 @@ package struct PreviewPage: Sendable {
     }
 
     /// The chips and text lines of one sample scope.
-    func sample(colors: [ExportedColor], property: [String: String], scope: String, filters: Bool) -> String {
+    func sample(colors: [ExportedColor], property: ScalarKeyed<String>, scope: String, filters: Bool) -> String {
         var html = "<div class=\"chips\">\n"
         for color in colors {
             guard let name = property[color.name] else { continue }

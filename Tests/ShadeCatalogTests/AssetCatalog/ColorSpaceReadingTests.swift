@@ -57,6 +57,30 @@ struct ColorSpaceReadingTests {
             ])
     }
 
+    /// An extended space takes any component up to 10⁶ either way
+    /// (`CatalogColor.maximumComponentMagnitude`); `"1e30"` in `extended-srgb` stopped `shade
+    /// audit`, `preview`, `generate` and `convert --to css` with SIGILL, and is now an error at the
+    /// component. An integer string of more digits is a number too, and is held to the same bound.
+    @Test(arguments: [
+        ("extended-srgb", #""alpha" : "1.000", "blue" : "1e30", "green" : "0", "red" : "0""#, "blue", #""1e30""#),
+        ("extended-linear-srgb", #""alpha" : 1, "blue" : 0, "green" : -1e7, "red" : 0"#, "green", "-1e7"),
+        ("extended-gray", #""alpha" : "1.000", "white" : "-2e6""#, "white", #""-2e6""#),
+    ])
+    func anExtendedComponentBeyondAMillionIsAnError(space: String, components: String, key: String, found: String) {
+        let result = readColorSet(colorSetJSON(space: space, components))
+        #expect(
+            result.errors.map(\.message) == [
+                "colors[0].color.components.\(key): expected a number from -1000000 to 1000000 in \(space), found \(found); the variant is left out"
+            ])
+        #expect(result.errors.allSatisfy { $0.location != nil })
+    }
+
+    @Test func anExtendedComponentOfAMillionIsRead() throws {
+        let color = try read(
+            #""alpha" : "1.000", "blue" : "1000000", "green" : "-1000000", "red" : "0.5""#, space: "extended-srgb")
+        #expect(color.components == values(0.5, -1_000_000, 1_000_000))
+    }
+
     @Test func anUnknownColorSpaceIsAnErrorAWronglyCasedOneAndAMissingOneAreReadWithAWarning() throws {
         let unknown = readColorSet(colorSetJSON(space: "cmyk", Self.rgb))
         #expect(

@@ -104,6 +104,25 @@ struct FigmaVariablesTests {
         #expect(result.errors.allSatisfy { $0.file == "variables.json" })
     }
 
+    /// `{"r": 0, "g": 0, "b": 1e30}` was read as an extended sRGB color that stopped `shade audit`,
+    /// `preview`, `generate` and `convert --to css` with SIGILL; a component is at most 10⁶ either
+    /// way (`CatalogColor.maximumComponentMagnitude`), an error at the component otherwise.
+    @Test func aComponentBeyondAMillionIsALocatedErrorAtTheComponent() throws {
+        let text =
+            #"{"meta": {"variables": {"v": {"name": "bg", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"m": {"r": 0, "g": 0, "b": 1e30, "a": 1}}}, "w": {"name": "fg", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"m": {"r": 0, "g": 1e6, "b": 0, "a": 1}}}}, "variableCollections": {"c": {"name": "C", "modes": [{"modeId": "m", "name": "Light"}]}}}}"#
+        let result = TokenReader().read(figmaVariablesBytes: Array(text.utf8), name: "variables.json")
+        #expect(result.errors.count == 1)
+        let error = try #require(result.errors.first)
+        #expect(error.file == "variables.json")
+        #expect(error.path == "bg")
+        #expect(
+            error.message
+                == "expected component 3 (blue) of `srgb` to be a number from -1000000 to 1000000, found 1e30")
+        let offset = try #require(text.utf8.firstRange(of: "1e30".utf8)?.lowerBound)
+        #expect(error.location?.column == text.utf8.distance(from: text.utf8.startIndex, to: offset) + 1)
+        #expect(result.catalog.names == ["fg"])
+    }
+
     @Test func aNameOfManyGroupsIsRefused() {
         let name = Array(repeating: "a", count: 10_000).joined(separator: "/")
         let text =

@@ -163,4 +163,33 @@ struct TokenColorTests {
             ])
         #expect(result.catalog.count == 0)
     }
+
+    /// A component of 10³⁰ traps no later stage any more, but no color has one: 10⁶ either way is
+    /// the most a reader takes (`CatalogColor.maximumComponentMagnitude`), and `1e400`, which a
+    /// `Double` reads as infinity, is beyond it too. Found by a hostile run (10³⁰ made `shade
+    /// audit`, `preview`, `generate` and `convert --to css` stop with SIGILL).
+    @Test func aComponentBeyondAMillionOrNotFiniteIsLeftOutWithALocatedError() {
+        let result = TokenTesting.read(
+            """
+            {
+              "$type": "color",
+              "huge": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1e30] } },
+              "infinite": { "$value": { "colorSpace": "oklab", "components": [0.5, -1e400, 0] } },
+              "hue": { "$value": { "colorSpace": "oklch", "components": [0.5, 0.1, 1000001] } },
+              "pointed": { "$value": { "colorSpace": "srgb", "components": [{ "$ref": "#/huge/$value/components/2" }, 0, 0] } },
+              "edge": { "$value": { "colorSpace": "srgb", "components": [-1000000, 0, 1e6] } }
+            }
+            """)
+        #expect(
+            TokenTesting.located(result).filter { $0.contains("error") } == [
+                "3:68: error: huge: expected component 3 (blue) of `srgb` to be a number from -1000000 to 1000000, found 1e30",
+                "4:72: error: infinite: expected component 2 (a) of `oklab` to be a number from -1000000 to 1000000, found -1e400",
+                "5:72: error: hue: expected component 3 (hue) of `oklch` to be a number from -1000000 to 1000000, found 1000001",
+                "3:68: error: pointed: expected component 1 (red) of `srgb` to be a number from -1000000 to 1000000, found 1e30",
+            ])
+        #expect(result.catalog.names == ["edge"])
+        #expect(TokenTesting.color(result.catalog, "edge")?.components == [-1_000_000, 0, 1_000_000])
+        let edge = TokenTesting.color(result.catalog, "edge")?.color
+        #expect([edge?.red, edge?.green, edge?.blue].allSatisfy { $0?.isFinite == true })
+    }
 }

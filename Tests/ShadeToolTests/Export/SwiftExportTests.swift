@@ -2,6 +2,7 @@ import Foundation
 import GeneratedCodeCheck
 import Shade
 import ShadeCatalog
+import ShadeJSON
 import Testing
 
 @testable import ShadeTool
@@ -117,7 +118,8 @@ import Testing
                 lines += GeneratedSwiftPackage.lines(label: color.name, color: color.dynamicColor)
             }
             // The theme's standard instance holds the statics; each named theme its own colors.
-            let properties = Dictionary(
+            // Names are compared by their scalars: a seed has `café` precomposed and decomposed.
+            let properties = ScalarKeyed(
                 uniqueKeysWithValues: writer.themeProperties().map { ($0.color.name, $0.identifier) })
             let instances = writer.themeInstanceNames().map(SwiftIdentifier.escaped)
             for color in colors {
