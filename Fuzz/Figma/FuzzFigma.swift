@@ -19,8 +19,8 @@ import ShadeDiagnostics
 /// diagnostic about the input names the response or a file of the folder (or the folder), lies
 /// inside that file and shows no control character; every color read has finite components and
 /// an alpha in 0…1 in every mode; every entry's name is a token name (no `{`, `}` or `.` in a
-/// part: a `.` of a Figma name is escaped); what is read can be written as design tokens
-/// (`TokenWriter`).
+/// part, and none starting with `$`: a Figma name's `.`, `{`, `}` and leading `$` are escaped);
+/// what is read can be written as design tokens (`TokenWriter`).
 enum FigmaTarget {
     /// The export folder, the same for every input, emptied before each.
     static let folder: String = {
@@ -93,7 +93,7 @@ enum FigmaTarget {
         }
         for entry in result.catalog.entries {
             FuzzTarget.require(
-                !entry.path.contains { $0.contains(where: { "{}.".contains($0) }) },
+                !entry.path.contains { $0.contains(where: { "{}.".contains($0) }) || $0.hasPrefix("$") },
                 "\(entry.name) has a part that is no token name")
         }
         for (name, set) in result.catalog.colors {
