@@ -66,11 +66,14 @@ struct FigmaReading {
         // Each collection's modes as modes of the read, `nil` where an earlier mode of the
         // collection has the same meaning.
         var meanings: [[TokenMode?]] = []
+        // Each collection's modes by meaning, so that no look-up walks a collection's modes.
+        var indexByMeaning: [[Meaning: Int]] = []
         for collection in collections {
             var row: [TokenMode?] = []
+            var index: [Meaning: Int] = [:]
             for mode in collection.modes {
                 let meaning = TokenMode(named: mode.name)
-                if let earlier = row.indices.first(where: { row[$0].map { Self.sameMeaning($0, meaning) } ?? false }) {
+                if let earlier = index[Meaning(meaning)] {
                     let file = session.documents[mode.document].file
                     log.warning(
                         file, file == collection.file ? collection.location : nil, nil,
@@ -79,15 +82,18 @@ struct FigmaReading {
                             + "`\(mode.name)` is not read")
                     row.append(nil)
                 } else {
+                    index[Meaning(meaning)] = row.count
                     row.append(meaning)
                 }
             }
             meanings.append(row)
+            indexByMeaning.append(index)
         }
         var modes: [TokenMode] = []
+        var modeMeanings: Set<Meaning> = []
         var isOverLimit = false
         func add(_ mode: TokenMode, of collection: Collection?) -> Bool {
-            guard !modes.contains(where: { Self.sameMeaning($0, mode) }) else { return true }
+            guard !modeMeanings.contains(Meaning(mode)) else { return true }
             guard modes.count < TokenCatalogBuilder.maximumModes else {
                 if !isOverLimit {
                     log.warning(
@@ -100,6 +106,7 @@ struct FigmaReading {
                 return false
             }
             modes.append(mode)
+            modeMeanings.insert(Meaning(mode))
             return true
         }
         for (index, collection) in collections.enumerated() where collection.modes.count > 1 {
@@ -114,10 +121,9 @@ struct FigmaReading {
             for appearance in appearances {
                 let combination = TokenMode(
                     name: "\(theme.name) × \(appearance.name)", conditions: appearance.conditions, theme: theme.theme)
-                let isKnown = meanings.allSatisfy { row in
-                    row.contains { $0.map { Self.sameMeaning($0, combination) } ?? false }
-                        || !row.contains { $0.map { Self.sameMeaning($0, theme) } ?? false }
-                        || !row.contains { $0.map { Self.sameMeaning($0, appearance) } ?? false }
+                let isKnown = indexByMeaning.allSatisfy { index in
+                    index[Meaning(combination)] != nil || index[Meaning(theme)] == nil
+                        || index[Meaning(appearance)] == nil
                 }
                 guard isKnown else { continue }
                 guard add(combination, of: nil) else { break combining }
@@ -137,7 +143,7 @@ struct FigmaReading {
         return modes.map { mode in
             var documents: [Int] = []
             for (index, collection) in collections.enumerated() {
-                if let own = Self.ownMode(for: mode, in: meanings[index]) {
+                if let own = Self.ownMode(for: mode, in: indexByMeaning[index]) {
                     documents.append(collection.modes[own].document)
                     continue
                 }
@@ -150,23 +156,30 @@ struct FigmaReading {
         }
     }
 
-    /// The index of a collection's own mode that `mode` of the read selects, given the modes'
-    /// meanings (`nil` for a mode not read): the mode of the same meaning; else, in a combination
-    /// of a theme and an appearance, the collection's mode of the appearance when it has no mode
-    /// of the theme, or of the theme when it has no mode of the appearance.
-    private static func ownMode(for mode: TokenMode, in meanings: [TokenMode?]) -> Int? {
-        func index(_ wanted: TokenMode) -> Int? {
-            meanings.firstIndex { $0.map { sameMeaning($0, wanted) } ?? false }
-        }
-        if let own = index(mode) { return own }
+    /// The index of a collection's own mode that `mode` of the read selects, given the indices
+    /// of its modes by meaning: the mode of the same meaning; else, in a combination of a theme and
+    /// an appearance, the collection's mode of the appearance when it has no mode of the theme, or
+    /// of the theme when it has no mode of the appearance.
+    private static func ownMode(for mode: TokenMode, in indexByMeaning: [Meaning: Int]) -> Int? {
+        if let own = indexByMeaning[Meaning(mode)] { return own }
         guard let theme = mode.theme, !mode.conditions.isEmpty else { return nil }
-        let themeOnly = TokenMode(conditions: [], theme: theme)
-        let appearanceOnly = TokenMode(conditions: mode.conditions, theme: nil)
-        let hasTheme = index(themeOnly) != nil
-        let hasAppearance = index(appearanceOnly) != nil
-        if !hasTheme, hasAppearance { return index(appearanceOnly) }
-        if hasTheme, !hasAppearance { return index(themeOnly) }
+        let themeOnly = indexByMeaning[Meaning(TokenMode(conditions: [], theme: theme))]
+        let appearanceOnly = indexByMeaning[Meaning(TokenMode(conditions: mode.conditions, theme: nil))]
+        if themeOnly == nil { return appearanceOnly }
+        if appearanceOnly == nil { return themeOnly }
         return nil
+    }
+
+    /// What makes two modes the same variant: their conditions and theme, the theme's letter case
+    /// aside.
+    private struct Meaning: Hashable {
+        var conditions: [ColorVariant.Condition]
+        var theme: String?
+
+        init(_ mode: TokenMode) {
+            conditions = mode.conditions
+            theme = mode.theme?.lowercased()
+        }
     }
 
     /// A mode's meaning in words, for messages: `dark, high contrast`, `theme Sepia`, `light`.
@@ -189,12 +202,6 @@ struct FigmaReading {
     private static func mode(named name: String, in collection: Collection) -> Int? {
         collection.modes.firstIndex { $0.name == name }
             ?? collection.modes.firstIndex { $0.name.lowercased() == name.lowercased() }
-    }
-
-    /// Whether two modes give the same variant: the same conditions and theme, the theme's letter
-    /// case aside.
-    private static func sameMeaning(_ lhs: TokenMode, _ rhs: TokenMode) -> Bool {
-        lhs.conditions == rhs.conditions && lhs.theme?.lowercased() == rhs.theme?.lowercased()
     }
 
     /// The mode of `collection` read where the mode of the read is none of its own: its only
@@ -388,12 +395,15 @@ struct FigmaReading {
             if let name = node["name"]?.stringValue, !name.isEmpty {
                 let path = Self.tokenPath(of: name)
                 targets[id] = AliasTarget(
-                    name: name, path: path.joined(separator: "."),
+                    name: name, parts: path, path: path.joined(separator: "."),
                     isRead: Self.problem(withPath: path) == nil && node["valuesByMode"]?.members != nil,
                     type: node["resolvedType"]?.stringValue)
             }
         }
         // Per collection and mode, the tokens; per collection, the names taken.
+        let modeIndicesByID: [[String: Int]] = collections.map { entry in
+            Dictionary(entry.modeIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         let trees: [[GroupBuilder]] = collections.map { entry in
             entry.modeIDs.map { _ in GroupBuilder(location: root.location) }
         }
@@ -432,7 +442,7 @@ struct FigmaReading {
                     "expected `valuesByMode`, an object of mode ids; the variable is left out")
                 continue
             }
-            let path = Self.tokenPath(of: name)
+            let path = targets[id]?.parts ?? Self.tokenPath(of: name)
             if let problem = Self.problem(withPath: path) {
                 log.error(file, node.location, name, "\(problem); the variable is left out")
                 continue
@@ -447,6 +457,7 @@ struct FigmaReading {
                 continue
             }
             let modeIDs = collections[collectionIndex].modeIDs
+            let modeIndexByID = modeIndicesByID[collectionIndex]
             let modeNames = collections[collectionIndex].collection.modes.map(\.name)
             var description: JSONNode?
             if let node = node["description"], node.stringValue?.isEmpty == false { description = node }
@@ -456,23 +467,25 @@ struct FigmaReading {
             }
             // Each problem with a value, with the modes it is found in.
             var problems: [(message: String, location: DocumentLocation, modes: [Int])] = []
+            var problemIndex: [String: Int] = [:]
             func report(_ message: String, at location: DocumentLocation, mode: Int) {
-                if let index = problems.firstIndex(where: { $0.message == message }) {
+                if let index = problemIndex[message] {
                     problems[index].modes.append(mode)
                 } else {
+                    problemIndex[message] = problems.count
                     problems.append((message, location, [mode]))
                 }
             }
-            var modesWithValues = Set<Int>()
+            var modesWithValues = Array(repeating: false, count: modeIDs.count)
             for (modeID, valueNode) in values {
-                guard let modeIndex = modeIDs.firstIndex(of: modeID) else {
+                guard let modeIndex = modeIndexByID[modeID] else {
                     log.warning(
                         file, valueNode.location, name,
                         "\(JSONWriter.displayQuoted(modeID, limit: 60)) in `valuesByMode` is not a mode of the "
                             + "collection `\(collectionName)`; its value is not read")
                     continue
                 }
-                modesWithValues.insert(modeIndex)
+                modesWithValues[modeIndex] = true
                 let value: JSONNode
                 switch tokenValue(valueNode, type: type, targets: targets) {
                 case .success(let node): value = node
@@ -497,13 +510,13 @@ struct FigmaReading {
                 trees[collectionIndex][modeIndex].insert(
                     JSONNode(value: .object(members), location: node.location), at: path[...])
             }
-            for modeIndex in modeIDs.indices where !modesWithValues.contains(modeIndex) {
-                report(
-                    "`valuesByMode` has no value for the mode (id \(JSONWriter.displayQuoted(modeIDs[modeIndex], limit: 60)))",
-                    at: valuesByMode.location, mode: modeIndex)
+            for modeIndex in modeIDs.indices where !modesWithValues[modeIndex] {
+                report("`valuesByMode` has no value for the mode", at: valuesByMode.location, mode: modeIndex)
             }
             for problem in problems {
-                let modes = problem.modes.sorted().map { "`\(modeNames[$0])`" }.joined(separator: ", ")
+                let sorted = problem.modes.sorted()
+                var modes = sorted.prefix(8).map { "`\(modeNames[$0])`" }.joined(separator: ", ")
+                if sorted.count > 8 { modes += " and \(sorted.count - 8) more" }
                 log.error(
                     file, problem.location, name,
                     "in mode\(problem.modes.count == 1 ? "" : "s") \(modes): \(problem.message); "
@@ -531,6 +544,8 @@ struct FigmaReading {
     private struct AliasTarget {
         /// The variable's name, as Figma writes it (`color/gray/900`).
         var name: String
+        /// The token names of the name's parts (``tokenPath(of:)``).
+        var parts: [String]
         /// The token path of the name (`color.gray.900`).
         var path: String
         /// Whether the variable is read: its name is one a token can have (``problem(withPath:)``).
@@ -705,9 +720,10 @@ struct FigmaReading {
         }
         var modes: [(name: String, document: Int)] = []
         var modeIDs: [String] = []
+        var seenIDs: Set<String> = []
         for element in elements {
             guard let modeID = element["modeId"]?.stringValue, let modeName = element["name"]?.stringValue,
-                !modeIDs.contains(modeID)
+                !seenIDs.contains(modeID)
             else {
                 log.error(
                     file, element.location, "\(at).modes",
@@ -717,6 +733,7 @@ struct FigmaReading {
             }
             modes.append((modeName, -1))
             modeIDs.append(modeID)
+            seenIDs.insert(modeID)
         }
         guard !modes.isEmpty else { return nil }
         var defaultMode: Int?

@@ -66,6 +66,23 @@ struct FigmaHostileVariablesTests {
         #expect(time < .seconds(30), "\(time)")
     }
 
+    /// A collection of very many modes: each mode's id and meaning is looked up, not searched
+    /// for among the others.
+    @Test func aCollectionOfTwentyThousandModesIsReadInLinearTime() {
+        let modes = (0..<20_000).map { "m\($0)" }
+        let values = Dictionary(uniqueKeysWithValues: modes.prefix(3).map { ($0, Self.rgb(0.5)) })
+        let clock = ContinuousClock()
+        var result: CatalogReadResult?
+        let time = clock.measure {
+            result = Self.read(Self.response(modes: modes + ["Dark"], [("ink", "COLOR", values)]))
+        }
+        #expect(time < .seconds(30), "\(time)")
+        let missing = result?.errors.filter { $0.message.contains("has no value for the mode") } ?? []
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.contains("and 19990 more") == true, "\(missing.first?.message ?? "")")
+        #expect(result?.diagnostics.contains { $0.message.contains("more than 64 modes") } == true)
+    }
+
     // MARK: - Names
 
     @Test func namesThatWouldBeTokenSyntaxAreEscapedAndKeepTheirSiblings() throws {
