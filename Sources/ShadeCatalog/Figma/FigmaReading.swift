@@ -388,16 +388,17 @@ struct FigmaReading {
             collectionIndexByID[id] = collections.count
             collections.append(collection)
         }
-        // The variables' names and types, for aliases.
+        // The variables' members, each found in one pass, and their names and types, for aliases.
+        let fields = variables.map { VariableFields($0.node) }
         var targets: [String: AliasTarget] = [:]
         targets.reserveCapacity(variables.count)
-        for (id, node) in variables {
-            if let name = node["name"]?.stringValue, !name.isEmpty {
+        for (index, (id, _)) in variables.enumerated() {
+            if let name = fields[index].name?.stringValue, !name.isEmpty {
                 let path = Self.tokenPath(of: name)
                 targets[id] = AliasTarget(
                     name: name, parts: path, path: path.joined(separator: "."),
-                    isRead: Self.problem(withPath: path) == nil && node["valuesByMode"]?.members != nil,
-                    type: node["resolvedType"]?.stringValue)
+                    isRead: Self.problem(withPath: path) == nil && fields[index].valuesByMode?.members != nil,
+                    type: fields[index].resolvedType?.stringValue)
             }
         }
         // Per collection and mode, the tokens; per collection, the names taken.
@@ -408,37 +409,39 @@ struct FigmaReading {
             entry.modeIDs.map { _ in GroupBuilder(location: root.location) }
         }
         let names: [NameTree] = collections.map { _ in NameTree() }
-        for (id, node) in variables {
+        let modeNamesByCollection = collections.map { $0.collection.modes.map(\.name) }
+        for (variableIndex, (id, node)) in variables.enumerated() {
+            let variable = fields[variableIndex]
             let at = "meta.variables.\(id)"
             guard node.members != nil else {
                 log.error(file, node.location, at, "expected a variable, found \(node.foundDescription)")
                 continue
             }
-            guard let name = node["name"]?.stringValue, !name.isEmpty else {
+            guard let name = variable.name?.stringValue, !name.isEmpty else {
                 log.error(file, node.location, at, "expected `name`, a non-empty string; the variable is left out")
                 continue
             }
-            guard let collectionID = node["variableCollectionId"]?.stringValue,
+            guard let collectionID = variable.collectionID?.stringValue,
                 let collectionIndex = collectionIndexByID[collectionID]
             else {
                 log.error(
-                    file, (node["variableCollectionId"] ?? node).location, name,
+                    file, (variable.collectionID ?? node).location, name,
                     "`variableCollectionId` names no collection of `meta.variableCollections`; the variable "
                         + "(id \(JSONWriter.displayQuoted(id, limit: 60))) is left out")
                 continue
             }
             let collectionName = collections[collectionIndex].collection.name
-            guard let typeNode = node["resolvedType"], let type = typeNode.stringValue,
+            guard let typeNode = variable.resolvedType, let type = typeNode.stringValue,
                 let tokenType = Self.tokenTypes[type]
             else {
                 log.error(
-                    file, (node["resolvedType"] ?? node).location, name,
+                    file, (variable.resolvedType ?? node).location, name,
                     "expected `resolvedType`, one of BOOLEAN, FLOAT, STRING, COLOR; the variable is left out")
                 continue
             }
-            guard let valuesByMode = node["valuesByMode"], let values = valuesByMode.members else {
+            guard let valuesByMode = variable.valuesByMode, let values = valuesByMode.members else {
                 log.error(
-                    file, (node["valuesByMode"] ?? node).location, name,
+                    file, (variable.valuesByMode ?? node).location, name,
                     "expected `valuesByMode`, an object of mode ids; the variable is left out")
                 continue
             }
@@ -458,13 +461,23 @@ struct FigmaReading {
             }
             let modeIDs = collections[collectionIndex].modeIDs
             let modeIndexByID = modeIndicesByID[collectionIndex]
-            let modeNames = collections[collectionIndex].collection.modes.map(\.name)
-            var description: JSONNode?
-            if let node = node["description"], node.stringValue?.isEmpty == false { description = node }
-            var figma: [(key: String, node: JSONNode)] = []
-            for key in ["hiddenFromPublishing", "scopes", "codeSyntax"] {
-                if let kept = node[key] { figma.append((key, kept)) }
+            let modeNames = modeNamesByCollection[collectionIndex]
+            // What every mode's token has but its value.
+            var properties: [(key: String, node: JSONNode)] = []
+            if let description = variable.description, description.stringValue?.isEmpty == false {
+                properties.append(("$description", description))
             }
+            let figma = variable.figma
+            if !figma.isEmpty {
+                properties.append(
+                    (
+                        "$extensions",
+                        JSONNode(
+                            value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]),
+                            location: node.location)
+                    ))
+            }
+            let typeMember = ("$type", JSONNode(value: .string(tokenType), location: typeNode.location))
             // Each problem with a value, with the modes it is found in.
             var problems: [(message: String, location: DocumentLocation, modes: [Int])] = []
             var problemIndex: [String: Int] = [:]
@@ -493,20 +506,11 @@ struct FigmaReading {
                     report(problem.message, at: problem.location, mode: modeIndex)
                     continue
                 }
-                var members: [(key: String, node: JSONNode)] = [
-                    ("$type", JSONNode(value: .string(tokenType), location: typeNode.location)),
-                    ("$value", value),
-                ]
-                if let description { members.append(("$description", description)) }
-                if !figma.isEmpty {
-                    members.append(
-                        (
-                            "$extensions",
-                            JSONNode(
-                                value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]
-                                ), location: node.location)
-                        ))
-                }
+                var members: [(key: String, node: JSONNode)] = []
+                members.reserveCapacity(2 + properties.count)
+                members.append(typeMember)
+                members.append(("$value", value))
+                members += properties
                 trees[collectionIndex][modeIndex].insert(
                     JSONNode(value: .object(members), location: node.location), at: path[...])
             }
@@ -540,6 +544,42 @@ struct FigmaReading {
         return result
     }
 
+    /// The members of a variable the reader takes, found in one pass over its members.
+    private struct VariableFields {
+        var name: JSONNode?
+        var collectionID: JSONNode?
+        var resolvedType: JSONNode?
+        var valuesByMode: JSONNode?
+        var description: JSONNode?
+        /// `hiddenFromPublishing`, `scopes` and `codeSyntax`, in that order, where present.
+        var figma: [(key: String, node: JSONNode)] {
+            [("hiddenFromPublishing", hidden), ("scopes", scopes), ("codeSyntax", codeSyntax)].compactMap { key, node in
+                node.map { (key, $0) }
+            }
+        }
+        private var hidden: JSONNode?
+        private var scopes: JSONNode?
+        private var codeSyntax: JSONNode?
+
+        init(_ node: JSONNode) {
+            guard case .object(let members) = node.value else { return }
+            // The first of a name counts, as with `node[key]`.
+            for (key, child) in members.reversed() {
+                switch key {
+                case "name": name = child
+                case "variableCollectionId": collectionID = child
+                case "resolvedType": resolvedType = child
+                case "valuesByMode": valuesByMode = child
+                case "description": description = child
+                case "hiddenFromPublishing": hidden = child
+                case "scopes": scopes = child
+                case "codeSyntax": codeSyntax = child
+                default: break
+                }
+            }
+        }
+    }
+
     /// What an alias needs of the variable it refers to.
     private struct AliasTarget {
         /// The variable's name, as Figma writes it (`color/gray/900`).
@@ -571,15 +611,16 @@ struct FigmaReading {
     /// it a group of another's.
     private final class NameTree {
         var children: [String: NameTree] = [:]
-        /// The variable that has this name, when one has.
-        var variable: String?
+        /// The variables named by a part in this group (no node of their own: most names are
+        /// variables, and a node each would be an allocation each).
+        var variables: [String: String] = [:]
 
         /// Takes `path` for the variable `name`; returns the name of the variable that stands in
         /// its way, if one does (itself for two variables of the same name), and takes nothing.
         func claim(_ path: [String], for name: String) -> String? {
             var node = self
-            for part in path {
-                if let variable = node.variable { return variable }
+            for part in path.dropLast() {
+                if let variable = node.variables[part] { return variable }
                 if let child = node.children[part] {
                     node = child
                 } else {
@@ -588,19 +629,25 @@ struct FigmaReading {
                     node = child
                 }
             }
-            if let variable = node.variable { return variable }
-            if !node.children.isEmpty { return Self.firstVariable(under: node) }
-            node.variable = name
+            guard let last = path.last else { return nil }
+            if let variable = node.variables[last] { return variable }
+            if let group = node.children[last] { return Self.firstVariable(under: group) }
+            node.variables[last] = name
             return nil
         }
 
+        /// The variable under `node` whose name comes first, so that a message names the same
+        /// one in every run.
         private static func firstVariable(under node: NameTree) -> String? {
+            var found: String?
             var stack = [node]
             while let next = stack.popLast() {
-                if let variable = next.variable { return variable }
+                for variable in next.variables.values where found.map({ variable < $0 }) ?? true {
+                    found = variable
+                }
                 stack.append(contentsOf: next.children.values)
             }
-            return nil
+            return found
         }
     }
 
@@ -664,7 +711,10 @@ struct FigmaReading {
     /// The groups and name of a variable named `a/b/c`, each part a token name
     /// (``tokenName(ofPart:)``).
     static func tokenPath(of name: String) -> [String] {
-        name.split(separator: "/", omittingEmptySubsequences: false).map { tokenName(ofPart: String($0)) }
+        // Split at each `/` byte, as Figma splits a name (by code unit, not by character).
+        name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            tokenName(ofPart: String(Substring($0)))
+        }
     }
 
     /// The token name of a part of a Figma variable's name. Figma allows any text in a name, but
