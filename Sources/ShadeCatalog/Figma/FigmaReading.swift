@@ -259,9 +259,18 @@ struct FigmaReading {
             Self.escapeNames(in: &files[index].root, path: [], tokenPaths: &renamed, plainNames: &plain)
         }
         for name in plain { renamed[name] = nil }
+        if !renamed.isEmpty {
+            for index in files.indices { Self.renameAliases(in: &files[index].root, renamed) }
+        }
+        // An alias of a token of another type (a `number` of a `color`) is left out, with an
+        // error, as the REST reader leaves out a FLOAT variable's alias of a COLOR one.
+        var types: [String: String] = [:]
+        for file in files { Self.collectTypes(in: file.root, path: "", into: &types) }
+        for index in files.indices {
+            Self.leaveOutAliasesOfOtherTypes(
+                in: &files[index].root, path: "", types: types, file: files[index].path, log: &log)
+        }
         for (path, root, collectionName, modeName) in files {
-            var root = root
-            if !renamed.isEmpty { Self.renameAliases(in: &root, renamed) }
             let document = session.add(root: root, file: path)
             if let index = collections.firstIndex(where: { $0.name == collectionName }) {
                 collections[index].modes.append((modeName, document))
@@ -312,6 +321,45 @@ struct FigmaReading {
     /// with `$value` (and so not one of the properties a token or group has there).
     private static func isVariable(_ node: JSONNode) -> Bool {
         node.members?.contains { $0.key == "$value" } ?? false
+    }
+
+    /// Records the `$type` of each token of an export file by its path, the first one found.
+    private static func collectTypes(in node: JSONNode, path: String, into types: inout [String: String]) {
+        guard let members = node.members else { return }
+        if members.contains(where: { $0.key == "$value" }) {
+            if types[path] == nil, let type = node["$type"]?.stringValue { types[path] = type }
+            return
+        }
+        for (key, child) in members where !key.hasPrefix("$") {
+            collectTypes(in: child, path: path.isEmpty ? key : path + "." + key, into: &types)
+        }
+    }
+
+    /// Leaves out each token of an export file whose `$value` is an alias of a token of another
+    /// `$type` (in `types`), with an error at the value.
+    private static func leaveOutAliasesOfOtherTypes(
+        in node: inout JSONNode, path: String, types: [String: String], file: String, log: inout DiagnosticLog
+    ) {
+        guard case .object(var members) = node.value else { return }
+        var leftOut: [Int] = []
+        for index in members.indices where !members[index].key.hasPrefix("$") {
+            let name = path.isEmpty ? members[index].key : path + "." + members[index].key
+            let child = members[index].node
+            guard let value = child["$value"] else {
+                leaveOutAliasesOfOtherTypes(
+                    in: &members[index].node, path: name, types: types, file: file, log: &log)
+                continue
+            }
+            guard let type = child["$type"]?.stringValue, let text = value.stringValue,
+                let target = AliasSyntax.wholeAliasName(text), let targetType = types[target], targetType != type
+            else { continue }
+            log.error(
+                file, value.location, name,
+                "a `\(type)` token refers to `\(target)`, a `\(targetType)` token; the token is left out of this mode")
+            leftOut.append(index)
+        }
+        for index in leftOut.reversed() { members.remove(at: index) }
+        node.value = .object(members)
     }
 
     /// Rewrites each token's alias `{a.b.c}` whose target `renamed` renames.

@@ -218,6 +218,22 @@ struct FigmaHostileVariablesTests {
         #expect(result.catalog.names == ["brand"])
     }
 
+    @Test func anExportsNumberAliasingAColorIsALocatedError() throws {
+        let token = { (type: String, value: String) in
+            #"{"$type": "\#(type)", "$value": "\#(value)", "$description": "", "$extensions": {"com.figma": {}}}"#
+        }
+        let (directory, folder) = try FigmaModeValueTests.exportFolder([
+            "A.Mode 1.json": #"{"c": \#(token("color", "#112233")), "n": \#(token("number", "{c}"))}"#
+        ])
+        _ = directory
+        let result = TokenReader().read(contentsOf: folder)
+        #expect(result.errors.count == 1, "\(result.diagnostics.map(\.description))")
+        #expect(result.errors.first?.path == "n")
+        #expect(result.errors.first?.message.contains("a `number` token refers to `c`, a `color` token") == true)
+        #expect(result.errors.first?.location != nil)
+        #expect(result.catalog.names == ["c"])
+    }
+
     // MARK: - Missing values stay missing
 
     @Test(
