@@ -404,7 +404,7 @@ struct FigmaReading {
     /// into the response).
     ///
     /// Every variable is read or reported with a located error that names it (`danger/fg`), and
-    /// a value that cannot be read names its mode (`in mode \`Dark HC\``); ids are only details.
+    /// a value that cannot be read names its mode (``in mode `Dark HC` ``); ids are only details.
     /// A problem with a variable is reported once, not once per mode: the same problem with its
     /// values in several modes is one error that lists them.
     ///
