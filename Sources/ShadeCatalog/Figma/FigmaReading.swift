@@ -438,16 +438,26 @@ struct FigmaReading {
         }
         // The variables' members, each found in one pass, and their names and types, for aliases.
         let fields = variables.map { VariableFields($0.node) }
-        var targets: [String: AliasTarget] = [:]
-        targets.reserveCapacity(variables.count)
+        var paths: [[String]?] = []
+        paths.reserveCapacity(variables.count)
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(variables.count)
         for (index, (id, _)) in variables.enumerated() {
             if let name = fields[index].name?.stringValue, !name.isEmpty {
-                let path = Self.tokenPath(of: name)
-                targets[id] = AliasTarget(
-                    name: name, parts: path, path: path.joined(separator: "."),
-                    isRead: Self.problem(withPath: path) == nil && fields[index].valuesByMode?.members != nil,
-                    type: fields[index].resolvedType?.stringValue)
+                paths.append(Self.tokenPath(of: name))
+                indexByID[id] = index
+            } else {
+                paths.append(nil)
             }
+        }
+        /// What an alias of the variable `id` needs of it, made only for the variables aliased.
+        func target(_ id: String) -> AliasTarget? {
+            guard let index = indexByID[id], let name = fields[index].name?.stringValue, let parts = paths[index]
+            else { return nil }
+            return AliasTarget(
+                name: name, path: parts.joined(separator: "."),
+                isRead: Self.problem(withPath: parts) == nil && fields[index].valuesByMode?.members != nil,
+                type: fields[index].resolvedType?.stringValue)
         }
         // Per collection and mode, the tokens; per collection, the names taken.
         let modeIndicesByID: [[String: Int]] = collections.map { entry in
@@ -493,7 +503,7 @@ struct FigmaReading {
                     "expected `valuesByMode`, an object of mode ids; the variable is left out")
                 continue
             }
-            let path = targets[id]?.parts ?? Self.tokenPath(of: name)
+            let path = paths[variableIndex] ?? Self.tokenPath(of: name)
             if let problem = Self.problem(withPath: path) {
                 log.error(file, node.location, name, "\(problem); the variable is left out")
                 continue
@@ -548,7 +558,7 @@ struct FigmaReading {
                 }
                 modesWithValues[modeIndex] = true
                 let value: JSONNode
-                switch tokenValue(valueNode, type: type, targets: targets) {
+                switch tokenValue(valueNode, type: type, target: target) {
                 case .success(let node): value = node
                 case .failure(let problem):
                     report(problem.message, at: problem.location, mode: modeIndex)
@@ -632,8 +642,6 @@ struct FigmaReading {
     private struct AliasTarget {
         /// The variable's name, as Figma writes it (`color/gray/900`).
         var name: String
-        /// The token names of the name's parts (``tokenPath(of:)``).
-        var parts: [String]
         /// The token path of the name (`color.gray.900`).
         var path: String
         /// Whether the variable is read: its name is one a token can have (``problem(withPath:)``).
@@ -860,7 +868,7 @@ struct FigmaReading {
     /// The token `$value` of a value of `valuesByMode`, or what is wrong with it: an alias must
     /// refer to a variable of the response that is read, of the same type (a FLOAT variable
     /// cannot take a COLOR's value).
-    private func tokenValue(_ node: JSONNode, type: String, targets: [String: AliasTarget])
+    private func tokenValue(_ node: JSONNode, type: String, target: (String) -> AliasTarget?)
         -> Result<JSONNode, ValueProblem>
     {
         if node["type"]?.stringValue == "VARIABLE_ALIAS" {
@@ -870,7 +878,7 @@ struct FigmaReading {
                         location: node.location, message: "expected `id`, the id of the variable the alias refers to"))
             }
             let quotedID = JSONWriter.displayQuoted(id, limit: 60)
-            guard let target = targets[id] else {
+            guard let target = target(id) else {
                 return .failure(
                     ValueProblem(
                         location: (node["id"] ?? node).location,
