@@ -20,9 +20,10 @@ import ShadeTool
 /// diagnostic about the input names the response or a file of the folder (or the folder), lies
 /// inside that file and shows no control character; every color read has components within the
 /// readers' bound (`CatalogColor.maximumComponentMagnitude`), finite values and an alpha in 0…1
-/// in every mode; every entry's name is a token name (no `{`, `}` or `.` in a part: a `.` of a
-/// Figma name is escaped); what is read can be written as design tokens (`TokenWriter`), and
-/// audited and exported as CSS (`CatalogStages`: the stages after a reader take what it accepts).
+/// in every mode; every entry's name is a token name (no `{`, `}` or `.` in a part, and none
+/// starting with `$`: a Figma name's `.`, `{`, `}` and leading `$` are escaped); what is read can
+/// be written as design tokens (`TokenWriter`), and audited and exported as CSS (`CatalogStages`:
+/// the stages after a reader take what it accepts).
 enum FigmaTarget {
     /// The export folder, the same for every input, emptied before each.
     static let folder: String = {
@@ -95,7 +96,7 @@ enum FigmaTarget {
         }
         for entry in result.catalog.entries {
             FuzzTarget.require(
-                !entry.path.contains { $0.contains(where: { "{}.".contains($0) }) },
+                !entry.path.contains { $0.contains(where: { "{}.".contains($0) }) || $0.hasPrefix("$") },
                 "\(entry.name) has a part that is no token name")
         }
         for (name, set) in result.catalog.colors {

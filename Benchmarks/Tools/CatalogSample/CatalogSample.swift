@@ -126,6 +126,58 @@ public enum CatalogSample {
         return Array((text + "}\n").utf8)
     }
 
+    /// A Figma REST response (`GET /v1/files/:file_key/variables/local`) of `count` COLOR
+    /// variables, all in the group `palette` of one collection with one mode, `Light`: every
+    /// fifth variable is an alias of the one before it, the others an RGBA color with three
+    /// decimals. Compact, as the API sends it: 40 000 variables are about 8.3 MB, within the
+    /// readers' 8 MiB. `Scripts/figma-sample.py` writes the same response to a file.
+    public static func figmaVariables(count: Int) -> [UInt8] {
+        var text =
+            #"{"status":200,"error":false,"meta":{"variableCollections":{"VariableCollectionId:1:0":"#
+            + #"{"id":"VariableCollectionId:1:0","name":"Palette","modes":[{"modeId":"1:0","name":"Light"}],"#
+            + #""defaultModeId":"1:0"}},"variables":{"#
+        for index in 0..<count {
+            let value: String
+            if index % 5 == 4 {
+                value = #"{"type":"VARIABLE_ALIAS","id":"VariableID:1:\#(index - 1)"}"#
+            } else {
+                let (red, green, blue) = figmaComponents(index)
+                value = #"{"r":\#(red),"g":\#(green),"b":\#(blue),"a":1}"#
+            }
+            text +=
+                #""VariableID:1:\#(index)":{"id":"VariableID:1:\#(index)","name":"palette/c\#(index)","#
+                + #""variableCollectionId":"VariableCollectionId:1:0","resolvedType":"COLOR","#
+                + #""valuesByMode":{"1:0":\#(value)}}"# + (index == count - 1 ? "" : ",")
+        }
+        return Array((text + "}}}").utf8)
+    }
+
+    /// The tokens of ``figmaVariables(count:)`` as one DTCG 2025.10 file, as the Figma reader
+    /// reads them: `palette.c<n>`, colors as color objects and the aliases as references.
+    public static func figmaVariablesAsTokens(count: Int) -> [UInt8] {
+        var text = #"{"palette":{"#
+        for index in 0..<count {
+            let value: String
+            if index % 5 == 4 {
+                value = #""{palette.c\#(index - 1)}""#
+            } else {
+                let (red, green, blue) = figmaComponents(index)
+                value = #"{"colorSpace":"srgb","components":[\#(red),\#(green),\#(blue)],"alpha":1}"#
+            }
+            text += #""c\#(index)":{"$type":"color","$value":\#(value)}"# + (index == count - 1 ? "" : ",")
+        }
+        return Array((text + "}}").utf8)
+    }
+
+    /// The components of the `index`th color of ``figmaVariables(count:)``, to three decimals.
+    private static func figmaComponents(_ index: Int) -> (String, String, String) {
+        func component(_ step: Int) -> String {
+            let thousandths = ((index * step) % 256 * 1000 + 127) / 255
+            return thousandths == 1000 ? "1.0" : "0." + String(thousandths + 1000).dropFirst()
+        }
+        return (component(37), component(91), component(53))
+    }
+
     /// Writes `bytes` to a file named `name` in a new temporary folder and returns its URL.
     public static func writeTemporaryFile(_ bytes: [UInt8], name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -13,13 +13,18 @@ import ShadeJSON
 /// - a mode of the read is a mode of a collection with several modes, read by the rule of
 ///   ``TokenMode`` (`Light`, `Dark`, `High contrast`, `Dark HC`, … are appearances; any other
 ///   name is a named theme), modes of the same meaning merged whatever their letter case;
-/// - in each mode of the read, every collection gives the document of its mode with that meaning;
-///   a collection with one mode gives that mode, and a collection without such a mode its default
-///   mode (`defaultModeId` of the REST response; for an export, which does not record it, a mode
-///   that reads as the default appearance, else the first by name, with a warning).
+/// - each theme of one collection is also combined with each appearance of the others
+///   (`Modern Theme × Dark`);
+/// - in each mode of the read, every collection gives the document of its mode with that meaning
+///   (in a combination, of the theme or the appearance it has); a collection with one mode gives
+///   that mode, and a collection without such a mode its default mode (`defaultModeId` of the
+///   REST response; for an export, which does not record it, a mode that reads as the default
+///   appearance, else the first by name, with a warning).
 ///
 /// Aliases resolve within each mode of the read across all collections, as Figma resolves a
-/// variable for a layer that sets one collection's mode and leaves the others at their default.
+/// variable for a layer that sets the collections' modes and leaves the others at their default.
+/// A variable has a value in every mode, so one whose default-mode value cannot be read is left
+/// out rather than given another mode's (``TokenCatalogBuilder/everyTokenInEveryMode``).
 struct FigmaReading {
     /// A collection: its name and its modes, each with the document read for it.
     struct Collection {
@@ -40,32 +45,96 @@ struct FigmaReading {
 
     // MARK: - Modes
 
-    /// The modes of a read of `collections`.
-    mutating func contexts(collections: [Collection], session: inout TokenReadSession) -> [TokenContext] {
+    /// The modes of a read of `collections`, from the input `input` (the response, or the
+    /// export's folder, named by the warning about a default mode no collection has).
+    ///
+    /// The modes of the read are the modes of the collections with several modes, each meaning
+    /// once, and every combination of a theme (a mode such as `Modern Theme`) with an appearance
+    /// (`Dark`, `High contrast`, …) of other collections: in `Modern Theme × Dark` the collection
+    /// of themes is read in `Modern Theme` and the collection of appearances in `Dark`, as Figma
+    /// shows a layer that sets both. A combination is not made when a collection has both the
+    /// theme and the appearance but not the two together (its value there is not known).
+    ///
+    /// Two modes of one collection of the same meaning (`Dark` and `dark`, `Light HC` and `High
+    /// contrast`) would give the same variant: the first is read, and the other is not, with a
+    /// warning that names both.
+    mutating func contexts(collections: [Collection], input: String, session: inout TokenReadSession)
+        -> [TokenContext]
+    {
         defer { session.log.diagnostics += log.diagnostics }
         log.diagnostics = []
-        var modes: [TokenMode] = []
-        for collection in collections where collection.modes.count > 1 {
+        // Each collection's modes as modes of the read, `nil` where an earlier mode of the
+        // collection has the same meaning.
+        var meanings: [[TokenMode?]] = []
+        // Each collection's modes by meaning, so that no look-up walks a collection's modes.
+        var indexByMeaning: [[Meaning: Int]] = []
+        for collection in collections {
+            var row: [TokenMode?] = []
+            var index: [Meaning: Int] = [:]
             for mode in collection.modes {
-                let mode = TokenMode(named: mode.name)
-                guard !modes.contains(where: { Self.sameMeaning($0, mode) }) else { continue }
-                guard modes.count < TokenCatalogBuilder.maximumModes else {
+                let meaning = TokenMode(named: mode.name)
+                if let earlier = index[Meaning(meaning)] {
+                    let file = session.documents[mode.document].file
                     log.warning(
-                        collection.file, collection.location, nil,
-                        "the mode `\(mode.name)` of the collection `\(collection.name)` would make more than "
-                            + "\(TokenCatalogBuilder.maximumModes) modes; it and the collection's later modes are not read"
-                    )
-                    break
+                        file, file == collection.file ? collection.location : nil, nil,
+                        "the modes `\(collection.modes[earlier].name)` and `\(mode.name)` of the collection "
+                            + "`\(collection.name)` give the same variant (\(Self.describe(meaning))); "
+                            + "`\(mode.name)` is not read")
+                    row.append(nil)
+                } else {
+                    index[Meaning(meaning)] = row.count
+                    row.append(meaning)
                 }
-                modes.append(mode)
+            }
+            meanings.append(row)
+            indexByMeaning.append(index)
+        }
+        var modes: [TokenMode] = []
+        var modeMeanings: Set<Meaning> = []
+        var isOverLimit = false
+        func add(_ mode: TokenMode, of collection: Collection?) -> Bool {
+            guard !modeMeanings.contains(Meaning(mode)) else { return true }
+            guard modes.count < TokenCatalogBuilder.maximumModes else {
+                if !isOverLimit {
+                    log.warning(
+                        collection?.file ?? input, collection?.location, nil,
+                        "the mode `\(mode.name)`\(collection.map { " of the collection `\($0.name)`" } ?? "") "
+                            + "would make more than \(TokenCatalogBuilder.maximumModes) modes; "
+                            + "it and the later modes are not read")
+                    isOverLimit = true
+                }
+                return false
+            }
+            modes.append(mode)
+            modeMeanings.insert(Meaning(mode))
+            return true
+        }
+        for (index, collection) in collections.enumerated() where collection.modes.count > 1 {
+            for case let mode? in meanings[index] {
+                guard add(mode, of: collection) else { break }
+            }
+        }
+        // Each theme with each appearance of other collections.
+        let themes = modes.filter { $0.conditions.isEmpty && $0.theme != nil }
+        let appearances = modes.filter { !$0.conditions.isEmpty && $0.theme == nil }
+        combining: for theme in themes {
+            for appearance in appearances {
+                let combination = TokenMode(
+                    name: "\(theme.name) × \(appearance.name)", conditions: appearance.conditions, theme: theme.theme)
+                let isKnown = indexByMeaning.allSatisfy { index in
+                    index[Meaning(combination)] != nil || index[Meaning(theme)] == nil
+                        || index[Meaning(appearance)] == nil
+                }
+                guard isKnown else { continue }
+                guard add(combination, of: nil) else { break combining }
             }
         }
         if modes.isEmpty { modes = [.light] }
-        if let named = defaultModeName, let first = collections.first,
+        if let named = defaultModeName, !collections.isEmpty,
             !collections.contains(where: { Self.mode(named: named, in: $0) != nil })
         {
             log.warning(
-                first.file, first.location, nil,
+                input, nil, nil,
                 "no collection has a mode named \(JSONWriter.displayQuoted(named, limit: 60)), the default mode "
                     + "asked for; each collection's default is chosen as without it")
         }
@@ -74,8 +143,8 @@ struct FigmaReading {
         return modes.map { mode in
             var documents: [Int] = []
             for (index, collection) in collections.enumerated() {
-                if let own = collection.modes.first(where: { Self.sameMeaning(TokenMode(named: $0.name), mode) }) {
-                    documents.append(own.document)
+                if let own = Self.ownMode(for: mode, in: indexByMeaning[index]) {
+                    documents.append(collection.modes[own].document)
                     continue
                 }
                 if fallbacks[index] == nil { fallbacks[index] = defaultMode(of: collection) }
@@ -87,16 +156,52 @@ struct FigmaReading {
         }
     }
 
+    /// The index of a collection's own mode that `mode` of the read selects, given the indices
+    /// of its modes by meaning: the mode of the same meaning; else, in a combination of a theme and
+    /// an appearance, the collection's mode of the appearance when it has no mode of the theme, or
+    /// of the theme when it has no mode of the appearance.
+    private static func ownMode(for mode: TokenMode, in indexByMeaning: [Meaning: Int]) -> Int? {
+        if let own = indexByMeaning[Meaning(mode)] { return own }
+        guard let theme = mode.theme, !mode.conditions.isEmpty else { return nil }
+        let themeOnly = indexByMeaning[Meaning(TokenMode(conditions: [], theme: theme))]
+        let appearanceOnly = indexByMeaning[Meaning(TokenMode(conditions: mode.conditions, theme: nil))]
+        if themeOnly == nil { return appearanceOnly }
+        if appearanceOnly == nil { return themeOnly }
+        return nil
+    }
+
+    /// What makes two modes the same variant: their conditions and theme, the theme's letter case
+    /// aside.
+    private struct Meaning: Hashable {
+        var conditions: [ColorVariant.Condition]
+        var theme: String?
+
+        init(_ mode: TokenMode) {
+            conditions = mode.conditions
+            theme = mode.theme?.lowercased()
+        }
+    }
+
+    /// A mode's meaning in words, for messages: `dark, high contrast`, `theme Sepia`, `light`.
+    private static func describe(_ mode: TokenMode) -> String {
+        var words: [String] = mode.conditions.map { condition in
+            switch condition {
+            case .dark: "dark"
+            case .light: "explicit light"
+            case .highContrast: "high contrast"
+            case .elevated: "elevated"
+            default: "\(condition)"
+            }
+        }
+        if words.isEmpty { words = ["light"] }
+        if let theme = mode.theme { words.append("theme \(theme)") }
+        return words.joined(separator: ", ")
+    }
+
     /// The index of the mode of `collection` named `name`, exactly, else ignoring letter case.
     private static func mode(named name: String, in collection: Collection) -> Int? {
         collection.modes.firstIndex { $0.name == name }
             ?? collection.modes.firstIndex { $0.name.lowercased() == name.lowercased() }
-    }
-
-    /// Whether two modes give the same variant: the same conditions and theme, the theme's letter
-    /// case aside.
-    private static func sameMeaning(_ lhs: TokenMode, _ rhs: TokenMode) -> Bool {
-        lhs.conditions == rhs.conditions && lhs.theme?.lowercased() == rhs.theme?.lowercased()
     }
 
     /// The mode of `collection` read where the mode of the read is none of its own: its only
@@ -154,9 +259,18 @@ struct FigmaReading {
             Self.escapeNames(in: &files[index].root, path: [], tokenPaths: &renamed, plainNames: &plain)
         }
         for name in plain { renamed[name] = nil }
+        if !renamed.isEmpty {
+            for index in files.indices { Self.renameAliases(in: &files[index].root, renamed) }
+        }
+        // An alias of a token of another type (a `number` of a `color`) is left out, with an
+        // error, as the REST reader leaves out a FLOAT variable's alias of a COLOR one.
+        var types: [String: String] = [:]
+        for file in files { Self.collectTypes(in: file.root, path: "", into: &types) }
+        for index in files.indices {
+            Self.leaveOutAliasesOfOtherTypes(
+                in: &files[index].root, path: "", types: types, file: files[index].path, log: &log)
+        }
         for (path, root, collectionName, modeName) in files {
-            var root = root
-            if !renamed.isEmpty { Self.renameAliases(in: &root, renamed) }
             let document = session.add(root: root, file: path)
             if let index = collections.firstIndex(where: { $0.name == collectionName }) {
                 collections[index].modes.append((modeName, document))
@@ -176,18 +290,23 @@ struct FigmaReading {
     /// Gives every group and token of an export file its token name (``tokenName(ofPart:)``);
     /// records the alias path of each token renamed (`spacing.1.5` → `spacing.1%2E5`) in
     /// `tokenPaths` and of each token not renamed in `plainNames`.
+    ///
+    /// A member whose name starts with `$` is a property of its token or group, as the files
+    /// are design tokens, except one that is itself a token (an object with `$value`): Figma's
+    /// export writes no such property, so it is a variable whose name starts with `$`
+    /// (`brand/$value`, `$schema`), and is read as one, `%24value`.
     private static func escapeNames(
         in node: inout JSONNode, path: [(name: String, token: String)], tokenPaths: inout [String: String],
         plainNames: inout Set<String>
     ) {
         guard case .object(var members) = node.value else { return }
-        if members.contains(where: { $0.key == "$value" }) {
+        if members.contains(where: { $0.key == "$value" && !isVariable($0.node) }) {
             let written = path.map(\.name).joined(separator: ".")
             let token = path.map(\.token).joined(separator: ".")
             if written == token { plainNames.insert(written) } else { tokenPaths[written] = token }
             return
         }
-        for index in members.indices where !members[index].key.hasPrefix("$") {
+        for index in members.indices where !members[index].key.hasPrefix("$") || isVariable(members[index].node) {
             let name = members[index].key
             let token = tokenName(ofPart: name)
             members[index].key = token
@@ -195,6 +314,51 @@ struct FigmaReading {
                 in: &members[index].node, path: path + [(name, token)], tokenPaths: &tokenPaths,
                 plainNames: &plainNames)
         }
+        node.value = .object(members)
+    }
+
+    /// Whether a member of an export file is a token as Figma's export writes one: an object
+    /// with `$value` (and so not one of the properties a token or group has there).
+    private static func isVariable(_ node: JSONNode) -> Bool {
+        node.members?.contains { $0.key == "$value" } ?? false
+    }
+
+    /// Records the `$type` of each token of an export file by its path, the first one found.
+    private static func collectTypes(in node: JSONNode, path: String, into types: inout [String: String]) {
+        guard let members = node.members else { return }
+        if members.contains(where: { $0.key == "$value" }) {
+            if types[path] == nil, let type = node["$type"]?.stringValue { types[path] = type }
+            return
+        }
+        for (key, child) in members where !key.hasPrefix("$") {
+            collectTypes(in: child, path: path.isEmpty ? key : path + "." + key, into: &types)
+        }
+    }
+
+    /// Leaves out each token of an export file whose `$value` is an alias of a token of another
+    /// `$type` (in `types`), with an error at the value.
+    private static func leaveOutAliasesOfOtherTypes(
+        in node: inout JSONNode, path: String, types: [String: String], file: String, log: inout DiagnosticLog
+    ) {
+        guard case .object(var members) = node.value else { return }
+        var leftOut: [Int] = []
+        for index in members.indices where !members[index].key.hasPrefix("$") {
+            let name = path.isEmpty ? members[index].key : path + "." + members[index].key
+            let child = members[index].node
+            guard let value = child["$value"] else {
+                leaveOutAliasesOfOtherTypes(
+                    in: &members[index].node, path: name, types: types, file: file, log: &log)
+                continue
+            }
+            guard let type = child["$type"]?.stringValue, let text = value.stringValue,
+                let target = AliasSyntax.wholeAliasName(text), let targetType = types[target], targetType != type
+            else { continue }
+            log.error(
+                file, value.location, name,
+                "a `\(type)` token refers to `\(target)`, a `\(targetType)` token; the token is left out of this mode")
+            leftOut.append(index)
+        }
+        for index in leftOut.reversed() { members.remove(at: index) }
         node.value = .object(members)
     }
 
@@ -238,6 +402,14 @@ struct FigmaReading {
     /// The collections of a REST response, each mode's document built from the variables and
     /// added to `session` (its nodes keep the response's locations, so every diagnostic points
     /// into the response).
+    ///
+    /// Every variable is read or reported with a located error that names it (`danger/fg`), and
+    /// a value that cannot be read names its mode (``in mode `Dark HC` ``); ids are only details.
+    /// A problem with a variable is reported once, not once per mode: the same problem with its
+    /// values in several modes is one error that lists them.
+    ///
+    /// The work is linear in the size of the response: each mode's group tree is built in
+    /// ``GroupBuilder``s indexed by name and becomes JSON once, at the end.
     mutating func restCollections(root: JSONNode, file: String, session: inout TokenReadSession) -> [Collection] {
         defer { session.log.diagnostics += log.diagnostics }
         log.diagnostics = []
@@ -258,107 +430,335 @@ struct FigmaReading {
         }
         // The collections and their modes.
         var collections: [(id: String, collection: Collection, modeIDs: [String])] = []
+        var collectionIndexByID: [String: Int] = [:]
         for (id, node) in collectionNodes {
             guard let collection = readCollection(id: id, node: node, file: file) else { continue }
+            collectionIndexByID[id] = collections.count
             collections.append(collection)
         }
-        // The variables: their names, for aliases, and their collections.
-        var pathByID: [String: String] = [:]
-        for (id, node) in variables {
-            if let name = node["name"]?.stringValue, !name.isEmpty {
-                pathByID[id] = Self.tokenPath(of: name).joined(separator: ".")
+        // The variables' members, each found in one pass, and their names and types, for aliases.
+        let fields = variables.map { VariableFields($0.node) }
+        var paths: [[String]?] = []
+        paths.reserveCapacity(variables.count)
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(variables.count)
+        for (index, (id, _)) in variables.enumerated() {
+            if let name = fields[index].name?.stringValue, !name.isEmpty {
+                paths.append(Self.tokenPath(of: name))
+                indexByID[id] = index
+            } else {
+                paths.append(nil)
             }
         }
-        // Per collection and mode, the tokens.
-        var trees: [[JSONNode]] = collections.map { entry in
-            entry.modeIDs.map { _ in JSONNode(value: .object([]), location: root.location) }
+        /// What an alias of the variable `id` needs of it, made only for the variables aliased.
+        func target(_ id: String) -> AliasTarget? {
+            guard let index = indexByID[id], let name = fields[index].name?.stringValue, let parts = paths[index]
+            else { return nil }
+            return AliasTarget(
+                name: name, path: parts.joined(separator: "."),
+                isRead: Self.problem(withPath: parts) == nil && fields[index].valuesByMode?.members != nil,
+                type: fields[index].resolvedType?.stringValue)
         }
-        for (id, node) in variables {
+        // Per collection and mode, the tokens; per collection, the names taken.
+        let modeIndicesByID: [[String: Int]] = collections.map { entry in
+            Dictionary(entry.modeIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let trees: [[GroupBuilder]] = collections.map { entry in
+            entry.modeIDs.map { _ in GroupBuilder(location: root.location) }
+        }
+        let names: [NameTree] = collections.map { _ in NameTree() }
+        let modeNamesByCollection = collections.map { $0.collection.modes.map(\.name) }
+        for (variableIndex, (id, node)) in variables.enumerated() {
+            let variable = fields[variableIndex]
+            let at = "meta.variables.\(id)"
             guard node.members != nil else {
-                log.error(
-                    file, node.location, "meta.variables.\(id)", "expected a variable, found \(node.foundDescription)")
+                log.error(file, node.location, at, "expected a variable, found \(node.foundDescription)")
                 continue
             }
-            let at = "meta.variables.\(id)"
-            guard let name = node["name"]?.stringValue, !name.isEmpty else {
+            guard let name = variable.name?.stringValue, !name.isEmpty else {
                 log.error(file, node.location, at, "expected `name`, a non-empty string; the variable is left out")
                 continue
             }
-            guard let collectionID = node["variableCollectionId"]?.stringValue,
-                let collectionIndex = collections.firstIndex(where: { $0.id == collectionID })
+            guard let collectionID = variable.collectionID?.stringValue,
+                let collectionIndex = collectionIndexByID[collectionID]
             else {
                 log.error(
-                    file, (node["variableCollectionId"] ?? node).location, at,
-                    "`variableCollectionId` names no collection of `meta.variableCollections`; `\(name)` is left out")
+                    file, (variable.collectionID ?? node).location, name,
+                    "`variableCollectionId` names no collection of `meta.variableCollections`; the variable "
+                        + "(id \(JSONWriter.displayQuoted(id, limit: 60))) is left out")
                 continue
             }
-            guard let typeNode = node["resolvedType"], let type = typeNode.stringValue,
+            let collectionName = collections[collectionIndex].collection.name
+            guard let typeNode = variable.resolvedType, let type = typeNode.stringValue,
                 let tokenType = Self.tokenTypes[type]
             else {
                 log.error(
-                    file, (node["resolvedType"] ?? node).location, at,
-                    "expected `resolvedType`, one of BOOLEAN, FLOAT, STRING, COLOR; `\(name)` is left out")
+                    file, (variable.resolvedType ?? node).location, name,
+                    "expected `resolvedType`, one of BOOLEAN, FLOAT, STRING, COLOR; the variable is left out")
                 continue
             }
-            guard let valuesByMode = node["valuesByMode"], let values = valuesByMode.members else {
+            guard let valuesByMode = variable.valuesByMode, let values = valuesByMode.members else {
                 log.error(
-                    file, (node["valuesByMode"] ?? node).location, at,
-                    "expected `valuesByMode`, an object of mode ids; `\(name)` is left out")
+                    file, (variable.valuesByMode ?? node).location, name,
+                    "expected `valuesByMode`, an object of mode ids; the variable is left out")
                 continue
             }
-            let path = Self.tokenPath(of: name)
-            guard path.count <= Self.maximumNameDepth else {
-                log.error(
-                    file, node.location, at,
-                    "the name has more than \(Self.maximumNameDepth) groups; the variable is left out")
+            let path = paths[variableIndex] ?? Self.tokenPath(of: name)
+            if let problem = Self.problem(withPath: path) {
+                log.error(file, node.location, name, "\(problem); the variable is left out")
+                continue
+            }
+            if let other = names[collectionIndex].claim(path, for: name) {
+                let message =
+                    other == name
+                    ? "another variable of the collection `\(collectionName)` is named `\(name)`"
+                    : "the variable `\(other)` of the collection `\(collectionName)` stands where this one's "
+                        + "name puts a token or a group (a token cannot hold tokens, nor a group a value)"
+                log.error(file, node.location, name, "\(message); this one is left out")
                 continue
             }
             let modeIDs = collections[collectionIndex].modeIDs
+            let modeIndexByID = modeIndicesByID[collectionIndex]
+            let modeNames = modeNamesByCollection[collectionIndex]
+            // What every mode's token has but its value.
+            var properties: [(key: String, node: JSONNode)] = []
+            if let description = variable.description, description.stringValue?.isEmpty == false {
+                properties.append(("$description", description))
+            }
+            let figma = variable.figma
+            if !figma.isEmpty {
+                properties.append(
+                    (
+                        "$extensions",
+                        JSONNode(
+                            value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]),
+                            location: node.location)
+                    ))
+            }
+            let typeMember = ("$type", JSONNode(value: .string(tokenType), location: typeNode.location))
+            // Each problem with a value, with the modes it is found in.
+            var problems: [(message: String, location: DocumentLocation, modes: [Int])] = []
+            var problemIndex: [String: Int] = [:]
+            func report(_ message: String, at location: DocumentLocation, mode: Int) {
+                if let index = problemIndex[message] {
+                    problems[index].modes.append(mode)
+                } else {
+                    problemIndex[message] = problems.count
+                    problems.append((message, location, [mode]))
+                }
+            }
+            var modesWithValues = Array(repeating: false, count: modeIDs.count)
             for (modeID, valueNode) in values {
-                guard let modeIndex = modeIDs.firstIndex(of: modeID) else {
+                guard let modeIndex = modeIndexByID[modeID] else {
                     log.warning(
-                        file, valueNode.location, "\(at).valuesByMode",
-                        "the mode `\(modeID)` is not a mode of the collection `\(collections[collectionIndex].collection.name)`; its value is not read"
-                    )
+                        file, valueNode.location, name,
+                        "\(JSONWriter.displayQuoted(modeID, limit: 60)) in `valuesByMode` is not a mode of the "
+                            + "collection `\(collectionName)`; its value is not read")
                     continue
                 }
-                guard
-                    let value = tokenValue(
-                        valueNode, type: type, pathByID: pathByID, file: file, at: "\(at).valuesByMode.\(modeID)")
-                else { continue }
-                var members: [(key: String, node: JSONNode)] = [
-                    ("$type", JSONNode(value: .string(tokenType), location: typeNode.location)),
-                    ("$value", value),
-                ]
-                if let description = node["description"], description.stringValue?.isEmpty == false {
-                    members.append(("$description", description))
+                modesWithValues[modeIndex] = true
+                let value: JSONNode
+                switch tokenValue(valueNode, type: type, target: target) {
+                case .success(let node): value = node
+                case .failure(let problem):
+                    report(problem.message, at: problem.location, mode: modeIndex)
+                    continue
                 }
-                var figma: [(key: String, node: JSONNode)] = []
-                for key in ["hiddenFromPublishing", "scopes", "codeSyntax"] {
-                    if let kept = node[key] { figma.append((key, kept)) }
-                }
-                if !figma.isEmpty {
-                    members.append(
-                        (
-                            "$extensions",
-                            JSONNode(
-                                value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]
-                                ), location: node.location)
-                        ))
-                }
-                let token = JSONNode(value: .object(members), location: node.location)
-                Self.insert(token, at: path[...], into: &trees[collectionIndex][modeIndex], file: file, log: &log)
+                var members: [(key: String, node: JSONNode)] = []
+                members.reserveCapacity(2 + properties.count)
+                members.append(typeMember)
+                members.append(("$value", value))
+                members += properties
+                trees[collectionIndex][modeIndex].insert(
+                    JSONNode(value: .object(members), location: node.location), at: path[...])
+            }
+            for modeIndex in modeIDs.indices where !modesWithValues[modeIndex] {
+                report("`valuesByMode` has no value for the mode", at: valuesByMode.location, mode: modeIndex)
+            }
+            for problem in problems {
+                let sorted = problem.modes.sorted()
+                var modes = sorted.prefix(8).map { "`\(modeNames[$0])`" }.joined(separator: ", ")
+                if sorted.count > 8 { modes += " and \(sorted.count - 8) more" }
+                log.error(
+                    file, problem.location, name,
+                    "in mode\(problem.modes.count == 1 ? "" : "s") \(modes): \(problem.message); "
+                        + "\(problem.modes.count == 1 ? "the value is" : "the values are") left out")
             }
         }
         var result: [Collection] = []
+        let before = session.log.diagnostics.count
         for (index, entry) in collections.enumerated() {
             var collection = entry.collection
             collection.modes = zip(collection.modes, trees[index]).map { mode, tree in
-                (mode.name, session.add(root: tree, file: file))
+                (mode.name, session.add(root: tree.node(), file: file))
             }
             result.append(collection)
         }
+        // The documents of a collection's modes share their names and locations, so what reading
+        // them finds in one it finds in each: it is reported once.
+        var seen: Set<Diagnostic> = []
+        let added = session.log.diagnostics[before...].filter { seen.insert($0).inserted }
+        session.log.diagnostics.replaceSubrange(before..., with: added)
         return result
+    }
+
+    /// The members of a variable the reader takes, found in one pass over its members.
+    private struct VariableFields {
+        var name: JSONNode?
+        var collectionID: JSONNode?
+        var resolvedType: JSONNode?
+        var valuesByMode: JSONNode?
+        var description: JSONNode?
+        /// `hiddenFromPublishing`, `scopes` and `codeSyntax`, in that order, where present.
+        var figma: [(key: String, node: JSONNode)] {
+            [("hiddenFromPublishing", hidden), ("scopes", scopes), ("codeSyntax", codeSyntax)].compactMap { key, node in
+                node.map { (key, $0) }
+            }
+        }
+        private var hidden: JSONNode?
+        private var scopes: JSONNode?
+        private var codeSyntax: JSONNode?
+
+        init(_ node: JSONNode) {
+            guard case .object(let members) = node.value else { return }
+            // The first of a name counts, as with `node[key]`.
+            for (key, child) in members.reversed() {
+                switch key {
+                case "name": name = child
+                case "variableCollectionId": collectionID = child
+                case "resolvedType": resolvedType = child
+                case "valuesByMode": valuesByMode = child
+                case "description": description = child
+                case "hiddenFromPublishing": hidden = child
+                case "scopes": scopes = child
+                case "codeSyntax": codeSyntax = child
+                default: break
+                }
+            }
+        }
+    }
+
+    /// What an alias needs of the variable it refers to.
+    private struct AliasTarget {
+        /// The variable's name, as Figma writes it (`color/gray/900`).
+        var name: String
+        /// The token path of the name (`color.gray.900`).
+        var path: String
+        /// Whether the variable is read: its name is one a token can have (``problem(withPath:)``).
+        var isRead: Bool
+        /// The variable's `resolvedType`.
+        var type: String?
+    }
+
+    /// What is wrong with a variable's name, given as its token path (``tokenPath(of:)``), or
+    /// `nil`: a part is empty (`a//b`, `//`, a `/` at either end), or there are more than
+    /// ``maximumNameDepth`` groups.
+    private static func problem(withPath path: [String]) -> String? {
+        if path.contains(where: \.isEmpty) {
+            return "the name has an empty part (between two `/`, or before or after all of them), "
+                + "which a token name cannot have"
+        }
+        if path.count > Self.maximumNameDepth { return "the name has more than \(Self.maximumNameDepth) groups" }
+        return nil
+    }
+
+    /// The names of a collection's variables, as groups of token names: a variable's name is
+    /// taken when no other variable has it, and no other variable's name is a group of it, or
+    /// it a group of another's.
+    ///
+    /// Names are compared by their scalars, as a token file's are: `café` precomposed and
+    /// decomposed are two variables.
+    private final class NameTree {
+        var children: [ScalarString: NameTree] = [:]
+        /// The variables named by a part in this group (no node of their own: most names are
+        /// variables, and a node each would be an allocation each).
+        var variables: [ScalarString: String] = [:]
+
+        /// Takes `path` for the variable `name`; returns the name of the variable that stands in
+        /// its way, if one does (itself for two variables of the same name), and takes nothing.
+        func claim(_ path: [String], for name: String) -> String? {
+            var node = self
+            for part in path.dropLast() {
+                if let variable = node.variables[ScalarString(part)] { return variable }
+                if let child = node.children[ScalarString(part)] {
+                    node = child
+                } else {
+                    let child = NameTree()
+                    node.children[ScalarString(part)] = child
+                    node = child
+                }
+            }
+            guard let last = path.last else { return nil }
+            if let variable = node.variables[ScalarString(last)] { return variable }
+            if let group = node.children[ScalarString(last)] { return Self.firstVariable(under: group) }
+            node.variables[ScalarString(last)] = name
+            return nil
+        }
+
+        /// The variable under `node` whose name comes first, so that a message names the same
+        /// one in every run.
+        private static func firstVariable(under node: NameTree) -> String? {
+            var found: String?
+            var stack = [node]
+            while let next = stack.popLast() {
+                for variable in next.variables.values where found.map({ variable < $0 }) ?? true {
+                    found = variable
+                }
+                stack.append(contentsOf: next.children.values)
+            }
+            return found
+        }
+    }
+
+    /// A group of a mode's tree while it is built: its members in the order they were first
+    /// added, and their index by name, so that adding a variable costs the depth of its name
+    /// rather than the size of its groups.
+    private final class GroupBuilder {
+        enum Member {
+            case token(JSONNode)
+            case group(GroupBuilder)
+        }
+
+        var members: [(key: String, member: Member)] = []
+        var indexByKey: [ScalarString: Int] = [:]
+        let location: DocumentLocation
+
+        init(location: DocumentLocation) { self.location = location }
+
+        /// Puts `token` at `path`, making the groups on the way (each where the token that made
+        /// it is). The names are taken (``NameTree``), so no token is put where another is.
+        func insert(_ token: JSONNode, at path: ArraySlice<String>) {
+            guard let first = path.first else { return }
+            if path.count == 1 {
+                guard indexByKey[ScalarString(first)] == nil else { return }
+                indexByKey[ScalarString(first)] = members.count
+                members.append((first, .token(token)))
+                return
+            }
+            let group: GroupBuilder
+            if let index = indexByKey[ScalarString(first)], case .group(let existing) = members[index].member {
+                group = existing
+            } else if indexByKey[ScalarString(first)] == nil {
+                group = GroupBuilder(location: token.location)
+                indexByKey[ScalarString(first)] = members.count
+                members.append((first, .group(group)))
+            } else {
+                return
+            }
+            group.insert(token, at: path.dropFirst())
+        }
+
+        /// The group as JSON.
+        func node() -> JSONNode {
+            JSONNode(
+                value: .object(
+                    members.map { key, member in
+                        switch member {
+                        case .token(let token): (key, token)
+                        case .group(let group): (key, group.node())
+                        }
+                    }), location: location)
+        }
     }
 
     /// The token types of Figma's `resolvedType`s, as Figma's token export writes them.
@@ -370,22 +770,38 @@ struct FigmaReading {
     /// The groups and name of a variable named `a/b/c`, each part a token name
     /// (``tokenName(ofPart:)``).
     static func tokenPath(of name: String) -> [String] {
-        name.split(separator: "/", omittingEmptySubsequences: false).map { tokenName(ofPart: String($0)) }
+        // Split at each `/` byte, as Figma splits a name (by code unit, not by character).
+        name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            tokenName(ofPart: String(Substring($0)))
+        }
     }
 
-    /// The token name of a part of a Figma variable's name: Figma allows `.` in a name
-    /// (`spacing/1.5`) but a token name may not hold one (it separates a path's parts), so each
-    /// `.` is written `%2E`, and a `%` that would read as such an escape (one followed by two hex
-    /// digits) is written `%25`: `1.5` is `1%2E5`, `50%` stays `50%`, `a%2Eb` is `a%252Eb`. Two
-    /// different names never give the same token name, and a part without `.` or escape-like `%`
+    /// The token name of a part of a Figma variable's name. Figma allows any text in a name, but
+    /// a token name may not hold a `.` (it separates a path's parts), `{` or `}` (they delimit an
+    /// alias), nor start with `$` (a member whose name starts with `$` is a property of its token
+    /// or group: `brand/$value` would be the value of `brand`, `$schema` the file's schema). So
+    /// each `.` is written `%2E`, each `{` `%7B`, each `}` `%7D`, a `$` that starts the part
+    /// `%24`, and a `%` that would read as such an escape (one followed by two hex digits)
+    /// `%25`: `1.5` is `1%2E5`, `$value` is `%24value`, `50%` stays `50%`, `a%2Eb` is
+    /// `a%252Eb`. Every `%` and two hex digits in a token name are then an escape, so two
+    /// different names never give the same token name, and a part with none of these characters
     /// is unchanged.
     static func tokenName(ofPart part: String) -> String {
-        guard part.contains(where: { $0 == "." || $0 == "%" }) else { return part }
+        guard
+            part.utf8.first == UInt8(ascii: "$")
+                || part.utf8.contains(where: {
+                    $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{")
+                        || $0 == UInt8(ascii: "}")
+                })
+        else { return part }
         let scalars = Array(part.unicodeScalars)
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case ".": result.append(contentsOf: "%2E".unicodeScalars)
+            case "{": result.append(contentsOf: "%7B".unicodeScalars)
+            case "}": result.append(contentsOf: "%7D".unicodeScalars)
+            case "$" where index == 0: result.append(contentsOf: "%24".unicodeScalars)
             case "%"
             where index + 2 < scalars.count && scalars[index + 1].properties.isASCIIHexDigit
                 && scalars[index + 2].properties.isASCIIHexDigit:
@@ -413,9 +829,10 @@ struct FigmaReading {
         }
         var modes: [(name: String, document: Int)] = []
         var modeIDs: [String] = []
+        var seenIDs: Set<String> = []
         for element in elements {
             guard let modeID = element["modeId"]?.stringValue, let modeName = element["name"]?.stringValue,
-                !modeIDs.contains(modeID)
+                !seenIDs.contains(modeID)
             else {
                 log.error(
                     file, element.location, "\(at).modes",
@@ -425,6 +842,7 @@ struct FigmaReading {
             }
             modes.append((modeName, -1))
             modeIDs.append(modeID)
+            seenIDs.insert(modeID)
         }
         guard !modes.isEmpty else { return nil }
         var defaultMode: Int?
@@ -444,33 +862,58 @@ struct FigmaReading {
         )
     }
 
-    /// The token `$value` of a value of `valuesByMode`; `nil` (reported) when it cannot be one.
-    private mutating func tokenValue(
-        _ node: JSONNode, type: String, pathByID: [String: String], file: String, at: String
-    ) -> JSONNode? {
+    /// A value of `valuesByMode` that cannot be read: where, and what is wrong.
+    private struct ValueProblem: Error {
+        var location: DocumentLocation
+        var message: String
+    }
+
+    /// The token `$value` of a value of `valuesByMode`, or what is wrong with it: an alias must
+    /// refer to a variable of the response that is read, of the same type (a FLOAT variable
+    /// cannot take a COLOR's value).
+    private func tokenValue(_ node: JSONNode, type: String, target: (String) -> AliasTarget?)
+        -> Result<JSONNode, ValueProblem>
+    {
         if node["type"]?.stringValue == "VARIABLE_ALIAS" {
             guard let id = node["id"]?.stringValue else {
-                log.error(file, node.location, at, "expected `id`, the id of the variable the alias refers to")
-                return nil
+                return .failure(
+                    ValueProblem(
+                        location: node.location, message: "expected `id`, the id of the variable the alias refers to"))
             }
-            guard let path = pathByID[id] else {
-                log.error(
-                    file, (node["id"] ?? node).location, at,
-                    "the alias refers to \(JSONWriter.displayQuoted(id, limit: 60)), which is not a variable of "
-                        + "`meta.variables`; the value is left out")
-                return nil
+            let quotedID = JSONWriter.displayQuoted(id, limit: 60)
+            guard let target = target(id) else {
+                return .failure(
+                    ValueProblem(
+                        location: (node["id"] ?? node).location,
+                        message: "the alias refers to a variable that is not in `meta.variables` (id \(quotedID))"))
             }
-            return JSONNode(value: .string("{\(path)}"), location: node.location)
+            guard target.isRead else {
+                return .failure(
+                    ValueProblem(
+                        location: (node["id"] ?? node).location,
+                        message: "the alias refers to `\(target.name)` (id \(quotedID)), which is left out "
+                            + "(see the diagnostic there)"))
+            }
+            if let targetType = target.type, targetType != type, Self.tokenTypes[targetType] != nil {
+                return .failure(
+                    ValueProblem(
+                        location: (node["id"] ?? node).location,
+                        message: "the alias refers to `\(target.name)` (id \(quotedID)), a \(targetType) variable, "
+                            + "where this one is \(type)"))
+            }
+            return .success(JSONNode(value: .string("{\(target.path)}"), location: node.location))
         }
         switch (type, node.value) {
         case ("COLOR", .object):
             var components: [JSONNode] = []
             for channel in ["r", "g", "b"] {
                 guard let component = node[channel], case .number = component.value else {
-                    log.error(
-                        file, (node[channel] ?? node).location, at,
-                        "expected an RGBA color `{r, g, b, a}` with numbers from 0 to 1, or a `VARIABLE_ALIAS`")
-                    return nil
+                    return .failure(
+                        ValueProblem(
+                            location: (node[channel] ?? node).location,
+                            message:
+                                "expected an RGBA color `{r, g, b, a}` with numbers from 0 to 1, or a `VARIABLE_ALIAS`")
+                    )
                 }
                 components.append(component)
             }
@@ -480,15 +923,16 @@ struct FigmaReading {
             ]
             if let alpha = node["a"] {
                 guard case .number = alpha.value else {
-                    log.error(
-                        file, alpha.location, at, "expected `a`, a number from 0 to 1, found \(alpha.foundDescription)")
-                    return nil
+                    return .failure(
+                        ValueProblem(
+                            location: alpha.location,
+                            message: "expected `a`, a number from 0 to 1, found \(alpha.foundDescription)"))
                 }
                 members.append(("alpha", alpha))
             }
-            return JSONNode(value: .object(members), location: node.location)
+            return .success(JSONNode(value: .object(members), location: node.location))
         case ("FLOAT", .number), ("STRING", .string), ("BOOLEAN", .bool):
-            return node
+            return .success(node)
         default:
             let expected =
                 switch type {
@@ -497,36 +941,12 @@ struct FigmaReading {
                 case "STRING": "a string"
                 default: "a boolean"
                 }
-            log.error(
-                file, node.location, at,
-                "expected \(expected) or a `VARIABLE_ALIAS` for a \(type) variable, found \(node.foundDescription)")
-            return nil
+            return .failure(
+                ValueProblem(
+                    location: node.location,
+                    message:
+                        "expected \(expected) or a `VARIABLE_ALIAS` for a \(type) variable, found \(node.foundDescription)"
+                ))
         }
-    }
-
-    /// Puts `token` at `path` in the group tree `tree`, making the groups on the way.
-    private static func insert(
-        _ token: JSONNode, at path: ArraySlice<String>, into tree: inout JSONNode, file: String,
-        log: inout DiagnosticLog
-    ) {
-        guard let first = path.first, case .object(var members) = tree.value else { return }
-        // Names are compared by their scalars, as a token file's are: `café` precomposed and
-        // decomposed are two variables.
-        let index = members.firstIndex { $0.key.scalarsEqual(first) }
-        if path.count == 1 {
-            if index != nil {
-                log.error(
-                    file, token.location, nil,
-                    "another variable of the collection is named `\(path.joined(separator: "/"))`; this one is left out"
-                )
-                return
-            }
-            members.append((first, token))
-        } else {
-            var group = index.map { members[$0].node } ?? JSONNode(value: .object([]), location: token.location)
-            insert(token, at: path.dropFirst(), into: &group, file: file, log: &log)
-            if let index { members[index].node = group } else { members.append((first, group)) }
-        }
-        tree.value = .object(members)
     }
 }

@@ -18,14 +18,24 @@ extension TokenReader {
     ///    Default`: no condition and no theme by the rule of ``TokenMode``);
     /// 4. else the first by name, with a warning.
     ///
-    /// Aliases resolve across collections within each mode.
+    /// Each theme is also read in each appearance of the other collections (`Modern Theme ×
+    /// Dark`: the themes' collection in `Modern Theme`, the appearances' in `Dark`), unless a
+    /// collection has both but not the two together. Two modes of one collection of the same
+    /// meaning (`Dark` and `dark`) are one variant: the first is read, with a warning naming both.
+    ///
+    /// Aliases resolve across collections within each mode; an alias of a variable of another
+    /// type is an error. A variable whose value in the default mode cannot be read is left out,
+    /// with an error, not given another mode's value.
     ///
     /// `COLOR` variables become colors (sRGB, with their alpha), `FLOAT`, `STRING` and `BOOLEAN`
     /// variables other values of type `number`, `string` and `boolean`, with a value per mode
     /// where they differ (``CatalogEntry/modeValues``). A variable named `a/b/c` is the entry
     /// `a.b.c`; a `.` inside a part of the name (`spacing/1.5`, which Figma allows) is written
-    /// `%2E` (`spacing.1%2E5`), and a `%` followed by two hex digits `%25`, so that every name
-    /// is a token name, and the export's aliases of it (`{spacing.1.5}`) are read as such. A variable's
+    /// `%2E` (`spacing.1%2E5`), a `{` or `}` `%7B` or `%7D`, a `$` that starts a part `%24`
+    /// (`brand/$value` is `brand.%24value`, not the value of `brand`), and a `%` followed by two
+    /// hex digits `%25`, so that every name is a token name, and the export's aliases of it
+    /// (`{spacing.1.5}`) are read as such. A name with an empty part (`a//b`) is an error that
+    /// names the variable, and every variable is read or reported. A variable's
     /// `hiddenFromPublishing`, `scopes` and `codeSyntax` are kept in ``CatalogEntry/extensions``
     /// under `com.figma`, as Figma's export writes them. An alias whose target is not in the
     /// response is a located error, and the value is left out.
@@ -58,8 +68,8 @@ extension TokenReader {
         var reading = FigmaReading()
         reading.defaultModeName = figmaDefaultMode
         let collections = reading.exportCollections(in: folder, session: &session)
-        let contexts = reading.contexts(collections: collections, session: &session)
-        return session.finish(contexts)
+        let contexts = reading.contexts(collections: collections, input: folder.path, session: &session)
+        return session.finish(contexts, everyTokenInEveryMode: true)
     }
 
     private func readFigmaVariables(root: JSONNode, file: String, session: inout TokenReadSession)
@@ -68,7 +78,8 @@ extension TokenReader {
         var reading = FigmaReading()
         reading.defaultModeName = figmaDefaultMode
         let collections = reading.restCollections(root: root, file: file, session: &session)
-        let contexts = collections.isEmpty ? [] : reading.contexts(collections: collections, session: &session)
-        return session.finish(contexts)
+        let contexts =
+            collections.isEmpty ? [] : reading.contexts(collections: collections, input: file, session: &session)
+        return session.finish(contexts, everyTokenInEveryMode: true)
     }
 }

@@ -22,6 +22,12 @@ struct TokenCatalogBuilder {
     /// The colors given a dark mode's value that is the same as the light one
     /// (``CatalogReadResult/darkSameAsLight``).
     var darkSameAsLight: Set<String> = []
+    /// Whether every token has a value in every mode, as Figma's variables have: then a token
+    /// whose value in the default mode is left out (an alias cycle, a missing target, a value of
+    /// the wrong type) is left out, with an error, rather than read with another mode's value,
+    /// which would invent the default appearance. Without it (design tokens, where a token may be
+    /// given only in a dark file), a token missing from the default mode takes its first mode's.
+    var everyTokenInEveryMode = false
 
     private var resolvers: [TokenResolver] = []
     /// Each mode's resolved tokens, by their index in its tree.
@@ -330,6 +336,15 @@ struct TokenCatalogBuilder {
             indices[context].flatMap { resolved[context][$0] }
         }
         let present = contexts.indices.filter { resolvedToken($0) != nil }
+        if everyTokenInEveryMode, resolvedToken(defaultIndex) == nil {
+            if let first = present.first, let token = resolvedToken(first) {
+                log.error(
+                    token.raw.file, token.raw.location, name,
+                    "has no value in the default mode `\(contexts[defaultIndex].mode.name)` (see the diagnostic "
+                        + "there) and is not given another mode's; left out")
+            }
+            return nil
+        }
         guard let baseIndex = present.contains(defaultIndex) ? defaultIndex : present.first,
             let base = resolvedToken(baseIndex)
         else { return nil }

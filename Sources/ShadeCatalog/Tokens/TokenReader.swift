@@ -361,9 +361,12 @@ struct TokenReadSession {
         }
     }
 
-    /// The catalog of `contexts`, and every diagnostic.
-    func finish(_ contexts: [TokenContext]) -> CatalogReadResult {
+    /// The catalog of `contexts`, and every diagnostic; with `everyTokenInEveryMode` (Figma's
+    /// variables, which have a value in every mode), a token without a value in the default mode
+    /// is left out (``TokenCatalogBuilder/everyTokenInEveryMode``).
+    func finish(_ contexts: [TokenContext], everyTokenInEveryMode: Bool = false) -> CatalogReadResult {
         var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
+        builder.everyTokenInEveryMode = everyTokenInEveryMode
         let catalog = builder.build()
         var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
         result.darkSameAsLight = builder.darkSameAsLight

@@ -24,8 +24,10 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             Dark High Contrast; any other mode is a named theme. A collection is read in its \
             default mode where the mode is none of its own: --figma-default-mode NAME if it has \
             that mode, else the REST response's defaultModeId, else a mode named Light or Default, \
-            else the first by name (with a warning). A . in a variable's name (spacing/1.5) is \
-            written %2E in the token's (spacing.1%2E5), and a % before two hex digits %25.
+            else the first by name (with a warning). Each theme is also read in each appearance \
+            of the other collections (Modern Theme × Dark). A . in a variable's name (spacing/1.5) \
+            is written %2E in the token's (spacing.1%2E5), a { or } %7B or %7D, a $ that starts a \
+            part %24 (brand/$value is brand.%24value), and a % before two hex digits %25.
 
             --to xcassets writes an asset catalog; -o must end in .xcassets. --to tokens writes DTCG \
             2025.10 token files: <name>.tokens.json with the default values and, when colors have \

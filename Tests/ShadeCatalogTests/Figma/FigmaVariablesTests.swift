@@ -79,8 +79,9 @@ struct FigmaVariablesTests {
         let error = result.errors.first
         #expect(result.errors.count == 1)
         #expect(error?.message.contains("VariableID:9:9") == true)
+        #expect(error?.message.hasPrefix("in mode `Dark`: ") == true, "\(error?.message ?? "")")
         #expect(error?.location != nil)
-        #expect(error?.path == "meta.variables.VariableID:2:1.valuesByMode.2:1")
+        #expect(error?.path == "color/background")
         #expect(result.catalog.dynamicColor(named: "color.background") != nil)
     }
 

@@ -89,4 +89,18 @@ import Testing
         #expect(catalog.status == 0, "\(catalog.errors)")
         #expect(FileManager.default.fileExists(atPath: directory.file("Figma.xcassets/color/background.colorset")))
     }
+
+    /// The export's `Modern Theme` is read in dark too, with the primitives of that theme, so
+    /// `convert --to tokens` writes its file, and `show` gives Figma's color there.
+    @Test func convertWritesEveryThemeInEveryAppearance() throws {
+        let directory = try TemporaryDirectory()
+        let run = runShade(["convert", Self.export, "--to", "tokens", "-o", directory.file("out")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(FileManager.default.fileExists(atPath: directory.file("out/tokens.dark-Modern-Theme.tokens.json")))
+        let show = runShade(["show", Self.export, "text.text-primary"])
+        let lines = show.output.split(separator: "\n").map(String.init)
+        let modern = try #require(lines.firstIndex { $0.contains("theme Modern-Theme") })
+        #expect(
+            lines[modern...].contains { $0.hasPrefix("  dark ") && $0.contains("#F1F1F1") }, "\(show.output)")
+    }
 }
