@@ -41,10 +41,11 @@ struct FigmaHostileVariablesTests {
 
     // MARK: - Size
 
-    /// 40 000 variables in one group took more than 60 s: each was put in its group by a search
-    /// of the group and a copy of its members. Now it is a look-up by name.
-    @Test func fortyThousandVariablesInOneGroupAreReadInLinearTime() {
-        let count = 40_000
+    /// Many variables in one group, each put in its group by a look-up by name (a search of the
+    /// group and a copy of its members made 40 000 take over a minute); the time is the
+    /// benchmark's to check (`CatalogRatios`, the Figma response against the same tokens).
+    @Test func manyVariablesInOneGroupAreReadInTheirOrder() {
+        let count = 5_000
         var variables: [String] = []
         variables.reserveCapacity(count)
         for index in 0..<count {
@@ -56,27 +57,19 @@ struct FigmaHostileVariablesTests {
         let text =
             #"{"meta": {"variableCollections": {"c": {"name": "C", "modes": [{"modeId": "m", "name": "Light"}]}}, "#
             + #""variables": {\#(variables.joined(separator: ","))}}}"#
-        let clock = ContinuousClock()
-        var result: CatalogReadResult?
-        let time = clock.measure { result = Self.read(Array(text.utf8)) }
+        let result: CatalogReadResult? = Self.read(Array(text.utf8))
         #expect(result?.diagnostics.isEmpty == true)
         #expect(result?.catalog.count == count)
         #expect(result?.catalog.names.prefix(3) == ["palette.c0", "palette.c1", "palette.c2"])
-        // Quadratic, this was over a minute in a debug build; linear, it is a few seconds.
-        #expect(time < .seconds(30), "\(time)")
+        #expect(result?.catalog.names.last == "palette.c\(count - 1)")
     }
 
     /// A collection of very many modes: each mode's id and meaning is looked up, not searched
     /// for among the others.
-    @Test func aCollectionOfTwentyThousandModesIsReadInLinearTime() {
+    @Test func aCollectionOfTwentyThousandModesIsRead() {
         let modes = (0..<20_000).map { "m\($0)" }
         let values = Dictionary(uniqueKeysWithValues: modes.prefix(3).map { ($0, Self.rgb(0.5)) })
-        let clock = ContinuousClock()
-        var result: CatalogReadResult?
-        let time = clock.measure {
-            result = Self.read(Self.response(modes: modes + ["Dark"], [("ink", "COLOR", values)]))
-        }
-        #expect(time < .seconds(30), "\(time)")
+        let result: CatalogReadResult? = Self.read(Self.response(modes: modes + ["Dark"], [("ink", "COLOR", values)]))
         let missing = result?.errors.filter { $0.message.contains("has no value for the mode") } ?? []
         #expect(missing.count == 1)
         #expect(missing.first?.message.contains("and 19990 more") == true, "\(missing.first?.message ?? "")")
