@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import Shade
@@ -41,10 +42,15 @@ struct MainActorObserverTests {
         let subject = Subject(1, buffering: buffering)
         let view = MainActorView()
         subject.subscribe(view)
-        await Task.detached {
+        // The main actor waits, without suspending, while another thread sends both states, so
+        // neither can be delivered before the other is sent, however the threads are scheduled.
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
             subject.send(2)
             subject.send(3)
-        }.value
+            sent.signal()
+        }
+        sent.wait()
         // The delivery was scheduled on the main actor before this task; let it run.
         await Task { @MainActor in }.value
         #expect(view.received == expected)
