@@ -68,7 +68,8 @@
                 process.standardOutput = handle
                 process.standardError = handle
                 try process.run()
-                let text = terminal.readOutput(until: "findings at or above", timeout: .seconds(20))
+                // The summary's last line: "1 finding at or above error (--fail-on error)".
+                let text = terminal.readOutput(until: "at or above error", timeout: .seconds(20))
                 process.waitUntilExit()
                 return text
             }
