@@ -13,16 +13,7 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        try directory.write(
-            """
-            {
-              "color": {
-                "$type": "color",
-                "text": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } },
-                "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
-              }
-            }
-            """, to: "themes/brand.tokens.json")
+        try directory.write(StrayConfigurationTests.grayOnWhite, to: "themes/brand.tokens.json")
         input = directory.file("themes/brand.tokens.json")
     }
 

@@ -10,18 +10,20 @@ import Testing
     let directory: TemporaryDirectory
     let input: String
 
+    /// A token file of a gray text over white: one contrast error to audit.
+    static let grayOnWhite = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } },
+            "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
+          }
+        }
+        """
+
     init() throws {
         directory = try TemporaryDirectory()
-        try directory.write(
-            """
-            {
-              "color": {
-                "$type": "color",
-                "text": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } },
-                "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
-              }
-            }
-            """, to: "brand.tokens.json")
+        try directory.write(Self.grayOnWhite, to: "brand.tokens.json")
         input = directory.file("brand.tokens.json")
     }
 
