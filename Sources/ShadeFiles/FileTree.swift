@@ -125,6 +125,15 @@ package enum FileTree {
         return String(cString: resolved)
     }
 
+    /// Whether `path`, with its symbolic links resolved, is `resolvedFolder` or lies inside it:
+    /// the rule by which a reader follows a link found in its folder. `resolvedFolder` is itself
+    /// resolved (``resolvedPath(_:)``); a path that leads nowhere is inside nothing.
+    package static func resolves(_ path: String, inside resolvedFolder: String) -> Bool {
+        guard let resolved = resolvedPath(path) else { return false }
+        return resolved == resolvedFolder
+            || resolved.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
+    }
+
     /// Whether `path` is a symbolic link itself (not following it).
     package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

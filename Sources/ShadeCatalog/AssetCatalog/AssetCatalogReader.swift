@@ -414,11 +414,7 @@ struct CatalogWalker {
     /// - Returns: `true` when what is at `path` may be read.
     private mutating func staysInside(_ path: String, entry: String? = nil, reportedIn: String? = nil) -> Bool {
         guard FileTree.isSymbolicLink(path) else { return true }
-        if let resolved = FileTree.resolvedPath(path),
-            resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/")
-        {
-            return true
-        }
+        if FileTree.resolves(path, inside: resolvedRoot) { return true }
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
         diagnostics.append(

@@ -669,29 +669,29 @@ struct FigmaReading {
     /// Names are compared by their scalars, as a token file's are: `café` precomposed and
     /// decomposed are two variables.
     private final class NameTree {
-        var children: [ScalarString: NameTree] = [:]
+        var children = ScalarKeyed<NameTree>()
         /// The variables named by a part in this group (no node of their own: most names are
         /// variables, and a node each would be an allocation each).
-        var variables: [ScalarString: String] = [:]
+        var variables = ScalarKeyed<String>()
 
         /// Takes `path` for the variable `name`; returns the name of the variable that stands in
         /// its way, if one does (itself for two variables of the same name), and takes nothing.
         func claim(_ path: [String], for name: String) -> String? {
             var node = self
             for part in path.dropLast() {
-                if let variable = node.variables[ScalarString(part)] { return variable }
-                if let child = node.children[ScalarString(part)] {
+                if let variable = node.variables[part] { return variable }
+                if let child = node.children[part] {
                     node = child
                 } else {
                     let child = NameTree()
-                    node.children[ScalarString(part)] = child
+                    node.children[part] = child
                     node = child
                 }
             }
             guard let last = path.last else { return nil }
-            if let variable = node.variables[ScalarString(last)] { return variable }
-            if let group = node.children[ScalarString(last)] { return Self.firstVariable(under: group) }
-            node.variables[ScalarString(last)] = name
+            if let variable = node.variables[last] { return variable }
+            if let group = node.children[last] { return Self.firstVariable(under: group) }
+            node.variables[last] = name
             return nil
         }
 
@@ -720,7 +720,7 @@ struct FigmaReading {
         }
 
         var members: [(key: String, member: Member)] = []
-        var indexByKey: [ScalarString: Int] = [:]
+        var indexByKey = ScalarKeyed<Int>()
         let location: DocumentLocation
 
         init(location: DocumentLocation) { self.location = location }
@@ -730,17 +730,17 @@ struct FigmaReading {
         func insert(_ token: JSONNode, at path: ArraySlice<String>) {
             guard let first = path.first else { return }
             if path.count == 1 {
-                guard indexByKey[ScalarString(first)] == nil else { return }
-                indexByKey[ScalarString(first)] = members.count
+                guard indexByKey[first] == nil else { return }
+                indexByKey[first] = members.count
                 members.append((first, .token(token)))
                 return
             }
             let group: GroupBuilder
-            if let index = indexByKey[ScalarString(first)], case .group(let existing) = members[index].member {
+            if let index = indexByKey[first], case .group(let existing) = members[index].member {
                 group = existing
-            } else if indexByKey[ScalarString(first)] == nil {
+            } else if indexByKey[first] == nil {
                 group = GroupBuilder(location: token.location)
-                indexByKey[ScalarString(first)] = members.count
+                indexByKey[first] = members.count
                 members.append((first, .group(group)))
             } else {
                 return

@@ -255,9 +255,7 @@ struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
         do {
             return try FileSystem.contents(ofFileAt: path, limit: JSONReader.maximumSize, followsLinks: false)
         } catch  where error.kind == .symbolicLink {
-            guard
-                let resolved = FileTree.resolvedPath(path), let resolvedFolder = FileTree.resolvedPath(folder),
-                InputFiles.isInside(resolved, resolvedFolder)
+            guard let resolvedFolder = FileTree.resolvedPath(folder), FileTree.resolves(path, inside: resolvedFolder)
             else {
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                 throw ConfigurationError(
