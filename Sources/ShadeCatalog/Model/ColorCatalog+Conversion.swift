@@ -77,7 +77,7 @@ extension ColorCatalog {
             if !group.properties.isEmpty { kept.append(CatalogJSON.Member("properties", .object(group.properties))) }
             if !group.extraKeys.isEmpty { kept.append(CatalogJSON.Member("members", .object(group.extraKeys))) }
             guard !kept.isEmpty else { continue }
-            result.groupMetadata[path] = Self.adding(kept, to: result.groupMetadata[path] ?? [])
+            result.groupMetadata[CatalogPath(path)] = Self.adding(kept, to: result.groupMetadata[CatalogPath(path)] ?? [])
         }
         result.groups = []
         var kept: [CatalogJSON.Member] = []
@@ -100,15 +100,15 @@ extension ColorCatalog {
     public func namedForAssetCatalog() -> ColorCatalog {
         var result = self
         result.removeAllEntries()
-        var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
+        var groupMetadata: [CatalogPath: [CatalogJSON.Member]] = [:]
         var records: [CatalogGroup] = []
-        for (path, members) in self.groupMetadata.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        for (path, members) in self.groupMetadata.sorted(by: { $0.key.precedes($1.key) }) {
             let (kept, rest) = Self.takingAssetCatalogExtension(from: members)
             if !rest.isEmpty { groupMetadata[path] = rest }
             guard let kept else { continue }
             records.append(
                 CatalogGroup(
-                    path: kept["path"].flatMap(Self.strings) ?? path,
+                    path: kept["path"].flatMap(Self.strings) ?? path.parts,
                     providesNamespace: kept["provides-namespace"].flatMap(Self.bool) ?? true,
                     properties: kept["properties"].flatMap(Self.members) ?? [],
                     extraKeys: kept["members"].flatMap(Self.members) ?? []))

@@ -35,10 +35,10 @@ public struct ColorCatalog: Hashable, Sendable {
     /// The assets of an asset catalog that Shade does not read (app icons, data sets, symbol
     /// sets, …), carried through unchanged so that writing a catalog back does not lose them.
     public var otherAssets: [OtherAsset]
-    /// The metadata of groups, keyed by the group's path (outermost first): a token group's
+    /// The metadata of groups, keyed by the group's path (outermost first, compared by scalars): a token group's
     /// `$description`, `$deprecated`, `$extends`, `$extensions` and unknown `$` properties, kept for
     /// the writer. A group's `$type` is not kept here: it is part of each entry's value.
-    public var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
+    public var groupMetadata: [CatalogPath: [CatalogJSON.Member]] = [:]
 
     /// An empty catalog.
     public init() {

@@ -118,8 +118,8 @@ struct TokenCatalogBuilder {
                         )
                         continue
                     }
-                    catalog.groupMetadata[group.path] = Self.merged([
-                        catalog.groupMetadata[group.path] ?? [], group.metadata,
+                    catalog.groupMetadata[CatalogPath(group.path)] = Self.merged([
+                        catalog.groupMetadata[CatalogPath(group.path)] ?? [], group.metadata,
                     ])
                 }
             }

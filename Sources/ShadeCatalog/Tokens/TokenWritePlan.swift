@@ -26,7 +26,7 @@ struct TokenWritePlan {
 
     let name: String
     var diagnostics: [Diagnostic] = []
-    private var groupMetadata: [[String]: [CatalogJSON.Member]] = [:]
+    private var groupMetadata: [CatalogPath: [CatalogJSON.Member]] = [:]
     private var metadata: [CatalogJSON.Member] = []
     private var defaultTokens: [Token] = []
     private var modeTokens: [ModeKey: [Token]] = [:]
@@ -54,7 +54,7 @@ struct TokenWritePlan {
             }
         }
         groupMetadata = catalog.groupMetadata
-        var paths: Set<[String]> = []
+        var paths: Set<CatalogPath> = []
         var writable: [CatalogEntry] = []
         for entry in catalog.entries {
             // The format forbids these names (a `{…}` would read as an alias, a `$` name as a
@@ -75,13 +75,13 @@ struct TokenWritePlan {
                             + "found \(JSONWriter.displayQuoted(invalid, limit: 60)); this entry is left out"))
                 continue
             }
-            paths.insert(entry.path)
+            paths.insert(CatalogPath(entry.path))
             writable.append(entry)
         }
         // The groups an entry sits in, and the groups with properties, are groups: none can be a token.
-        let groups = paths.map { ($0, $0.count - 1) } + groupMetadata.keys.map { ($0, $0.count) }
+        let groups = paths.map { ($0.parts, $0.parts.count - 1) } + groupMetadata.keys.map { ($0.parts, $0.parts.count) }
         for (path, depth) in groups where depth > 0 {
-            for length in 1...depth where paths.contains(Array(path.prefix(length))) {
+            for length in 1...depth where paths.contains(CatalogPath(Array(path.prefix(length)))) {
                 throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
             }
         }
@@ -504,9 +504,9 @@ struct TokenWritePlan {
         if withMetadata {
             // Groups with metadata but no token in this file still carry their metadata, after the others
             // so that the tokens keep their order.
-            for path in groupMetadata.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for path in groupMetadata.keys.sorted(by: { $0.precedes($1) }) {
                 var group = root
-                for part in path { group = group.child(part) }
+                for part in path.parts { group = group.child(part) }
             }
         }
         var members = [CatalogJSON.Member("$schema", .string(Self.formatSchema))]
@@ -549,7 +549,7 @@ struct TokenWritePlan {
         }
 
         func members(
-            path: [String], inheritedType: String?, groupMetadata: [[String]: [CatalogJSON.Member]], isRoot: Bool
+            path: [String], inheritedType: String?, groupMetadata: [CatalogPath: [CatalogJSON.Member]], isRoot: Bool
         ) -> [CatalogJSON.Member] {
             var members: [CatalogJSON.Member] = []
             var type = inheritedType
@@ -557,7 +557,7 @@ struct TokenWritePlan {
                 members.append(CatalogJSON.Member("$type", .string(uniform)))
                 type = uniform
             }
-            if !isRoot { members += groupMetadata[path] ?? [] }
+            if !isRoot { members += groupMetadata[CatalogPath(path)] ?? [] }
             for item in order {
                 switch item {
                 case .token(let name):

@@ -95,6 +95,35 @@ import Testing
         }
     }
 
+    /// Found by fuzzing: a group `Ω` (with a property) beside a token `Ω` (the ohm sign) was
+    /// refused by the writer as a token that is also a group, because the writer kept group paths
+    /// as `[String]`s.
+    @Test func aGroupAndATokenOfTheTwoSpellingsAreWrittenAndReadBack() throws {
+        let text = """
+            {
+              "color": {
+                "$type": "color",
+                "\(Self.omega)": { "$description": "a group", "inner": { "$value": "#111111" } },
+                "\(Self.ohm)": { "$value": "#222222" },
+                "\(Self.precomposed)": { "$description": "first group", "x": { "$value": "#333333" } },
+                "\(Self.decomposed)": { "$description": "second group", "x": { "$value": "#444444" } }
+              }
+            }
+            """
+        let result = TokenTesting.read(text)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let metadata = result.catalog.groupMetadata
+        #expect(metadata.count == 3)
+        #expect(metadata[["color", Self.precomposed]] == [CatalogJSON.Member("$description", .string("first group"))])
+        #expect(metadata[["color", Self.decomposed]] == [CatalogJSON.Member("$description", .string("second group"))])
+        #expect(metadata[["color", Self.ohm]] == nil)
+        let (_, again) = try TokenTesting.roundTrip(result.catalog)
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+        #expect(again.catalog.groupMetadata == result.catalog.groupMetadata)
+        #expect(Self.hex(again.catalog, "color.\(Self.omega).inner") == "#111111")
+        #expect(Self.hex(again.catalog, "color.\(Self.ohm)") == "#222222")
+    }
+
     @Test func aFigmaResponseWithBothSpellingsReadsBothVariables() {
         let variables = [(Self.precomposed, "0.5"), (Self.decomposed, "1")].enumerated().map { index, pair in
             #""v\#(index)": {"name": "brand/\#(pair.0)", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"m": {"r": \#(pair.1), "g": 0, "b": 0, "a": 1}}}"#
