@@ -14,6 +14,7 @@ public struct CatalogPath: Hashable, Sendable, ExpressibleByArrayLiteral, Custom
         self.parts = parts
     }
 
+    /// The path of `parts`, outermost first, as a literal: `["color", "bg"]`.
     public init(arrayLiteral parts: String...) {
         self.parts = parts
     }
@@ -21,10 +22,12 @@ public struct CatalogPath: Hashable, Sendable, ExpressibleByArrayLiteral, Custom
     /// The parts joined with `.`, as a token path is written.
     public var description: String { parts.joined(separator: ".") }
 
+    /// Whether the paths have as many parts, each with the same scalars.
     public static func == (lhs: CatalogPath, rhs: CatalogPath) -> Bool {
         lhs.parts.count == rhs.parts.count && zip(lhs.parts, rhs.parts).allSatisfy { $0.scalarsEqual($1) }
     }
 
+    /// Hashes the parts' scalars.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(parts.count)
         for part in parts { hasher.combine(ScalarString(part)) }

@@ -77,7 +77,8 @@ extension ColorCatalog {
             if !group.properties.isEmpty { kept.append(CatalogJSON.Member("properties", .object(group.properties))) }
             if !group.extraKeys.isEmpty { kept.append(CatalogJSON.Member("members", .object(group.extraKeys))) }
             guard !kept.isEmpty else { continue }
-            result.groupMetadata[CatalogPath(path)] = Self.adding(kept, to: result.groupMetadata[CatalogPath(path)] ?? [])
+            let key = CatalogPath(path)
+            result.groupMetadata[key] = Self.adding(kept, to: result.groupMetadata[key] ?? [])
         }
         result.groups = []
         var kept: [CatalogJSON.Member] = []

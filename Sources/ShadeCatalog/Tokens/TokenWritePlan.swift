@@ -79,7 +79,8 @@ struct TokenWritePlan {
             writable.append(entry)
         }
         // The groups an entry sits in, and the groups with properties, are groups: none can be a token.
-        let groups = paths.map { ($0.parts, $0.parts.count - 1) } + groupMetadata.keys.map { ($0.parts, $0.parts.count) }
+        let groups =
+            paths.map { ($0.parts, $0.parts.count - 1) } + groupMetadata.keys.map { ($0.parts, $0.parts.count) }
         for (path, depth) in groups where depth > 0 {
             for length in 1...depth where paths.contains(CatalogPath(Array(path.prefix(length)))) {
                 throw TokenWriteError.tokenIsGroup(entry: path.prefix(length).joined(separator: "."))
