@@ -72,6 +72,8 @@ let package = Package(
         .library(name: "ShadeCatalog", targets: ["ShadeCatalog"]),
         // A folder of theme files offered as themes and loaded again while the app runs.
         .library(name: "ShadeThemeFolder", targets: ["ShadeThemeFolder"]),
+        // The demos' shared model, for the desktop demo in GTK/ (a package of its own).
+        .library(name: "ShadeDemoModel", targets: ["ShadeDemoModel"]),
         // The `shade` command: audit, convert, preview and show a theme.
         .executable(name: "shade", targets: ["shade"]),
         // The command's entry point, `ShadeCommand`, for the benchmarks that time the command
@@ -200,10 +202,15 @@ let package = Package(
                 "ShadeObservation", "ShadeTraits", "ShadeColor", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/ShadeTestSupport"),
+        // What the terminal demo and the desktop demo (GTK/) share: the library, the player, and
+        // where the choice is saved.
+        .target(
+            name: "ShadeDemoModel",
+            dependencies: ["ShadeObservation", "ShadeTheme", "ShadeSystem", "ShadeThemeFolder"]),
         .target(
             name: "ShadeDemo",
             dependencies: [
-                "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
+                "ShadeDemoModel", "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
                 "ShadeSystem", "ShadeCatalog", "ShadeThemeFolder", "ShadeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -213,7 +220,8 @@ let package = Package(
         .testTarget(
             name: "ShadeDemoTests",
             dependencies: [
-                "ShadeDemo", "ShadeTerminal", "Shade", "ShadeCatalog", "ShadeThemeFolder", "ShadeTestSupport",
+                "ShadeDemo", "ShadeDemoModel", "ShadeTerminal", "Shade", "ShadeCatalog", "ShadeThemeFolder",
+                "ShadeTestSupport",
                 "shade-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,3 +1,4 @@
+import ShadeDemoModel
 import Foundation
 import Shade
 import ShadeTerminal

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeDemoModel
 import ShadeDiagnostics
 import ShadeSystem
 import ShadeTerminal
@@ -14,7 +15,7 @@ import ShadeTraits
 @MainActor
 struct DemoRunner {
     /// The identifier the demo's preference file is stored under.
-    static let appIdentifier = "org.shade.demo"
+    static let appIdentifier = DemoSettings.appIdentifier
     /// The size of a snapshot when none is given.
     static let defaultSize = TerminalSize(width: 80, height: 24)
     /// The size of a measurement when none is given.
@@ -44,13 +45,9 @@ struct DemoRunner {
         // The theme files of --themes, read before the first frame so that a saved choice of one
         // of them is there at once; the folder reports what it met through the manager.
         // The built-in themes follow the desktop's accent color where it states one.
-        let builtInThemes = BasicTheme.all.map { $0.followingSystemAccent() }
-        let folder = options.themes.map { path in
-            ThemeFolder<BasicTheme>(path: path, builtInThemes: builtInThemes, loader: themeLoader)
-        }
-        folder?.load()
+        let folder = DemoSettings.loadThemeFolder(path: options.themes, loader: themeLoader)
         let manager = ThemeManager(
-            themes: folder?.themes ?? builtInThemes, store: store, systemAppearance: systemAppearance,
+            themes: folder?.themes ?? DemoSettings.builtInThemes, store: store, systemAppearance: systemAppearance,
             onProblem: problems.report)
         folder?.connect(to: manager)
 
@@ -72,22 +69,7 @@ struct DemoRunner {
     // MARK: - Setup
 
     private func makeStore() -> any PreferenceStore {
-        let store: any PreferenceStore
-        do {
-            store = try FilePreferenceStore(appIdentifier: Self.appIdentifier, environment: environment)
-        } catch {
-            standardError("shade-demo: the settings will not be saved: \(error)")
-            return InMemoryPreferenceStore()
-        }
-        if options.reset {
-            do {
-                try store.reset()
-                standardError("shade-demo: the saved appearance settings were cleared.")
-            } catch {
-                standardError("shade-demo: the saved settings could not be cleared: \(error)")
-            }
-        }
-        return store
+        DemoSettings.makeStore(environment: environment, reset: options.reset) { standardError("shade-demo: \($0)") }
     }
 
     private func makeSystemAppearance() -> any SystemAppearanceProvider {

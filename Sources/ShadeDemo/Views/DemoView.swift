@@ -1,3 +1,4 @@
+import ShadeDemoModel
 import ShadeTerminal
 import ShadeTheme
 import ShadeTraits

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeDemoModel
 import ShadeDiagnostics
 import ShadeJSON
 import ShadeObservation
@@ -62,7 +63,7 @@ final class SettingsView: DemoView, StateObserver {
     }
 
     /// The contrast choices in the order the switch shows them: System, On, Off.
-    static let contrastChoices: [ContrastPreference] = [.system, .high, .normal]
+    static let contrastChoices = DemoSettings.contrastChoices
 
     /// The columns a choice takes besides its label: " ◉ ", a space after it and one between.
     static let choiceDecorationWidth = 5
@@ -91,8 +92,7 @@ final class SettingsView: DemoView, StateObserver {
     }
 
     static func step<Value: Equatable>(_ value: Value, in values: [Value], _ offset: Int) -> Value {
-        let index = values.firstIndex(of: value) ?? 0
-        return values[((index + offset) % values.count + values.count) % values.count]
+        DemoSettings.step(value, in: values, offset)
     }
 
     /// The choices of a row and which one is current (the first if the current value is not one of

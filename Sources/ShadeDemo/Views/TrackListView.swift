@@ -1,3 +1,4 @@
+import ShadeDemoModel
 import ShadeObservation
 import ShadeTerminal
 
