@@ -210,7 +210,8 @@ let package = Package(
         .target(
             name: "ShadeDemo",
             dependencies: [
-                "ShadeDemoModel", "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme",
+                "ShadeDemoModel", "ShadeDiagnostics", "ShadeObservation", "ShadeTraits", "ShadeColor", "ShadeJSON",
+                "ShadeTheme",
                 "ShadeSystem", "ShadeCatalog", "ShadeThemeFolder", "ShadeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

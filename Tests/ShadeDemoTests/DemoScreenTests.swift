@@ -1,6 +1,6 @@
-import ShadeDemoModel
 import Foundation
 import Shade
+import ShadeDemoModel
 import ShadeTerminal
 import Testing
 
