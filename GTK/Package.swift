@@ -34,8 +34,9 @@ let package = Package(
                 .product(name: "Shade", package: "Shade"),
                 .product(name: "ShadeTool", package: "Shade"),
             ]),
-        .executableTarget(
-            name: "shade-gtk-demo",
+        // The desktop demo's app and window, a library so that the tests drive its window in process.
+        .target(
+            name: "ShadeGTKDemo",
             dependencies: [
                 "ShadeGTK", "CAdwaita",
                 .product(name: "Shade", package: "Shade"),
@@ -43,10 +44,14 @@ let package = Package(
                 .product(name: "ShadeThemeFolder", package: "Shade"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(
+            name: "shade-gtk-demo",
+            dependencies: ["ShadeGTKDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ShadeGTKTests",
             dependencies: [
-                "ShadeGTK", "CAdwaita", "shade-gtk-demo",
+                "ShadeGTK", "ShadeGTKDemo", "CAdwaita", "shade-gtk-demo",
+                .product(name: "ShadeDemoModel", package: "Shade"),
                 .product(name: "Shade", package: "Shade"),
                 .product(name: "ShadeTool", package: "Shade"),
             ]),

@@ -40,3 +40,21 @@ static inline GtkSelectionModel *shade_selection_model(gpointer object) { return
 static inline AdwApplicationWindow *shade_adw_window(gpointer object) { return ADW_APPLICATION_WINDOW(object); }
 static inline AdwHeaderBar *shade_header_bar(gpointer object) { return ADW_HEADER_BAR(object); }
 static inline GdkSnapshot *shade_gdk_snapshot(GtkSnapshot *snapshot) { return GDK_SNAPSHOT(snapshot); }
+static inline GAction *shade_action(gpointer object) { return G_ACTION(object); }
+static inline GtkEditable *shade_editable(gpointer object) { return GTK_EDITABLE(object); }
+static inline GtkOrientable *shade_orientable(gpointer object) { return GTK_ORIENTABLE(object); }
+static inline AdwPreferencesGroup *shade_preferences_group(gpointer object) { return ADW_PREFERENCES_GROUP(object); }
+static inline AdwPreferencesPage *shade_preferences_page(gpointer object) { return ADW_PREFERENCES_PAGE(object); }
+static inline AdwComboRow *shade_combo_row(gpointer object) { return ADW_COMBO_ROW(object); }
+static inline AdwPreferencesRow *shade_preferences_row(gpointer object) { return ADW_PREFERENCES_ROW(object); }
+static inline AdwViewStack *shade_view_stack(gpointer object) { return ADW_VIEW_STACK(object); }
+static inline AdwViewSwitcher *shade_view_switcher(gpointer object) { return ADW_VIEW_SWITCHER(object); }
+static inline GtkListView *shade_list_view(gpointer object) { return GTK_LIST_VIEW(object); }
+static inline GtkButton *shade_button(gpointer object) { return GTK_BUTTON(object); }
+static inline GtkListItemFactory *shade_list_item_factory(gpointer object) { return GTK_LIST_ITEM_FACTORY(object); }
+// Draws `widget` into `snapshot` as GTK draws it in a frame: its class's snapshot function, which
+// draws its CSS background and border and its children (GTK's private gtk_widget_snapshot does
+// the same, with the render node cache).
+static inline void shade_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    GTK_WIDGET_GET_CLASS(widget)->snapshot(widget, snapshot);
+}

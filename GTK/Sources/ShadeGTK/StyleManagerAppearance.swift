@@ -78,6 +78,9 @@ public final class StyleManagerAppearance: SystemAppearanceProvider {
 /// Drives libadwaita's style manager from a ``ThemeManager``'s appearance choice, so that GTK's
 /// own widgets switch with the app's colors, in the same frame: System follows the desktop
 /// (`ADW_COLOR_SCHEME_DEFAULT`), Light and Dark force it (`FORCE_LIGHT`, `FORCE_DARK`).
+///
+/// An app whose system appearance does not come from the style manager (a pretended one, for a
+/// test or a screenshot) forces the scheme the manager resolved, System included.
 @MainActor
 public final class ColorSchemeBridge<AppTheme: Theme> {
     /// The style manager driven.
@@ -85,12 +88,20 @@ public final class ColorSchemeBridge<AppTheme: Theme> {
     private var subscription: Subscription?
 
     /// Drives `styleManager` (the default one unless given) from `manager`'s appearance choice,
-    /// now and at every change, until the bridge is released.
-    public init(manager: ThemeManager<AppTheme>, styleManager: OpaquePointer? = nil) {
+    /// now and at every change, until the bridge is released. With `followsDesktop` (the manager's
+    /// system appearance is a ``StyleManagerAppearance``), System lets libadwaita follow the
+    /// desktop; without it, every choice forces the style the manager resolved.
+    public init(
+        manager: ThemeManager<AppTheme>, styleManager: OpaquePointer? = nil, followsDesktop: Bool = true
+    ) {
         let styleManager = styleManager ?? StyleManagerAppearance.defaultStyleManager
         self.styleManager = styleManager
         subscription = manager.observe { [weak self] state in
-            self?.apply(state.preferences.appearance)
+            let scheme =
+                followsDesktop
+                ? Self.colorScheme(for: state.preferences.appearance)
+                : (state.userInterfaceStyle == .dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
+            self?.apply(scheme)
         }
     }
 
@@ -103,8 +114,7 @@ public final class ColorSchemeBridge<AppTheme: Theme> {
         }
     }
 
-    private func apply(_ appearance: AppearancePreference) {
-        let scheme = Self.colorScheme(for: appearance)
+    private func apply(_ scheme: AdwColorScheme) {
         if adw_style_manager_get_color_scheme(styleManager) != scheme {
             adw_style_manager_set_color_scheme(styleManager, scheme)
         }

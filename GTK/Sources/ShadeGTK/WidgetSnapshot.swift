@@ -1,8 +1,9 @@
 public import CAdwaita
 import Glibc
 
-/// A widget as GTK draws it, rendered by GTK's own renderer (the widget's paintable, snapshotted,
-/// rendered to a texture by the renderer of the widget's window), as pixels or a PNG file.
+/// A widget as GTK draws it, rendered by GTK's own renderer (the widget's snapshot, as GTK takes
+/// it for a frame, rendered to a texture by the renderer of the widget's window), as pixels or a
+/// PNG file.
 @MainActor
 public enum WidgetSnapshot {
     /// Why a snapshot failed.
@@ -30,13 +31,11 @@ public enum WidgetSnapshot {
     public static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         let width = gtk_widget_get_width(widget)
         let height = gtk_widget_get_height(widget)
-        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+        guard width > 0, height > 0, gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
             let renderer = gtk_native_get_renderer(native)
         else { return nil }
-        let paintable = gtk_widget_paintable_new(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(shade_paintable(UnsafeMutableRawPointer(paintable)), shade_gdk_snapshot(snapshot), Double(width), Double(height))
+        shade_widget_snapshot(widget, snapshot)
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t()

@@ -1,1 +1,4 @@
-print("placeholder")
+import ArgumentParser
+import ShadeGTKDemo
+
+GTKDemoCommand.main()
