@@ -52,6 +52,9 @@ let package = Package(
             dependencies: [
                 "ShadeGTK", "ShadeGTKDemo", "CAdwaita", "shade-gtk-demo",
                 .product(name: "ShadeDemoModel", package: "Shade"),
+                // The tests compare the window's pixels with what `shade show` prints.
+                .product(name: "shade", package: "Shade"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Shade", package: "Shade"),
                 .product(name: "ShadeTool", package: "Shade"),
             ]),

@@ -10,6 +10,11 @@ public enum WidgetSnapshot {
     public struct Failure: Error, CustomStringConvertible {
         /// What went wrong.
         public let description: String
+
+        /// A failure saying `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// 8-bit pixels, unpremultiplied, row by row.
@@ -43,12 +48,38 @@ public enum WidgetSnapshot {
         return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 
-    /// Writes `widget` as drawn now to a PNG file at `path`.
-    public static func savePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(Failure) {
-        guard let texture = texture(of: widget) else {
-            throw Failure(description: "the window has not been drawn yet")
+    /// Renders `window` as its next frame drew it, at the end of that frame (its frame clock's
+    /// `after-paint`, while what was drawn is still laid out as drawn), skipping frames until
+    /// `isReady` holds, and hands the texture (a new reference, or `nil`) to `completion`, once.
+    public static func afterNextFrame(
+        of window: UnsafeMutablePointer<GtkWidget>, when isReady: @escaping @MainActor () -> Bool = { true },
+        _ completion: @escaping @MainActor (OpaquePointer?) -> Void
+    ) {
+        let connect = {
+            guard let clock = gtk_widget_get_frame_clock(window) else { return }
+            let instance = UnsafeMutableRawPointer(clock)
+            let handler = HandlerID()
+            handler.value = GObjectSignals.connect(instance, "after-paint") { _, _ in
+                guard handler.value != 0, isReady() else { return }
+                g_signal_handler_disconnect(instance, gulong(handler.value))
+                handler.value = 0
+                completion(texture(of: window))
+            }
+            gtk_widget_queue_draw(window)
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        if gtk_widget_get_realized(window) != 0 {
+            connect()
+        } else {
+            let handler = HandlerID()
+            handler.value = GObjectSignals.connect(UnsafeMutableRawPointer(window), "realize") { _, _ in
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(window), gulong(handler.value))
+                connect()
+            }
+        }
+    }
+
+    /// Writes `texture` to a PNG file at `path`.
+    public static func savePNG(_ texture: OpaquePointer, to path: String) throws(Failure) {
         guard gdk_texture_save_to_png(texture, path) != 0 else {
             throw Failure(description: "\(path): the PNG file could not be written")
         }
@@ -86,4 +117,10 @@ public enum WidgetSnapshot {
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         return pixels(of: texture)
     }
+}
+
+/// A signal handler's id, for a handler that disconnects itself.
+@MainActor
+private final class HandlerID {
+    var value: UInt = 0
 }

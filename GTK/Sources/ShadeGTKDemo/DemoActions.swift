@@ -33,11 +33,7 @@ final class DemoActions {
             manager.themeID = ThemeID(rawValue: value)
         }
         add("screenshot", to: application) { [unowned self] path in
-            do {
-                try self.demo.screenshot(to: path)
-            } catch {
-                FileHandle.standardError.write(Data("shade-gtk-demo: \(error)\n".utf8))
-            }
+            self.demo.screenshot(to: path)
         }
     }
 

@@ -20,6 +20,7 @@ final class DemoWindow: PlaybackObserver {
         .track-list > row { padding: 6px 12px; }
         .track-list > row:selected { background-color: @accent; color: @on-accent; }
         .track-list .artist { color: @secondary-label; }
+        .track-list > row:selected .artist { color: @on-accent; }
         .shade-window preferencespage, .shade-window scrolledwindow > viewport { background-color: @background; }
         .now-playing { padding: 18px; }
         .now-playing .caption { font-size: smaller; font-weight: bold; }
@@ -134,23 +135,16 @@ final class DemoWindow: PlaybackObserver {
     // MARK: - The first frame
 
     /// Calls `body` once, after the window's first frame is presented (the frame clock's
-    /// `after-paint`).
-    func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
-        var done = false
-        let connect = { [window] in
-            guard let clock = gtk_widget_get_frame_clock(window) else { return }
-            GObjectSignals.connect(UnsafeMutableRawPointer(clock), "after-paint") { _, _ in
-                // The first frame that drew the window, mapped and at its size.
-                guard !done, gtk_widget_get_mapped(window) != 0, gtk_widget_get_width(window) > 0 else { return }
-                done = true
-                // After the paint: let GTK finish the frame first.
-                GLibMainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { body() }
+    /// `after-paint`), with that frame as GTK drew it (a texture, released after `body`).
+    func afterFirstFrame(_ body: @escaping @MainActor (OpaquePointer?) -> Void) {
+        WidgetSnapshot.afterNextFrame(
+            of: window, when: { [window] in gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(window) > 0 }
+        ) { texture in
+            // After the frame: let GTK finish it first.
+            GLibMainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) {
+                body(texture)
+                if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
             }
-        }
-        if gtk_widget_get_realized(window) != 0 {
-            connect()
-        } else {
-            GObjectSignals.connect(UnsafeMutableRawPointer(window), "realize") { _, _ in connect() }
         }
     }
 
@@ -196,6 +190,7 @@ final class DemoWindow: PlaybackObserver {
         let selection = gtk_single_selection_new(shade_list_model(UnsafeMutableRawPointer(strings)))!
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
+        gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
         let factory = gtk_signal_list_item_factory_new()!
         GObjectSignals.connect(UnsafeMutableRawPointer(factory), "setup", arity: .one) { item, _ in
             guard let item else { return }

@@ -35,6 +35,8 @@ final class DesktopDemo {
     private var application: UnsafeMutablePointer<AdwApplication>?
     private var status: Int32 = 0
     private var actions: DemoActions?
+    /// Called once with the window after its first frame is presented (the tests sample it).
+    var onFirstFrame: (@MainActor (DemoWindow, OpaquePointer?) -> Void)?
 
     init(options: GTKDemoCommand, environment: [String: String]) {
         self.options = options
@@ -112,10 +114,15 @@ final class DesktopDemo {
         // The colors of the new widgets are in the style sheet before the window is shown.
         styleSheet.update()
         gtk_window_present(shade_window(window.window))
-        if let screenshot = options.screenshot {
-            window.afterFirstFrame { [unowned self] in
+        if let onFirstFrame {
+            window.afterFirstFrame { onFirstFrame(window, $0) }
+        } else if let screenshot = options.screenshot {
+            window.afterFirstFrame { [unowned self] texture in
                 do {
-                    try WidgetSnapshot.savePNG(of: window.window, to: screenshot)
+                    guard let texture else {
+                        throw WidgetSnapshot.Failure(description: "the first frame could not be rendered")
+                    }
+                    try WidgetSnapshot.savePNG(texture, to: screenshot)
                 } catch {
                     FileHandle.standardError.write(Data("shade-gtk-demo: \(error)\n".utf8))
                     status = 1
@@ -123,7 +130,7 @@ final class DesktopDemo {
                 quit()
             }
         } else if options.measure {
-            window.afterFirstFrame { [unowned self] in
+            window.afterFirstFrame { [unowned self] _ in
                 SwitchMeasurement.run(window: window.window, manager: manager) { report in
                     print(report)
                     self.quit()
@@ -149,10 +156,18 @@ final class DesktopDemo {
         windows.removeAll { $0 === window }
     }
 
-    /// Writes the first window as drawn now to `path`.
-    func screenshot(to path: String) throws {
+    /// Writes the first window's next frame to `path`.
+    func screenshot(to path: String) {
         guard let window = windows.first else { return }
-        try WidgetSnapshot.savePNG(of: window.window, to: path)
+        WidgetSnapshot.afterNextFrame(of: window.window) { texture in
+            do {
+                guard let texture else { throw WidgetSnapshot.Failure(description: "the frame could not be rendered") }
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                try WidgetSnapshot.savePNG(texture, to: path)
+            } catch {
+                FileHandle.standardError.write(Data("shade-gtk-demo: app.screenshot: \(error)\n".utf8))
+            }
+        }
     }
 
     /// The app's own CSS, written with the theme's named colors (`@background`, …), in a provider
