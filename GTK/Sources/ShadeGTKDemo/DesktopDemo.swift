@@ -18,7 +18,7 @@ import ShadeTraits
 @MainActor
 final class DesktopDemo {
     /// The application's identifier on the session bus.
-    static let applicationID = "org.shade.GtkDemo"
+    nonisolated static let applicationID = "org.shade.GtkDemo"
 
     let options: GTKDemoCommand
     let environment: [String: String]
