@@ -30,7 +30,9 @@ public enum FrameTiming {
         var times: [Double] = []
         var started: gint64?
 
-        init(count: Int, change: @escaping @MainActor (Int) -> Void, completion: @escaping @MainActor ([Double]) -> Void) {
+        init(
+            count: Int, change: @escaping @MainActor (Int) -> Void, completion: @escaping @MainActor ([Double]) -> Void
+        ) {
             self.count = count
             self.change = change
             self.completion = completion

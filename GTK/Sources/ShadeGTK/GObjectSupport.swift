@@ -142,3 +142,10 @@ public enum GLibMainLoop {
         return true
     }
 }
+
+/// What a GTK constructor returned: GTK's constructors return an object or abort (GLib aborts
+/// when memory runs out), so a `nil` here is a broken promise of the library, not an input.
+public func made<Object>(_ object: Object?, file: StaticString = #fileID, line: UInt = #line) -> Object {
+    guard let object else { preconditionFailure("a GTK constructor returned no object", file: file, line: line) }
+    return object
+}

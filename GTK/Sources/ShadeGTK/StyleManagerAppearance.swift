@@ -27,7 +27,9 @@ public final class StyleManagerAppearance: SystemAppearanceProvider {
         self.styleManager = styleManager
         subject = Subject(Self.read(styleManager, previous: SystemAppearance()))
         for property in ["notify::dark", "notify::high-contrast", "notify::color-scheme"] {
-            GObjectSignals.connect(UnsafeMutableRawPointer(styleManager), property, arity: .one) { [weak self] _, _ in self?.update() }
+            GObjectSignals.connect(UnsafeMutableRawPointer(styleManager), property, arity: .one) { [weak self] _, _ in
+                self?.update()
+            }
         }
     }
 

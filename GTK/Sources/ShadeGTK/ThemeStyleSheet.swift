@@ -2,8 +2,8 @@ public import CAdwaita
 public import ShadeColor
 import ShadeObservation
 public import ShadeTheme
-public import ShadeTraits
 import ShadeTool
+public import ShadeTraits
 
 /// A CSS property a ``ThemeStyleSheet`` sets from a theme color: `color`, `background-color`, …
 public struct StyleProperty: RawRepresentable, Hashable, Sendable, Comparable {

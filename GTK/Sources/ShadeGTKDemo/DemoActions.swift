@@ -15,7 +15,8 @@ final class DemoActions {
         self.demo = demo
         add("appearance", to: application) { [unowned self] value in
             guard let choice = GTKDemoCommand.AppearanceChoice(argument: value) else {
-                return reject(value, for: "appearance", choices: GTKDemoCommand.AppearanceChoice.allCases.map(\.rawValue))
+                return reject(
+                    value, for: "appearance", choices: GTKDemoCommand.AppearanceChoice.allCases.map(\.rawValue))
             }
             self.demo.manager?.appearance = choice.preference
         }
@@ -39,11 +40,15 @@ final class DemoActions {
 
     private func reject(_ value: String, for action: String, choices: [String]) {
         FileHandle.standardError.write(
-            Data("shade-gtk-demo: app.\(action): no choice \(value.debugDescription); the choices are \(choices.joined(separator: ", "))\n".utf8))
+            Data(
+                "shade-gtk-demo: app.\(action): no choice \(value.debugDescription); the choices are \(choices.joined(separator: ", "))\n"
+                    .utf8))
     }
 
     /// Adds an action taking a string to the application.
-    private func add(_ name: String, to application: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
+    private func add(
+        _ name: String, to application: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void
+    ) {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
         guard let action = g_simple_action_new(name, type) else { return }

@@ -58,10 +58,10 @@ final class DemoWindow: PlaybackObserver {
         gtk_widget_add_css_class(window, "shade-window")
         node = WidgetNode(widget: window, name: "window")
 
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let content = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         headerBar = adw_header_bar_new()
         stack = adw_view_stack_new()
-        let switcher = adw_view_switcher_new()!
+        let switcher = made(adw_view_switcher_new())
         adw_view_switcher_set_stack(shade_view_switcher(switcher), shade_view_stack(stack))
         adw_view_switcher_set_policy(shade_view_switcher(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
         adw_header_bar_set_title_widget(shade_header_bar(headerBar), switcher)
@@ -71,9 +71,9 @@ final class DemoWindow: PlaybackObserver {
         adw_application_window_set_content(shade_adw_window(window), content)
 
         // The library: the list, and the now-playing panel beside it.
-        let library = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let library = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
         trackList = Self.makeTrackList(demo.tracks)
-        let scrolled = gtk_scrolled_window_new()!
+        let scrolled = made(gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(shade_scrolled_window(scrolled), trackList)
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_box_append(shade_box(library), scrolled)
@@ -96,12 +96,12 @@ final class DemoWindow: PlaybackObserver {
         _ = adw_view_stack_add_titled(shade_view_stack(stack), library, "library", "Library")
 
         // The settings page.
-        let settings = adw_preferences_page_new()!
-        let group = adw_preferences_group_new()!
+        let settings = made(adw_preferences_page_new())
+        let group = made(adw_preferences_group_new())
         adw_preferences_group_set_title(shade_preferences_group(group), "Appearance")
         adw_preferences_page_add(shade_preferences_page(settings), shade_preferences_group(group))
         summary = Self.label("", classes: ["summary", "dim-label"])
-        let settingsBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let settingsBox = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(shade_box(settingsBox), settings)
         gtk_widget_set_vexpand(settings, 1)
         gtk_box_append(shade_box(settingsBox), summary)
@@ -118,10 +118,12 @@ final class DemoWindow: PlaybackObserver {
         styleSheet.style(accentSwatch, node: panelNode, [.backgroundColor: "accent"])
 
         settingsRows = SettingsRows(group: group, manager: manager)
-        subscriptions.append(manager.observe { [unowned self] _ in updateSummary() })
+        // Held weakly by the manager: closing the window ends it.
+        manager.subscribe(self, DemoWindow.stateDidChange)
         subscriptions.append(demo.player.state.observeOnMainActor { [unowned self] in show($0) })
 
-        GObjectSignals.connect(UnsafeMutableRawPointer(trackList), "activate", arity: .one) { [unowned self] position, _ in
+        GObjectSignals.connect(UnsafeMutableRawPointer(trackList), "activate", arity: .one) {
+            [unowned self] position, _ in
             let index = Int(UInt(bitPattern: position))
             guard self.demo.tracks.indices.contains(index) else { return }
             self.demo.player.togglePlayback(of: self.demo.tracks[index])
@@ -137,9 +139,10 @@ final class DemoWindow: PlaybackObserver {
     /// Calls `body` once, after the window's first frame is presented (the frame clock's
     /// `after-paint`), with that frame as GTK drew it (a texture, released after `body`).
     func afterFirstFrame(_ body: @escaping @MainActor (OpaquePointer?) -> Void) {
-        WidgetSnapshot.afterNextFrame(
-            of: window, when: { [window] in gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(window) > 0 }
-        ) { texture in
+        let isDrawn: @MainActor () -> Bool = { [window] in
+            gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(window) > 0
+        }
+        WidgetSnapshot.afterNextFrame(of: window, when: isDrawn) { texture in
             // After the frame: let GTK finish it first.
             GLibMainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) {
                 body(texture)
@@ -162,6 +165,10 @@ final class DemoWindow: PlaybackObserver {
         }
     }
 
+    private func stateDidChange(_ state: ThemeState<BasicTheme>) {
+        updateSummary()
+    }
+
     private func updateSummary() {
         let state = manager.state
         let system = manager.systemAppearance
@@ -175,7 +182,7 @@ final class DemoWindow: PlaybackObserver {
     }
 
     static func label(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
+        let label = made(gtk_label_new(text))
         gtk_label_set_xalign(shade_label(label), 0)
         for name in classes { gtk_widget_add_css_class(label, name) }
         return label
@@ -183,18 +190,18 @@ final class DemoWindow: PlaybackObserver {
 
     /// A list view of `tracks`: one row per track (GTK makes widgets only for the rows in view).
     static func makeTrackList(_ tracks: [Track]) -> UnsafeMutablePointer<GtkWidget> {
-        let strings = gtk_string_list_new(nil)!
+        let strings = made(gtk_string_list_new(nil))
         for track in tracks {
             gtk_string_list_append(strings, "\(track.title)\t\(track.artist)")
         }
-        let selection = gtk_single_selection_new(shade_list_model(UnsafeMutableRawPointer(strings)))!
+        let selection = made(gtk_single_selection_new(shade_list_model(UnsafeMutableRawPointer(strings))))
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
-        let factory = gtk_signal_list_item_factory_new()!
+        let factory = made(gtk_signal_list_item_factory_new())
         GObjectSignals.connect(UnsafeMutableRawPointer(factory), "setup", arity: .one) { item, _ in
             guard let item else { return }
-            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+            let row = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
             let title = label("", classes: ["title"])
             let artist = label("", classes: ["artist"])
             gtk_box_append(shade_box(row), title)
@@ -212,8 +219,10 @@ final class DemoWindow: PlaybackObserver {
             if let title { gtk_label_set_text(shade_label(title), parts.first ?? "") }
             if let artist { gtk_label_set_text(shade_label(artist), parts.count > 1 ? parts[1] : "") }
         }
-        let list = gtk_list_view_new(
-            shade_selection_model(UnsafeMutableRawPointer(selection)), shade_list_item_factory(UnsafeMutableRawPointer(factory)))!
+        let list = made(
+            gtk_list_view_new(
+                shade_selection_model(UnsafeMutableRawPointer(selection)),
+                shade_list_item_factory(UnsafeMutableRawPointer(factory))))
         gtk_list_view_set_single_click_activate(shade_list_view(list), 0)
         gtk_widget_add_css_class(list, "track-list")
         return list
@@ -240,14 +249,16 @@ final class SettingsRows {
             adw_preferences_group_add(shade_preferences_group(group), row)
         }
         update()
-        GObjectSignals.connect(UnsafeMutableRawPointer(appearance), "notify::selected", arity: .one) { [unowned self] _, _ in
+        GObjectSignals.connect(UnsafeMutableRawPointer(appearance), "notify::selected", arity: .one) {
+            [unowned self] _, _ in
             guard !isUpdating else { return }
             let index = Int(adw_combo_row_get_selected(shade_combo_row(appearance)))
             if AppearancePreference.allCases.indices.contains(index) {
                 manager.appearance = AppearancePreference.allCases[index]
             }
         }
-        GObjectSignals.connect(UnsafeMutableRawPointer(contrast), "notify::selected", arity: .one) { [unowned self] _, _ in
+        GObjectSignals.connect(UnsafeMutableRawPointer(contrast), "notify::selected", arity: .one) {
+            [unowned self] _, _ in
             guard !isUpdating else { return }
             let index = Int(adw_combo_row_get_selected(shade_combo_row(contrast)))
             if DemoSettings.contrastChoices.indices.contains(index) {
@@ -268,7 +279,7 @@ final class SettingsRows {
         let ids = manager.themes.map(\.id)
         if ids != themeIDs {
             themeIDs = ids
-            let names = gtk_string_list_new(nil)!
+            let names = made(gtk_string_list_new(nil))
             for theme in manager.themes { gtk_string_list_append(names, theme.displayName) }
             adw_combo_row_set_model(shade_combo_row(theme), shade_list_model(UnsafeMutableRawPointer(names)))
             g_object_unref(UnsafeMutableRawPointer(names))
@@ -286,9 +297,9 @@ final class SettingsRows {
     }
 
     private static func comboRow(_ title: String, _ choices: [String]) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_combo_row_new()!
+        let row = made(adw_combo_row_new())
         adw_preferences_row_set_title(shade_preferences_row(row), title)
-        let names = gtk_string_list_new(nil)!
+        let names = made(gtk_string_list_new(nil))
         for choice in choices { gtk_string_list_append(names, choice) }
         adw_combo_row_set_model(shade_combo_row(row), shade_list_model(UnsafeMutableRawPointer(names)))
         g_object_unref(UnsafeMutableRawPointer(names))

@@ -48,7 +48,9 @@ final class DesktopDemo {
     func run() -> Int32 {
         guard gtk_init_check() != 0 else {
             FileHandle.standardError.write(
-                Data("shade-gtk-demo: no display to open a window on (DISPLAY and WAYLAND_DISPLAY name none that answers)\n".utf8))
+                Data(
+                    "shade-gtk-demo: no display to open a window on (DISPLAY and WAYLAND_DISPLAY name none that answers)\n"
+                        .utf8))
             return 1
         }
         MainQueueSource.install()
@@ -90,7 +92,9 @@ final class DesktopDemo {
             if manager.themes.contains(where: { $0.id.rawValue == theme }) {
                 manager.themeID = ThemeID(rawValue: theme)
             } else {
-                report("there is no theme \(theme); the themes are \(manager.themes.map(\.id.rawValue).joined(separator: ", "))")
+                report(
+                    "there is no theme \(theme); the themes are \(manager.themes.map(\.id.rawValue).joined(separator: ", "))"
+                )
             }
         }
         manager.savePreferences()

@@ -23,7 +23,8 @@ final class DemoPixelTests: GTKTestCase {
     /// Samples the window: the list's background, the panel's, the accent swatch, the header bar.
     @MainActor
     static func check(
-        _ window: DemoWindow, _ pixels: WidgetSnapshot.Pixels?, background: Color, panelBackground: Color, accent: Color, isDark: Bool,
+        _ window: DemoWindow, _ pixels: WidgetSnapshot.Pixels?, background: Color, panelBackground: Color,
+        accent: Color, isDark: Bool,
         _ what: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let pixels else {
@@ -89,7 +90,8 @@ final class DemoPixelTests: GTKTestCase {
                 }
                 let id = try XCTUnwrap(themeID)
                 XCTAssertEqual(status, 0)
-                let checked = try DemoRun.run(["--themes", themes, "--theme", id, "--appearance", style]) { demo, window, pixels in
+                let checked = try DemoRun.run(["--themes", themes, "--theme", id, "--appearance", style]) {
+                    demo, window, pixels in
                     XCTAssertEqual(demo.manager?.themeID.rawValue, id)
                     Self.check(
                         window, pixels, background: background, panelBackground: panelBackground, accent: accent,
@@ -119,7 +121,8 @@ final class DemoPixelTests: GTKTestCase {
                     accent: theme.accent.resolvedColor(with: dark), isDark: true, "after the switch to dark")
                 let panelAfter = after.map { $0[panel.x + panel.width - 8, panel.y + panel.height - 8] }
                 XCTAssertNotNil(panelBefore)
-                XCTAssertEqual(panelBefore.map { [$0.red, $0.green, $0.blue] }, panelAfter.map { [$0.red, $0.green, $0.blue] })
+                XCTAssertEqual(
+                    panelBefore.map { [$0.red, $0.green, $0.blue] }, panelAfter.map { [$0.red, $0.green, $0.blue] })
                 XCTAssertEqual(counter.calls, 0, "the panel's node was told of a style change it overrides")
             }
             XCTAssertEqual(status, 0)
@@ -130,12 +133,14 @@ final class DemoPixelTests: GTKTestCase {
         let configuration = DemoRun.temporaryFolder()
         try onMain {
             let first = try DemoRun.run(
-                ["--appearance", "dark", "--theme", "ocean"], environment: DemoRun.environment(configuration: configuration)
+                ["--appearance", "dark", "--theme", "ocean"],
+                environment: DemoRun.environment(configuration: configuration)
             ) { _, _, _ in }
             XCTAssertEqual(first, 0)
             let theme = BasicTheme.ocean
             let dark = Self.traits(.dark, .normal)
-            let second = try DemoRun.run([], environment: DemoRun.environment(configuration: configuration)) { demo, window, pixels in
+            let second = try DemoRun.run([], environment: DemoRun.environment(configuration: configuration)) {
+                demo, window, pixels in
                 XCTAssertEqual(demo.manager?.appearance, .dark)
                 XCTAssertEqual(demo.manager?.themeID, theme.id)
                 Self.check(

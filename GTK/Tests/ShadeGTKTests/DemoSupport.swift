@@ -39,10 +39,12 @@ enum DemoRun {
             demo.quit()
         }
         // Ends a run whose first frame never comes, rather than hang the tests.
-        let watchdog = g_timeout_add_seconds(20, { _ in
-            MainActor.assumeIsolated { DemoRun.current?.quit() }
-            return gboolean(0)
-        }, nil)
+        let watchdog = g_timeout_add_seconds(
+            20,
+            { _ in
+                MainActor.assumeIsolated { DemoRun.current?.quit() }
+                return gboolean(0)
+            }, nil)
         current = demo
         defer {
             current = nil
@@ -69,7 +71,9 @@ enum DemoRun {
     }
 
     /// The bounds of `widget` in the window's coordinates.
-    static func bounds(of widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> (x: Int, y: Int, width: Int, height: Int) {
+    static func bounds(of widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> (
+        x: Int, y: Int, width: Int, height: Int
+    ) {
         var rect = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget, window.window, &rect)
         return (Int(rect.origin.x), Int(rect.origin.y), Int(rect.size.width), Int(rect.size.height))

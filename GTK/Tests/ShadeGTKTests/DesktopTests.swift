@@ -52,7 +52,8 @@ final class DesktopTests: GTKTestCase {
                 XCTAssertEqual(manager.state.userInterfaceStyle, .light)
                 XCTAssertEqual(Self.listIsDark(window), false)
                 // The desktop turns dark: the app follows, GTK's widgets and Shade's colors alike.
-                XCTAssertEqual(try? Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"]), 0)
+                XCTAssertEqual(
+                    try? Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"]), 0)
                 XCTAssertTrue(
                     GTKTesting.wait(timeout: 10) { manager.state.userInterfaceStyle == .dark },
                     "the desktop's dark scheme did not reach the app")
@@ -61,9 +62,11 @@ final class DesktopTests: GTKTestCase {
                 // Forced light: a desktop change leaves it light.
                 manager.appearance = .light
                 XCTAssertEqual(Self.listIsDark(window), false)
-                XCTAssertEqual(try? Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "default"]), 0)
+                XCTAssertEqual(
+                    try? Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "default"]), 0)
                 _ = GTKTesting.wait(timeout: 1) { false }
-                XCTAssertEqual(try? Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"]), 0)
+                XCTAssertEqual(
+                    try? Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"]), 0)
                 _ = GTKTesting.wait(timeout: 1) { false }
                 XCTAssertEqual(manager.state.userInterfaceStyle, .light)
                 XCTAssertEqual(Self.listIsDark(window), false)
@@ -100,7 +103,8 @@ final class DesktopTests: GTKTestCase {
                 XCTAssertTrue(GTKTesting.wait(timeout: 10) { manager.contrast == .high }, "app.contrast")
                 let shot = action(["screenshot", "'\(screenshot)'"])
                 XCTAssertTrue(
-                    GTKTesting.wait(timeout: 10) { FileManager.default.fileExists(atPath: screenshot) }, "app.screenshot")
+                    GTKTesting.wait(timeout: 10) { FileManager.default.fileExists(atPath: screenshot) },
+                    "app.screenshot")
                 for process in [dark, theme, contrast, shot] {
                     _ = GTKTesting.wait(timeout: 10) { process?.isRunning == false }
                     XCTAssertEqual(process?.terminationStatus, 0)
@@ -115,11 +119,36 @@ final class DesktopTests: GTKTestCase {
         }
     }
 
+    func testClosingTheWindowReleasesItsNodesAndObservers() throws {
+        try onMain {
+            weak var closed: DemoWindow?
+            let status = try DemoRun.run([]) { demo, window, _ in
+                guard let manager = demo.manager else { return XCTFail("no manager") }
+                closed = window
+                XCTAssertEqual(manager.windows.count, 1)
+                XCTAssertTrue(manager.isSubscribed(window))
+                gtk_window_destroy(shade_window(window.window))
+                _ = GTKTesting.wait(timeout: 0.1) { false }
+                XCTAssertTrue(manager.windows.isEmpty, "the window's node is still attached")
+                XCTAssertNil(window.node.widget)
+                XCTAssertNil(window.panelNode.widget)
+                XCTAssertNil(window.panelNode.parent, "the panel's node is still in the tree")
+                XCTAssertTrue(demo.windows.isEmpty)
+            }
+            XCTAssertEqual(status, 0)
+            // Once the run let go of it, nothing else holds the window's object: its observers
+            // (of the manager and of the player) went with it.
+            XCTAssertNil(closed, "the closed window's object outlived it")
+        }
+    }
+
     /// The built demo, run as a user would.
     static var demoExecutable: String {
         get throws {
-            try XCTUnwrap(Bundle.main.executableURL).deletingLastPathComponent().appendingPathComponent("shade-gtk-demo")
-                .path
+            try XCTUnwrap(Bundle.main.executableURL).deletingLastPathComponent().appendingPathComponent(
+                "shade-gtk-demo"
+            )
+            .path
         }
     }
 
