@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Shade", path: ".."),
+        // The GTK bridge, for GTKSwitchRatios (it needs GTK 4 and libadwaita: see ../GTK).
+        .package(name: "ShadeGTK", path: "../GTK"),
         // Only the malloc interposer (for the allocation and memory metrics). The default traits also
         // enable the Linux ARC runtime interposer (swift-runtime-interposer), which only the
         // retain/release metrics need; these benchmarks do not use them.
@@ -72,6 +74,15 @@ let package = Package(
                 .product(name: "ShadeTool", package: "Shade"), "CatalogSample",
             ],
             path: "Tools/CatalogRatios",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Checks the GTK bridge's switch against its floor in one run: see README.md → GTK.
+        .executableTarget(
+            name: "GTKSwitchRatios",
+            dependencies: [
+                .product(name: "ShadeGTK", package: "ShadeGTK"), .product(name: "Shade", package: "Shade"),
+            ],
+            path: "Tools/GTKSwitchRatios",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The trait tree of TraitTreeBenchmarks, shared with InstructionCounts.

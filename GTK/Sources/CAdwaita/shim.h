@@ -58,3 +58,4 @@ static inline GtkListItemFactory *shade_list_item_factory(gpointer object) { ret
 static inline void shade_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     GTK_WIDGET_GET_CLASS(widget)->snapshot(widget, snapshot);
 }
+static inline GtkFlowBox *shade_flow_box(gpointer object) { return GTK_FLOW_BOX(object); }

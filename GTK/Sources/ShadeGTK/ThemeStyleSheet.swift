@@ -158,9 +158,15 @@ public final class ThemeStyleSheet<AppTheme: Theme> {
     /// The colors of the current theme for `traits`, by their CSS identifiers.
     public func resolvedColors(for traits: TraitCollection) -> [(identifier: String, color: Color)] {
         let colors = namedColors(manager.theme(for: traits))
-        let identifiers = StyleSheetNames.identifiers(for: colors.map(\.name))
-        return zip(identifiers, colors).map { ($0, $1.color.resolvedColor(with: traits)) }
+        let names = colors.map(\.name)
+        // The names stay when only the appearance changes: their identifiers are made once.
+        if names != identifierCache.names {
+            identifierCache = (names, StyleSheetNames.identifiers(for: names))
+        }
+        return zip(identifierCache.identifiers, colors).map { ($0, $1.color.resolvedColor(with: traits)) }
     }
+
+    private var identifierCache: (names: [String], identifiers: [String]) = ([], [])
 
     private func makeText() -> String {
         let state = manager.state
