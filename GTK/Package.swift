@@ -47,10 +47,14 @@ let package = Package(
         .executableTarget(
             name: "shade-gtk-demo",
             dependencies: ["ShadeGTKDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The app of the article "Shade in a GTK app", whole, so that CI compiles its code.
+        .executableTarget(
+            name: "gtk-quick-start", dependencies: ["ShadeGTK", "CAdwaita", .product(name: "Shade", package: "Shade")],
+            path: "Examples/QuickStart"),
         .testTarget(
             name: "ShadeGTKTests",
             dependencies: [
-                "ShadeGTK", "ShadeGTKDemo", "CAdwaita", "shade-gtk-demo",
+                "ShadeGTK", "ShadeGTKDemo", "CAdwaita", "shade-gtk-demo", "gtk-quick-start",
                 .product(name: "ShadeDemoModel", package: "Shade"),
                 // The tests compare the window's pixels with what `shade show` prints.
                 .product(name: "shade", package: "Shade"),

@@ -11,7 +11,7 @@ final class SignalHandler {
     }
 }
 
-/// Releases a ``SignalHandler`` when GObject drops it.
+/// Releases a `SignalHandler` when GObject drops it.
 private let releaseHandler: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
@@ -33,7 +33,7 @@ private let callHandler2: @convention(c) (gpointer?, gpointer?, gpointer?, gpoin
     call(data, first, second)
 }
 
-/// Calls the ``SignalHandler`` at `data` with the signal's arguments, on the main actor (GTK
+/// Calls the `SignalHandler` at `data` with the signal's arguments, on the main actor (GTK
 /// calls handlers on the main thread). The pointers cross into the main actor as addresses:
 /// they are GTK's, valid for the call.
 private func call(_ data: gpointer?, _ first: gpointer?, _ second: gpointer?) {

@@ -24,7 +24,7 @@ public enum MainQueueSource {
     public static var isInstalled: Bool { sourceID != 0 }
 
     /// Drains the main queue from GLib's default main context from now on; call it on the main
-    /// thread before the main loop runs (``ShadeGTKApplication`` does). Calling it again does nothing.
+    /// thread before the main loop runs. Calling it again does nothing.
     public static func install() {
         guard sourceID == 0 else { return }
         let handle = _dispatch_get_main_queue_handle_4CF()

@@ -6,7 +6,7 @@ import ShadeTraits
 /// The desktop's appearance as libadwaita's style manager knows it (from the settings portal, or
 /// GSettings' `org.gnome.desktop.interface color-scheme` and
 /// `org.gnome.desktop.a11y.interface high-contrast`), as a system appearance for a
-/// ``ThemeManager``: live, so that an app on "System" follows a desktop change while it runs.
+/// `ThemeManager`: live, so that an app on "System" follows a desktop change while it runs.
 ///
 /// The style manager reports the scheme in force, which is the app's own while it forces light
 /// or dark (``ColorSchemeBridge`` does that for the manager's appearance choice). This source
@@ -77,7 +77,7 @@ public final class StyleManagerAppearance: SystemAppearanceProvider {
     }
 }
 
-/// Drives libadwaita's style manager from a ``ThemeManager``'s appearance choice, so that GTK's
+/// Drives libadwaita's style manager from a `ThemeManager`'s appearance choice, so that GTK's
 /// own widgets switch with the app's colors, in the same frame: System follows the desktop
 /// (`ADW_COLOR_SCHEME_DEFAULT`), Light and Dark force it (`FORCE_LIGHT`, `FORCE_DARK`).
 ///

@@ -40,7 +40,7 @@ public struct StyleProperty: RawRepresentable, Hashable, Sendable, Comparable {
 /// - **Named colors** (`@define-color label rgb(0, 0, 0);`), resolved for the manager's traits
 ///   (its windows' unless one overrides them), so that an app's own CSS writes
 ///   `color: @label;`. A name becomes a CSS identifier by the rule of `shade convert --to css`
-///   (``StyleSheetNames/identifier(for:)``): letters, digits and `-` only, so no theme file can
+///   (`StyleSheetNames.identifiers(for:)`): letters, digits and `-` only, so no theme file can
 ///   write CSS of its own.
 /// - **A class per styled widget** (`.shade-7 { background-color: …; }`), for the widgets
 ///   ``style(_:node:_:)`` styles, resolved for the traits of that widget's node. A subtree forced

@@ -6,7 +6,7 @@ public import ShadeTraits
 ///
 /// Give a widget a node where its part of the interface needs traits of its own (a window, a
 /// panel forced to dark, a themed list), add it under the node of the widget above it, and
-/// override traits on it as on any ``TraitNode``: the widgets ``ThemeStyleSheet`` styles inside
+/// override traits on it as on any `TraitNode`: the widgets ``ThemeStyleSheet`` styles inside
 /// follow its traits.
 @MainActor
 public final class WidgetNode: TraitNode {
