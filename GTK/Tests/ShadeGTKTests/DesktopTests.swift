@@ -142,6 +142,39 @@ final class DesktopTests: GTKTestCase {
         }
     }
 
+    func testAThemeFilesEditReachesTheWindowWhileItRuns() throws {
+        let themes = DemoRun.temporaryFolder()
+        let file = themes + "/aurora.tokens.json"
+        func tokens(background: String) -> String {
+            """
+            {"color": {"$type": "color",
+              "background": {"$value": "\(background)"},
+              "secondaryBackground": {"$value": "#E6E0D0"},
+              "label": {"$value": "#101010"}}}
+            """
+        }
+        try tokens(background: "#F4E4C1").write(toFile: file, atomically: true, encoding: .utf8)
+        try onMain {
+            let status = try DemoRun.run(["--themes", themes, "--appearance", "light"]) { demo, window, _ in
+                guard let manager = demo.manager, let theme = manager.themes.last else { return XCTFail("no theme") }
+                manager.themeID = theme.id
+                @MainActor func listColor() -> [UInt8]? {
+                    guard let pixels = DemoRun.nextFrame(of: window) else { return nil }
+                    let list = DemoRun.bounds(of: window.trackList, in: window)
+                    let pixel = pixels[list.x + list.width - 8, list.y + list.height / 2]
+                    return [pixel.red, pixel.green, pixel.blue]
+                }
+                XCTAssertEqual(listColor(), [0xF4, 0xE4, 0xC1])
+                // The file is edited while the demo runs: the folder's watcher, on the main actor
+                // inside GLib's loop, reloads it, and the window shows the new color.
+                try? tokens(background: "#C1E4F4").write(toFile: file, atomically: true, encoding: .utf8)
+                XCTAssertTrue(
+                    GTKTesting.wait(timeout: 10) { listColor() == [0xC1, 0xE4, 0xF4] }, "the edit did not reach the window")
+            }
+            XCTAssertEqual(status, 0)
+        }
+    }
+
     /// The built demo, run as a user would.
     static var demoExecutable: String {
         get throws {
