@@ -169,7 +169,8 @@ final class DesktopTests: GTKTestCase {
                 // inside GLib's loop, reloads it, and the window shows the new color.
                 try? tokens(background: "#C1E4F4").write(toFile: file, atomically: true, encoding: .utf8)
                 XCTAssertTrue(
-                    GTKTesting.wait(timeout: 10) { listColor() == [0xC1, 0xE4, 0xF4] }, "the edit did not reach the window")
+                    GTKTesting.wait(timeout: 10) { listColor() == [0xC1, 0xE4, 0xF4] },
+                    "the edit did not reach the window")
             }
             XCTAssertEqual(status, 0)
         }
