@@ -176,6 +176,71 @@ final class DesktopTests: GTKTestCase {
         }
     }
 
+    func testAFigmaResponseIsATheme() throws {
+        let themes = DemoRun.temporaryFolder()
+        // Figma's REST response for a file's local variables: one collection with a Light and a
+        // Dark mode; the components are 0…1.
+        let response = """
+            {"status": 200, "error": false, "meta": {
+              "variableCollections": {"VariableCollectionId:1:1": {"id": "VariableCollectionId:1:1",
+                "name": "Colors", "defaultModeId": "1:0",
+                "modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}]}},
+              "variables": {"VariableID:1:2": {"id": "VariableID:1:2", "name": "background",
+                "variableCollectionId": "VariableCollectionId:1:1", "resolvedType": "COLOR",
+                "valuesByMode": {"1:0": {"r": 1, "g": 0.8, "b": 0.6, "a": 1},
+                                 "1:1": {"r": 0.2, "g": 0.1, "b": 0, "a": 1}}}}}}
+            """
+        try response.write(toFile: themes + "/figma.json", atomically: true, encoding: .utf8)
+        try onMain {
+            for (style, expected) in [("light", [255, 204, 153]), ("dark", [51, 26, 0])] {
+                var id: String?
+                try DemoRun.run(["--themes", themes]) { demo, _, _ in id = demo.manager?.themes.last?.id.rawValue }
+                let theme = try XCTUnwrap(id)
+                XCTAssertNotEqual(theme, "ocean", "the response was not offered as a theme")
+                let status = try DemoRun.run(["--themes", themes, "--theme", theme, "--appearance", style]) {
+                    _, window, pixels in
+                    guard let pixels else { return XCTFail("no pixels") }
+                    let list = DemoRun.bounds(of: window.trackList, in: window)
+                    let pixel = pixels[list.x + list.width - 8, list.y + list.height / 2]
+                    XCTAssertEqual([Int(pixel.red), Int(pixel.green), Int(pixel.blue)], expected, style)
+                }
+                XCTAssertEqual(status, 0)
+            }
+        }
+    }
+
+    func testResetForgetsTheSavedChoice() throws {
+        let configuration = DemoRun.temporaryFolder()
+        try onMain {
+            try DemoRun.run(["--appearance", "dark"], environment: DemoRun.environment(configuration: configuration)) {
+                _, _, _ in
+            }
+            var appearance: AppearancePreference?
+            try DemoRun.run([], environment: DemoRun.environment(configuration: configuration)) { demo, _, _ in
+                appearance = demo.manager?.appearance
+            }
+            XCTAssertEqual(appearance, .dark)
+            try DemoRun.run(["--reset"], environment: DemoRun.environment(configuration: configuration)) {
+                demo, _, _ in
+                appearance = demo.manager?.appearance
+            }
+            XCTAssertEqual(appearance, .system)
+        }
+    }
+
+    func testAPretendedSystemAppearanceDrivesGTKsWidgetsToo() throws {
+        try onMain {
+            let status = try DemoRun.run(["--appearance", "system", "--system-appearance", "dark"]) {
+                demo, window, pixels in
+                XCTAssertEqual(demo.manager?.state.userInterfaceStyle, .dark)
+                guard let pixels else { return XCTFail("no pixels") }
+                let header = DemoRun.bounds(of: window.headerBar, in: window)
+                XCTAssertLessThan(lightness(pixels[header.x + 8, header.y + header.height / 2]), 0.5)
+            }
+            XCTAssertEqual(status, 0)
+        }
+    }
+
     /// The built demo, run as a user would.
     static var demoExecutable: String {
         get throws {
