@@ -19,6 +19,7 @@ public final class StyleManagerAppearance: SystemAppearanceProvider {
     /// The style manager read.
     public let styleManager: OpaquePointer
     private let subject: Subject<SystemAppearance>
+    private var handlers: [UInt] = []
 
     /// A source reading `styleManager`, the default one (of the default display) unless given.
     /// GTK must be initialized.
@@ -26,10 +27,16 @@ public final class StyleManagerAppearance: SystemAppearanceProvider {
         let styleManager = styleManager ?? StyleManagerAppearance.defaultStyleManager
         self.styleManager = styleManager
         subject = Subject(Self.read(styleManager, previous: SystemAppearance()))
+        let instance = UnsafeMutableRawPointer(styleManager)
         for property in ["notify::dark", "notify::high-contrast", "notify::color-scheme"] {
-            GObjectSignals.connect(UnsafeMutableRawPointer(styleManager), property, arity: .one) { [weak self] _, _ in
-                self?.update()
-            }
+            handlers.append(
+                GObjectSignals.connect(instance, property, arity: .one) { [weak self] _, _ in self?.update() })
+        }
+    }
+
+    isolated deinit {
+        for handler in handlers {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(styleManager), gulong(handler))
         }
     }
 

@@ -69,6 +69,7 @@ public final class ThemeStyleSheet<AppTheme: Theme> {
     public static var priority: UInt32 { UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) }
 
     private let namedColors: NamedColors
+    private let display: OpaquePointer?
     private var styled: [Styled] = []
     private var nextClassNumber = 1
     private var scheduledUpdate: guint = 0
@@ -89,7 +90,8 @@ public final class ThemeStyleSheet<AppTheme: Theme> {
         self.manager = manager
         self.namedColors = namedColors
         provider = gtk_css_provider_new()
-        if let display = display ?? gdk_display_get_default() {
+        self.display = display ?? gdk_display_get_default()
+        if let display = self.display {
             gtk_style_context_add_provider_for_display(display, shade_style_provider(provider), Self.priority)
         }
         update()
@@ -100,7 +102,7 @@ public final class ThemeStyleSheet<AppTheme: Theme> {
 
     isolated deinit {
         if scheduledUpdate != 0 { g_source_remove(scheduledUpdate) }
-        if let display = gdk_display_get_default() {
+        if let display {
             gtk_style_context_remove_provider_for_display(display, shade_style_provider(provider))
         }
         g_object_unref(provider)
