@@ -642,19 +642,20 @@ struct FigmaReading {
         init(_ node: JSONNode) {
             guard case .object(let members) = node.value else { return }
             var found = (name: false, type: false, values: false, collection: false)
-            // The first of a name counts, as with `node[key]`.
+            // The first of a name counts, as with `node[key]`. A key is told by its length first
+            // (a key equal to one of these, even canonically, has its bytes, so its length).
             for (key, child) in members {
-                switch key {
-                case "name" where !found.name:
+                switch key.utf8.count {
+                case 4 where !found.name && key == "name":
                     found.name = true
                     name = child.stringValue
-                case "resolvedType" where !found.type:
+                case 12 where !found.type && key == "resolvedType":
                     found.type = true
                     type = child.stringValue
-                case "valuesByMode" where !found.values:
+                case 12 where !found.values && key == "valuesByMode":
                     found.values = true
                     hasValues = child.members != nil
-                case "variableCollectionId" where !found.collection:
+                case 20 where !found.collection && key == "variableCollectionId":
                     found.collection = true
                     collectionID = child.stringValue
                 default: break
@@ -695,17 +696,19 @@ struct FigmaReading {
                 return
             }
             self.members = members
-            // The first of a name counts, as with `node[key]`.
+            // The first of a name counts, as with `node[key]`. A key is told by its length first
+            // (a key equal to one of these, even canonically, has its bytes, so its length).
             for place in members.indices.reversed() {
-                switch members[place].key {
-                case "name": places.name = place
-                case "variableCollectionId": places.collectionID = place
-                case "resolvedType": places.resolvedType = place
-                case "valuesByMode": places.valuesByMode = place
-                case "description": places.description = place
-                case "hiddenFromPublishing": places.hidden = place
-                case "scopes": places.scopes = place
-                case "codeSyntax": places.codeSyntax = place
+                let key = members[place].key
+                switch key.utf8.count {
+                case 4 where key == "name": places.name = place
+                case 6 where key == "scopes": places.scopes = place
+                case 10 where key == "codeSyntax": places.codeSyntax = place
+                case 11 where key == "description": places.description = place
+                case 12 where key == "resolvedType": places.resolvedType = place
+                case 12 where key == "valuesByMode": places.valuesByMode = place
+                case 20 where key == "variableCollectionId": places.collectionID = place
+                case 20 where key == "hiddenFromPublishing": places.hidden = place
                 default: break
                 }
             }
