@@ -459,9 +459,10 @@ struct FigmaReading {
         indexByID.reserveCapacity(variables.count)
         var variableCounts = Array(repeating: 0, count: collections.count)
         for (index, (id, node)) in variables.enumerated() {
-            let summary = VariableSummary(node)
+            var summary = VariableSummary(node)
             if summary.name?.isEmpty == false { indexByID[id] = index }
-            if let collection = summary.collectionID.flatMap(collectionIndex) { variableCounts[collection] += 1 }
+            summary.collection = summary.collectionID.flatMap(collectionIndex)
+            if let collection = summary.collection { variableCounts[collection] += 1 }
             summaries.append(summary)
         }
         // Each variable's token path and its dot name, made once, when first needed (by the
@@ -515,7 +516,7 @@ struct FigmaReading {
                     "expected `name`, a non-empty string; the variable is left out")
                 continue
             }
-            guard let collectionIndex = variable.collectionID?.stringValue.flatMap(collectionIndex) else {
+            guard let collectionIndex = summaries[variableIndex].collection else {
                 log.error(
                     file, (variable.collectionID ?? node).location, name,
                     "`variableCollectionId` names no collection of `meta.variableCollections`; the variable "
@@ -638,6 +639,8 @@ struct FigmaReading {
         var hasValues = false
         /// `variableCollectionId`, when it is a string.
         var collectionID: String?
+        /// The index of the collection `collectionID` names, when it names one.
+        var collection: Int?
 
         init(_ node: JSONNode) {
             guard case .object(let members) = node.value else { return }
@@ -1031,6 +1034,37 @@ struct FigmaReading {
         )
     }
 
+    /// The members of a value of `valuesByMode` the reader takes, found in one pass over its
+    /// members; the first of a name counts, as with `node[key]`. A key is told by its length
+    /// first (a key equal to one of these, even canonically, has its bytes, so its length).
+    private struct ValueFields {
+        var type: JSONNode?
+        var id: JSONNode?
+        var red: JSONNode?
+        var green: JSONNode?
+        var blue: JSONNode?
+        var alpha: JSONNode?
+
+        init(_ node: JSONNode) {
+            guard case .object(let members) = node.value else { return }
+            for (key, child) in members {
+                switch key.utf8.count {
+                case 1:
+                    switch key {
+                    case "r" where red == nil: red = child
+                    case "g" where green == nil: green = child
+                    case "b" where blue == nil: blue = child
+                    case "a" where alpha == nil: alpha = child
+                    default: break
+                    }
+                case 2 where id == nil && key == "id": id = child
+                case 4 where type == nil && key == "type": type = child
+                default: break
+                }
+            }
+        }
+    }
+
     /// A value of `valuesByMode` that cannot be read: where, and what is wrong.
     private struct ValueProblem: Error {
         var location: DocumentLocation
@@ -1043,8 +1077,9 @@ struct FigmaReading {
     private func tokenValue(_ node: JSONNode, type: String, target: (String) -> AliasTarget?)
         -> Result<JSONNode, ValueProblem>
     {
-        if node["type"]?.stringValue == "VARIABLE_ALIAS" {
-            guard let id = node["id"]?.stringValue else {
+        let fields = ValueFields(node)
+        if fields.type?.stringValue == "VARIABLE_ALIAS" {
+            guard let id = fields.id?.stringValue else {
                 return .failure(
                     ValueProblem(
                         location: node.location, message: "expected `id`, the id of the variable the alias refers to"))
@@ -1053,20 +1088,20 @@ struct FigmaReading {
             guard let target = target(id) else {
                 return .failure(
                     ValueProblem(
-                        location: (node["id"] ?? node).location,
+                        location: (fields.id ?? node).location,
                         message: "the alias refers to a variable that is not in `meta.variables` (id \(quotedID))"))
             }
             guard target.isRead else {
                 return .failure(
                     ValueProblem(
-                        location: (node["id"] ?? node).location,
+                        location: (fields.id ?? node).location,
                         message: "the alias refers to `\(target.name)` (id \(quotedID)), which is left out "
                             + "(see the diagnostic there)"))
             }
             if let targetType = target.type, targetType != type, Self.tokenType(of: targetType) != nil {
                 return .failure(
                     ValueProblem(
-                        location: (node["id"] ?? node).location,
+                        location: (fields.id ?? node).location,
                         message: "the alias refers to `\(target.name)` (id \(quotedID)), a \(targetType) variable, "
                             + "where this one is \(type)"))
             }
@@ -1076,11 +1111,12 @@ struct FigmaReading {
         case ("COLOR", .object):
             var components: [JSONNode] = []
             components.reserveCapacity(3)
-            for channel in ["r", "g", "b"] {
-                guard let component = node[channel], case .number = component.value else {
+            for index in 0..<3 {
+                let channel = index == 0 ? fields.red : index == 1 ? fields.green : fields.blue
+                guard let component = channel, case .number = component.value else {
                     return .failure(
                         ValueProblem(
-                            location: (node[channel] ?? node).location,
+                            location: (channel ?? node).location,
                             message:
                                 "expected an RGBA color `{r, g, b, a}` with numbers from 0 to 1, or a `VARIABLE_ALIAS`")
                     )
@@ -1091,7 +1127,7 @@ struct FigmaReading {
             members.reserveCapacity(3)
             members.append(("colorSpace", JSONNode(value: .string("srgb"), location: node.location)))
             members.append(("components", JSONNode(value: .array(components), location: node.location)))
-            if let alpha = node["a"] {
+            if let alpha = fields.alpha {
                 guard case .number = alpha.value else {
                     return .failure(
                         ValueProblem(
