@@ -58,6 +58,12 @@ package struct ScalarKeyed<Value> {
         storage = [:]
     }
 
+    /// The dictionary `storage`, made by a caller that keys it by ``ScalarString`` itself (so
+    /// that its work is compiled for the caller's values).
+    package init(_ storage: [ScalarString: Value]) {
+        self.storage = storage
+    }
+
     /// A dictionary of `pairs`, whose names must all be different.
     package init(uniqueKeysWithValues pairs: some Sequence<(String, Value)>) {
         storage = Dictionary(uniqueKeysWithValues: pairs.lazy.map { (ScalarString($0.0), $0.1) })

@@ -399,17 +399,23 @@ struct FigmaReading {
 
     // MARK: - The REST response
 
-    /// The collections of a REST response, each mode's document built from the variables and
-    /// added to `session` (its nodes keep the response's locations, so every diagnostic points
-    /// into the response).
+    /// The collections of a REST response, each mode's token document built from the variables
+    /// and added to `session` (its tokens keep the response's locations, so every diagnostic
+    /// points into the response).
     ///
     /// Every variable is read or reported with a located error that names it (`danger/fg`), and
     /// a value that cannot be read names its mode (``in mode `Dark HC` ``); ids are only details.
     /// A problem with a variable is reported once, not once per mode: the same problem with its
     /// values in several modes is one error that lists them.
     ///
-    /// The work is linear in the size of the response: each mode's group tree is built in
-    /// ``GroupBuilder``s indexed by name and becomes JSON once, at the end.
+    /// Each mode's document is made as the token reader would read it from a DTCG file of the
+    /// mode's tokens (``TokenDocument/init(file:root:tokens:indexByName:groups:)``): the tokens
+    /// of each group in the order their variables come, a group where the first of its variables
+    /// in that mode comes, each token with `$type`, `$value`, a non-empty `$description` and
+    /// Figma's own members in `$extensions` under `com.figma`. No such file is written and read
+    /// back: the work is linear in the size of the response, each name split and joined once and
+    /// looked up once in its collection's ``NameTree``, and each mode's tree indexed by the
+    /// groups' numbers rather than their names.
     mutating func restCollections(root: JSONNode, file: String, session: inout TokenReadSession) -> [Collection] {
         defer { session.log.diagnostics += log.diagnostics }
         log.diagnostics = []
@@ -436,52 +442,81 @@ struct FigmaReading {
             collectionIndexByID[id] = collections.count
             collections.append(collection)
         }
-        // The variables' members, each found in one pass, and their names and types, for aliases.
-        let fields = variables.map { VariableFields($0.node) }
-        var paths: [[String]?] = []
-        paths.reserveCapacity(variables.count)
+        // The collection of a variable by its `variableCollectionId`: most variables are of the
+        // collection of the one before.
+        var lastCollection: (id: String, index: Int)?
+        func collectionIndex(_ id: String) -> Int? {
+            if let last = lastCollection, last.id == id { return last.index }
+            guard let index = collectionIndexByID[id] else { return nil }
+            lastCollection = (id, index)
+            return index
+        }
+        // What an alias needs of each variable, found before any value is read (an alias may
+        // refer to a variable that comes after it), and how many variables each collection has.
+        var summaries: [VariableSummary] = []
+        summaries.reserveCapacity(variables.count)
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(variables.count)
-        for (index, (id, _)) in variables.enumerated() {
-            if let name = fields[index].name?.stringValue, !name.isEmpty {
-                paths.append(Self.tokenPath(of: name))
-                indexByID[id] = index
-            } else {
-                paths.append(nil)
-            }
+        var variableCounts = Array(repeating: 0, count: collections.count)
+        for (index, (id, node)) in variables.enumerated() {
+            var summary = VariableSummary(node)
+            if summary.name?.isEmpty == false { indexByID[id] = index }
+            summary.collection = summary.collectionID.flatMap(collectionIndex)
+            if let collection = summary.collection { variableCounts[collection] += 1 }
+            summaries.append(summary)
         }
-        /// What an alias of the variable `id` needs of it, made only for the variables aliased.
+        // Each variable's token path and its dot name, made once, when first needed (by the
+        // variable, or by an alias of it).
+        var paths: [[String]?] = Array(repeating: nil, count: variables.count)
+        var dotNames: [String?] = Array(repeating: nil, count: variables.count)
+        func token(of index: Int, named name: String) -> (path: [String], name: String) {
+            if let path = paths[index], let dotName = dotNames[index] { return (path, dotName) }
+            let token = Self.tokenPathAndName(of: name)
+            paths[index] = token.path
+            dotNames[index] = token.name
+            return token
+        }
+        /// What an alias of the variable `id` needs of it.
         func target(_ id: String) -> AliasTarget? {
-            guard let index = indexByID[id], let name = fields[index].name?.stringValue, let parts = paths[index]
-            else { return nil }
+            guard let index = indexByID[id], let name = summaries[index].name else { return nil }
+            let token = token(of: index, named: name)
             return AliasTarget(
-                name: name, path: parts.joined(separator: "."),
-                isRead: Self.problem(withPath: parts) == nil && fields[index].valuesByMode?.members != nil,
-                type: fields[index].resolvedType?.stringValue)
+                name: name, path: token.name,
+                isRead: Self.problem(withPath: token.path) == nil && summaries[index].hasValues,
+                type: summaries[index].type)
         }
-        // Per collection and mode, the tokens; per collection, the names taken.
+        // Per collection, the names taken, and per collection and mode, the tree of tokens; each
+        // mode's document has its number in the session already, the documents being added in
+        // order at the end.
         let modeIndicesByID: [[String: Int]] = collections.map { entry in
             Dictionary(entry.modeIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        let trees: [[GroupBuilder]] = collections.map { entry in
-            entry.modeIDs.map { _ in GroupBuilder(location: root.location) }
+        var names: [NameTree] = variableCounts.map { NameTree(capacity: $0 + $0 / 4) }
+        var trees: [[ModeTree]] = collections.map { entry in entry.modeIDs.map { _ in ModeTree() } }
+        var firstDocuments: [Int] = []
+        var documentCount = session.documents.count
+        for entry in collections {
+            firstDocuments.append(documentCount)
+            documentCount += entry.modeIDs.count
         }
-        let names: [NameTree] = collections.map { _ in NameTree() }
         let modeNamesByCollection = collections.map { $0.collection.modes.map(\.name) }
+        // Kept from one variable to the next, so that reading one allocates none of them.
+        var groupsOnPath: [Int] = []
+        var modesWithValues: [Bool] = []
         for (variableIndex, (id, node)) in variables.enumerated() {
-            let variable = fields[variableIndex]
-            let at = "meta.variables.\(id)"
             guard node.members != nil else {
-                log.error(file, node.location, at, "expected a variable, found \(node.foundDescription)")
+                log.error(
+                    file, node.location, "meta.variables.\(id)", "expected a variable, found \(node.foundDescription)")
                 continue
             }
+            let variable = VariableFields(node)
             guard let name = variable.name?.stringValue, !name.isEmpty else {
-                log.error(file, node.location, at, "expected `name`, a non-empty string; the variable is left out")
+                log.error(
+                    file, node.location, "meta.variables.\(id)",
+                    "expected `name`, a non-empty string; the variable is left out")
                 continue
             }
-            guard let collectionID = variable.collectionID?.stringValue,
-                let collectionIndex = collectionIndexByID[collectionID]
-            else {
+            guard let collectionIndex = summaries[variableIndex].collection else {
                 log.error(
                     file, (variable.collectionID ?? node).location, name,
                     "`variableCollectionId` names no collection of `meta.variableCollections`; the variable "
@@ -489,9 +524,7 @@ struct FigmaReading {
                 continue
             }
             let collectionName = collections[collectionIndex].collection.name
-            guard let typeNode = variable.resolvedType, let type = typeNode.stringValue,
-                let tokenType = Self.tokenTypes[type]
-            else {
+            guard let type = variable.resolvedType?.stringValue, let tokenType = Self.tokenType(of: type) else {
                 log.error(
                     file, (variable.resolvedType ?? node).location, name,
                     "expected `resolvedType`, one of BOOLEAN, FLOAT, STRING, COLOR; the variable is left out")
@@ -503,12 +536,12 @@ struct FigmaReading {
                     "expected `valuesByMode`, an object of mode ids; the variable is left out")
                 continue
             }
-            let path = paths[variableIndex] ?? Self.tokenPath(of: name)
-            if let problem = Self.problem(withPath: path) {
+            let (tokenPath, tokenName) = token(of: variableIndex, named: name)
+            if let problem = Self.problem(withPath: tokenPath) {
                 log.error(file, node.location, name, "\(problem); the variable is left out")
                 continue
             }
-            if let other = names[collectionIndex].claim(path, for: name) {
+            if let other = names[collectionIndex].claim(tokenPath, for: name, groups: &groupsOnPath) {
                 let message =
                     other == name
                     ? "another variable of the collection `\(collectionName)` is named `\(name)`"
@@ -520,22 +553,17 @@ struct FigmaReading {
             let modeIDs = collections[collectionIndex].modeIDs
             let modeIndexByID = modeIndicesByID[collectionIndex]
             let modeNames = modeNamesByCollection[collectionIndex]
-            // What every mode's token has but its value.
-            var properties: [(key: String, node: JSONNode)] = []
-            if let description = variable.description, description.stringValue?.isEmpty == false {
-                properties.append(("$description", description))
+            // What every mode's token has but its value: `$description` when it is a non-empty
+            // string, and Figma's own members in `$extensions`.
+            let description = variable.description?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+            var extensions: [CatalogJSON.Member] = []
+            var extensionsNode: JSONNode?
+            if variable.hasFigmaMembers {
+                let figma = JSONNode(value: .object(variable.figma), location: node.location)
+                let object = JSONNode(value: .object([("com.figma", figma)]), location: node.location)
+                extensionsNode = object
+                extensions = [CatalogJSON.Member("$extensions", CatalogJSON(object))]
             }
-            let figma = variable.figma
-            if !figma.isEmpty {
-                properties.append(
-                    (
-                        "$extensions",
-                        JSONNode(
-                            value: .object([("com.figma", JSONNode(value: .object(figma), location: node.location))]),
-                            location: node.location)
-                    ))
-            }
-            let typeMember = ("$type", JSONNode(value: .string(tokenType), location: typeNode.location))
             // Each problem with a value, with the modes it is found in.
             var problems: [(message: String, location: DocumentLocation, modes: [Int])] = []
             var problemIndex: [String: Int] = [:]
@@ -547,9 +575,13 @@ struct FigmaReading {
                     problems.append((message, location, [mode]))
                 }
             }
-            var modesWithValues = Array(repeating: false, count: modeIDs.count)
-            for (modeID, valueNode) in values {
-                guard let modeIndex = modeIndexByID[modeID] else {
+            modesWithValues.removeAll(keepingCapacity: true)
+            modesWithValues.append(contentsOf: repeatElement(false, count: modeIDs.count))
+            for (position, (modeID, valueNode)) in values.enumerated() {
+                // Values come in the order of the modes, as Figma writes them; else by the index.
+                let modeIndex =
+                    position < modeIDs.count && modeIDs[position] == modeID ? position : modeIndexByID[modeID]
+                guard let modeIndex else {
                     log.warning(
                         file, valueNode.location, name,
                         "\(JSONWriter.displayQuoted(modeID, limit: 60)) in `valuesByMode` is not a mode of the "
@@ -564,13 +596,12 @@ struct FigmaReading {
                     report(problem.message, at: problem.location, mode: modeIndex)
                     continue
                 }
-                var members: [(key: String, node: JSONNode)] = []
-                members.reserveCapacity(2 + properties.count)
-                members.append(typeMember)
-                members.append(("$value", value))
-                members += properties
-                trees[collectionIndex][modeIndex].insert(
-                    JSONNode(value: .object(members), location: node.location), at: path[...])
+                let token = RawToken(
+                    path: tokenPath, name: tokenName, document: firstDocuments[collectionIndex] + modeIndex, file: file,
+                    location: node.location, value: value, ownType: tokenType, groupType: nil,
+                    description: description, deprecation: nil, extensions: extensions,
+                    extensionsNode: extensionsNode, overrides: [], alpha: nil)
+                trees[collectionIndex][modeIndex].insert(token, in: groupsOnPath, location: node.location)
             }
             for modeIndex in modeIDs.indices where !modesWithValues[modeIndex] {
                 report("`valuesByMode` has no value for the mode", at: valuesByMode.location, mode: modeIndex)
@@ -586,52 +617,101 @@ struct FigmaReading {
             }
         }
         var result: [Collection] = []
-        let before = session.log.diagnostics.count
         for (index, entry) in collections.enumerated() {
             var collection = entry.collection
-            collection.modes = zip(collection.modes, trees[index]).map { mode, tree in
-                (mode.name, session.add(root: tree.node(), file: file))
+            for mode in collection.modes.indices {
+                let document = trees[index][mode].document(file: file, location: root.location, names: names[index])
+                collection.modes[mode].document = session.add(document)
+                assert(collection.modes[mode].document == firstDocuments[index] + mode)
             }
             result.append(collection)
         }
-        // The documents of a collection's modes share their names and locations, so what reading
-        // them finds in one it finds in each: it is reported once.
-        var seen: Set<Diagnostic> = []
-        let added = session.log.diagnostics[before...].filter { seen.insert($0).inserted }
-        session.log.diagnostics.replaceSubrange(before..., with: added)
         return result
     }
 
-    /// The members of a variable the reader takes, found in one pass over its members.
-    private struct VariableFields {
-        var name: JSONNode?
-        var collectionID: JSONNode?
-        var resolvedType: JSONNode?
-        var valuesByMode: JSONNode?
-        var description: JSONNode?
-        /// `hiddenFromPublishing`, `scopes` and `codeSyntax`, in that order, where present.
-        var figma: [(key: String, node: JSONNode)] {
-            [("hiddenFromPublishing", hidden), ("scopes", scopes), ("codeSyntax", codeSyntax)].compactMap { key, node in
-                node.map { (key, $0) }
-            }
-        }
-        private var hidden: JSONNode?
-        private var scopes: JSONNode?
-        private var codeSyntax: JSONNode?
+    /// What an alias of a variable needs of it, found in one pass over its members.
+    private struct VariableSummary {
+        /// `name`, when it is a string.
+        var name: String?
+        /// `resolvedType`, when it is a string.
+        var type: String?
+        /// Whether `valuesByMode` is an object.
+        var hasValues = false
+        /// `variableCollectionId`, when it is a string.
+        var collectionID: String?
+        /// The index of the collection `collectionID` names, when it names one.
+        var collection: Int?
 
         init(_ node: JSONNode) {
             guard case .object(let members) = node.value else { return }
-            // The first of a name counts, as with `node[key]`.
-            for (key, child) in members.reversed() {
-                switch key {
-                case "name": name = child
-                case "variableCollectionId": collectionID = child
-                case "resolvedType": resolvedType = child
-                case "valuesByMode": valuesByMode = child
-                case "description": description = child
-                case "hiddenFromPublishing": hidden = child
-                case "scopes": scopes = child
-                case "codeSyntax": codeSyntax = child
+            var found = (name: false, type: false, values: false, collection: false)
+            // The first of a name counts, as with `node[key]`. A key is told by its length first
+            // (a key equal to one of these, even canonically, has its bytes, so its length).
+            for (key, child) in members {
+                switch key.utf8.count {
+                case 4 where !found.name && key == "name":
+                    found.name = true
+                    name = child.stringValue
+                case 12 where !found.type && key == "resolvedType":
+                    found.type = true
+                    type = child.stringValue
+                case 12 where !found.values && key == "valuesByMode":
+                    found.values = true
+                    hasValues = child.members != nil
+                case 20 where !found.collection && key == "variableCollectionId":
+                    found.collection = true
+                    collectionID = child.stringValue
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The members of a variable the reader takes, found in one pass over its members (kept as
+    /// their places in the members, so that finding them copies none).
+    private struct VariableFields {
+        private let members: [(key: String, node: JSONNode)]
+        private var places = (
+            name: -1, collectionID: -1, resolvedType: -1, valuesByMode: -1, description: -1, hidden: -1, scopes: -1,
+            codeSyntax: -1
+        )
+
+        var name: JSONNode? { member(at: places.name) }
+        var collectionID: JSONNode? { member(at: places.collectionID) }
+        var resolvedType: JSONNode? { member(at: places.resolvedType) }
+        var valuesByMode: JSONNode? { member(at: places.valuesByMode) }
+        var description: JSONNode? { member(at: places.description) }
+        /// Whether the variable has any of ``figma``.
+        var hasFigmaMembers: Bool { places.hidden >= 0 || places.scopes >= 0 || places.codeSyntax >= 0 }
+        /// `hiddenFromPublishing`, `scopes` and `codeSyntax`, in that order, where present.
+        var figma: [(key: String, node: JSONNode)] {
+            [("hiddenFromPublishing", places.hidden), ("scopes", places.scopes), ("codeSyntax", places.codeSyntax)]
+                .compactMap { key, place in member(at: place).map { (key, $0) } }
+        }
+
+        private func member(at place: Int) -> JSONNode? {
+            place < 0 ? nil : members[place].node
+        }
+
+        init(_ node: JSONNode) {
+            guard case .object(let members) = node.value else {
+                self.members = []
+                return
+            }
+            self.members = members
+            // The first of a name counts, as with `node[key]`. A key is told by its length first
+            // (a key equal to one of these, even canonically, has its bytes, so its length).
+            for place in members.indices.reversed() {
+                let key = members[place].key
+                switch key.utf8.count {
+                case 4 where key == "name": places.name = place
+                case 6 where key == "scopes": places.scopes = place
+                case 10 where key == "codeSyntax": places.codeSyntax = place
+                case 11 where key == "description": places.description = place
+                case 12 where key == "resolvedType": places.resolvedType = place
+                case 12 where key == "valuesByMode": places.valuesByMode = place
+                case 20 where key == "variableCollectionId": places.collectionID = place
+                case 20 where key == "hiddenFromPublishing": places.hidden = place
                 default: break
                 }
             }
@@ -650,7 +730,7 @@ struct FigmaReading {
         var type: String?
     }
 
-    /// What is wrong with a variable's name, given as its token path (``tokenPath(of:)``), or
+    /// What is wrong with a variable's name, given as its token path (``tokenPathAndName(of:)``), or
     /// `nil`: a part is empty (`a//b`, `//`, a `/` at either end), or there are more than
     /// ``maximumNameDepth`` groups.
     private static func problem(withPath path: [String]) -> String? {
@@ -667,113 +747,205 @@ struct FigmaReading {
     /// it a group of another's.
     ///
     /// Names are compared by their scalars, as a token file's are: `café` precomposed and
-    /// decomposed are two variables.
-    private final class NameTree {
-        var children = ScalarKeyed<NameTree>()
-        /// The variables named by a part in this group (no node of their own: most names are
-        /// variables, and a node each would be an allocation each).
-        var variables = ScalarKeyed<String>()
+    /// decomposed are two variables. Each group has a number (the collection's own, 0, holds
+    /// the others), by which the trees of the collection's modes (``ModeTree``) know it.
+    private struct NameTree {
+        /// What a name in a group is: a variable's (named as Figma writes it), or a group.
+        enum Entry {
+            case variable(String)
+            case group(Int)
+        }
 
-        /// Takes `path` for the variable `name`; returns the name of the variable that stands in
+        /// A name in a group: the group's number and the name.
+        struct Key: Hashable {
+            var group: Int
+            var part: ScalarString
+        }
+
+        /// The names of every group, in one table made large enough for the collection's
+        /// variables at the start (a `Dictionary` keyed by ``ScalarString``, rather than a
+        /// `ScalarKeyed`, so that its work is compiled for this use: a collection's names are
+        /// most of the reader's look-ups).
+        var entries: [Key: Entry] = [:]
+        /// Each group's path, by its number.
+        var paths: [[String]] = [[]]
+        /// Each group's dot path, by its number.
+        var names: [String] = [""]
+        /// The variable under each group whose name comes first, by the group's number, so that
+        /// a message names the same one in every run.
+        var firstVariables: [String?] = [nil]
+
+        /// A tree with room for `capacity` names.
+        init(capacity: Int) {
+            entries.reserveCapacity(capacity)
+        }
+
+        /// Takes `path` for the variable `name`, and sets `groups` to the numbers of the groups
+        /// on the way, the collection's first; returns the name of the variable that stands in
         /// its way, if one does (itself for two variables of the same name), and takes nothing.
-        func claim(_ path: [String], for name: String) -> String? {
-            var node = self
-            for part in path.dropLast() {
-                if let variable = node.variables[part] { return variable }
-                if let child = node.children[part] {
-                    node = child
-                } else {
-                    let child = NameTree()
-                    node.children[part] = child
-                    node = child
+        mutating func claim(_ path: [String], for name: String, groups: inout [Int]) -> String? {
+            groups.removeAll(keepingCapacity: true)
+            groups.append(0)
+            var group = 0
+            for level in 0..<max(0, path.count - 1) {
+                let part = path[level]
+                let key = Key(group: group, part: ScalarString(part))
+                switch entries[key] {
+                case .variable(let other)?: return other
+                case .group(let inner)?: group = inner
+                case nil:
+                    // A group is made only on the way to a name that is then taken: once one is
+                    // made, the rest of the way is new.
+                    let inner = paths.count
+                    paths.append(Array(path[...level]))
+                    names.append(level == 0 ? part : names[group] + "." + part)
+                    firstVariables.append(nil)
+                    entries[key] = .group(inner)
+                    group = inner
                 }
+                groups.append(group)
             }
             guard let last = path.last else { return nil }
-            if let variable = node.variables[last] { return variable }
-            if let group = node.children[last] { return Self.firstVariable(under: group) }
-            node.variables[last] = name
+            let key = Key(group: group, part: ScalarString(last))
+            if let existing = entries.updateValue(.variable(name), forKey: key) {
+                entries[key] = existing
+                switch existing {
+                case .variable(let other): return other
+                case .group(let inner): return firstVariables[inner]
+                }
+            }
+            for group in groups.dropFirst() where firstVariables[group].map({ name < $0 }) ?? true {
+                firstVariables[group] = name
+            }
             return nil
         }
-
-        /// The variable under `node` whose name comes first, so that a message names the same
-        /// one in every run.
-        private static func firstVariable(under node: NameTree) -> String? {
-            var found: String?
-            var stack = [node]
-            while let next = stack.popLast() {
-                for variable in next.variables.values where found.map({ variable < $0 }) ?? true {
-                    found = variable
-                }
-                stack.append(contentsOf: next.children.values)
-            }
-            return found
-        }
     }
 
-    /// A group of a mode's tree while it is built: its members in the order they were first
-    /// added, and their index by name, so that adding a variable costs the depth of its name
-    /// rather than the size of its groups.
-    private final class GroupBuilder {
+    /// The tokens of one mode of a collection while they are read: each group's members (by the
+    /// group's number in the collection's ``NameTree``) in the order they were first added, so
+    /// that adding a token costs the depth of its name, and no name is looked up again.
+    private struct ModeTree {
         enum Member {
-            case token(JSONNode)
-            case group(GroupBuilder)
+            case token(RawToken)
+            case group(Int)
         }
 
-        var members: [(key: String, member: Member)] = []
-        var indexByKey = ScalarKeyed<Int>()
-        let location: DocumentLocation
+        /// Each group's members, by its number; a group not yet in this mode has none.
+        var members: [[Member]] = [[]]
+        /// Where each group of this mode is (where the token that made it is), by its number;
+        /// `nil` for a group not in this mode.
+        var locations: [DocumentLocation?] = [nil]
+        /// The tokens added.
+        var count = 0
 
-        init(location: DocumentLocation) { self.location = location }
-
-        /// Puts `token` at `path`, making the groups on the way (each where the token that made
-        /// it is). The names are taken (``NameTree``), so no token is put where another is.
-        func insert(_ token: JSONNode, at path: ArraySlice<String>) {
-            guard let first = path.first else { return }
-            if path.count == 1 {
-                guard indexByKey[first] == nil else { return }
-                indexByKey[first] = members.count
-                members.append((first, .token(token)))
-                return
+        /// Adds `token`, in the last of `groups` (the numbers of the groups on its path, the
+        /// collection's first), adding each group on the way not in this mode yet, where
+        /// `location` is.
+        mutating func insert(_ token: RawToken, in groups: [Int], location: DocumentLocation) {
+            if let highest = groups.max(), highest >= members.count {
+                members += repeatElement([], count: highest + 1 - members.count)
+                locations += repeatElement(nil, count: highest + 1 - locations.count)
             }
-            let group: GroupBuilder
-            if let index = indexByKey[first], case .group(let existing) = members[index].member {
-                group = existing
-            } else if indexByKey[first] == nil {
-                group = GroupBuilder(location: token.location)
-                indexByKey[first] = members.count
-                members.append((first, .group(group)))
-            } else {
-                return
+            for level in groups.indices.dropFirst() where locations[groups[level]] == nil {
+                locations[groups[level]] = location
+                members[groups[level - 1]].append(.group(groups[level]))
             }
-            group.insert(token, at: path.dropFirst())
+            members[groups[groups.count - 1]].append(.token(token))
+            count += 1
         }
 
-        /// The group as JSON.
-        func node() -> JSONNode {
-            JSONNode(
-                value: .object(
-                    members.map { key, member in
-                        switch member {
-                        case .token(let token): (key, token)
-                        case .group(let group): (key, group.node())
-                        }
-                    }), location: location)
+        /// The mode's token document: its tokens and groups in document order, as reading a
+        /// file with the groups nested and their members in this order would give them.
+        func document(file: String, location: DocumentLocation, names: NameTree) -> TokenDocument {
+            var tokens: [RawToken] = []
+            tokens.reserveCapacity(count)
+            var indexByName: [ScalarString: Int] = [:]
+            indexByName.reserveCapacity(count)
+            var groups: [RawGroup] = []
+            // Depth first, as a reader walks a file: a group, then its members in order. Names
+            // have at most ``maximumNameDepth`` groups, so the recursion is bounded.
+            func add(membersOf group: Int) {
+                for member in members[group] {
+                    switch member {
+                    case .token(let token):
+                        indexByName[ScalarString(token.name)] = tokens.count
+                        tokens.append(token)
+                    case .group(let inner):
+                        groups.append(
+                            RawGroup(
+                                path: names.paths[inner], name: names.names[inner], file: file,
+                                location: locations[inner] ?? location, type: nil, extends: nil, metadata: []))
+                        add(membersOf: inner)
+                    }
+                }
+            }
+            add(membersOf: 0)
+            return TokenDocument(
+                file: file, root: JSONNode(value: .object([]), location: location), tokens: tokens,
+                indexByName: ScalarKeyed(indexByName), groups: groups)
         }
     }
 
-    /// The token types of Figma's `resolvedType`s, as Figma's token export writes them.
-    private static let tokenTypes = ["COLOR": "color", "FLOAT": "number", "STRING": "string", "BOOLEAN": "boolean"]
+    /// The token type of a Figma `resolvedType`, as Figma's token export writes it, or `nil`.
+    private static func tokenType(of resolvedType: String) -> String? {
+        switch resolvedType {
+        case "COLOR": "color"
+        case "FLOAT": "number"
+        case "STRING": "string"
+        case "BOOLEAN": "boolean"
+        default: nil
+        }
+    }
 
     /// The most groups a variable's name may have (`a/b/c` has two).
     static let maximumNameDepth = 64
 
     /// The groups and name of a variable named `a/b/c`, each part a token name
-    /// (``tokenName(ofPart:)``).
-    static func tokenPath(of name: String) -> [String] {
+    /// (``tokenName(ofPart:)``), and the parts joined with `.`, the token's dot path (`a.b.c`).
+    static func tokenPathAndName(of name: String) -> (path: [String], name: String) {
         // Split at each `/` byte, as Figma splits a name (by code unit, not by character).
-        name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+        let split: (path: [String], name: String)? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            let slash = UInt8(ascii: "/")
+            var parts: [String] = []
+            parts.reserveCapacity(bytes.count { $0 == slash } + 1)
+            var isEscaped = false
+            var start = 0
+            for end in bytes.indices where bytes[end] == slash {
+                let part = tokenName(
+                    ofPart: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                isEscaped = isEscaped || part.utf8.count != end - start
+                parts.append(part)
+                start = end + 1
+            }
+            let part = tokenName(
+                ofPart: String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            isEscaped = isEscaped || part.utf8.count != bytes.count - start
+            parts.append(part)
+            guard !isEscaped else { return (parts, joined(parts)) }
+            // No part is escaped (an escape makes a part longer): the dot path is the name with
+            // each `/` a `.`, whose bytes are still UTF-8.
+            let dotName = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in bytes.indices { buffer[index] = bytes[index] == slash ? UInt8(ascii: ".") : bytes[index] }
+                return bytes.count
+            }
+            return (parts, dotName)
+        }
+        if let split { return split }
+        let parts = name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
             tokenName(ofPart: String(Substring($0)))
         }
+        return (parts, joined(parts))
+    }
+
+    /// `parts` joined with `.`.
+    private static func joined(_ parts: [String]) -> String {
+        var name = ""
+        name.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { name.append(".") }
+            name.append(part)
+        }
+        return name
     }
 
     /// The token name of a part of a Figma variable's name. Figma allows any text in a name, but
@@ -862,6 +1034,37 @@ struct FigmaReading {
         )
     }
 
+    /// The members of a value of `valuesByMode` the reader takes, found in one pass over its
+    /// members; the first of a name counts, as with `node[key]`. A key is told by its length
+    /// first (a key equal to one of these, even canonically, has its bytes, so its length).
+    private struct ValueFields {
+        var type: JSONNode?
+        var id: JSONNode?
+        var red: JSONNode?
+        var green: JSONNode?
+        var blue: JSONNode?
+        var alpha: JSONNode?
+
+        init(_ node: JSONNode) {
+            guard case .object(let members) = node.value else { return }
+            for (key, child) in members {
+                switch key.utf8.count {
+                case 1:
+                    switch key {
+                    case "r" where red == nil: red = child
+                    case "g" where green == nil: green = child
+                    case "b" where blue == nil: blue = child
+                    case "a" where alpha == nil: alpha = child
+                    default: break
+                    }
+                case 2 where id == nil && key == "id": id = child
+                case 4 where type == nil && key == "type": type = child
+                default: break
+                }
+            }
+        }
+    }
+
     /// A value of `valuesByMode` that cannot be read: where, and what is wrong.
     private struct ValueProblem: Error {
         var location: DocumentLocation
@@ -874,30 +1077,31 @@ struct FigmaReading {
     private func tokenValue(_ node: JSONNode, type: String, target: (String) -> AliasTarget?)
         -> Result<JSONNode, ValueProblem>
     {
-        if node["type"]?.stringValue == "VARIABLE_ALIAS" {
-            guard let id = node["id"]?.stringValue else {
+        let fields = ValueFields(node)
+        if fields.type?.stringValue == "VARIABLE_ALIAS" {
+            guard let id = fields.id?.stringValue else {
                 return .failure(
                     ValueProblem(
                         location: node.location, message: "expected `id`, the id of the variable the alias refers to"))
             }
-            let quotedID = JSONWriter.displayQuoted(id, limit: 60)
+            var quotedID: String { JSONWriter.displayQuoted(id, limit: 60) }
             guard let target = target(id) else {
                 return .failure(
                     ValueProblem(
-                        location: (node["id"] ?? node).location,
+                        location: (fields.id ?? node).location,
                         message: "the alias refers to a variable that is not in `meta.variables` (id \(quotedID))"))
             }
             guard target.isRead else {
                 return .failure(
                     ValueProblem(
-                        location: (node["id"] ?? node).location,
+                        location: (fields.id ?? node).location,
                         message: "the alias refers to `\(target.name)` (id \(quotedID)), which is left out "
                             + "(see the diagnostic there)"))
             }
-            if let targetType = target.type, targetType != type, Self.tokenTypes[targetType] != nil {
+            if let targetType = target.type, targetType != type, Self.tokenType(of: targetType) != nil {
                 return .failure(
                     ValueProblem(
-                        location: (node["id"] ?? node).location,
+                        location: (fields.id ?? node).location,
                         message: "the alias refers to `\(target.name)` (id \(quotedID)), a \(targetType) variable, "
                             + "where this one is \(type)"))
             }
@@ -906,22 +1110,24 @@ struct FigmaReading {
         switch (type, node.value) {
         case ("COLOR", .object):
             var components: [JSONNode] = []
-            for channel in ["r", "g", "b"] {
-                guard let component = node[channel], case .number = component.value else {
+            components.reserveCapacity(3)
+            for index in 0..<3 {
+                let channel = index == 0 ? fields.red : index == 1 ? fields.green : fields.blue
+                guard let component = channel, case .number = component.value else {
                     return .failure(
                         ValueProblem(
-                            location: (node[channel] ?? node).location,
+                            location: (channel ?? node).location,
                             message:
                                 "expected an RGBA color `{r, g, b, a}` with numbers from 0 to 1, or a `VARIABLE_ALIAS`")
                     )
                 }
                 components.append(component)
             }
-            var members: [(key: String, node: JSONNode)] = [
-                ("colorSpace", JSONNode(value: .string("srgb"), location: node.location)),
-                ("components", JSONNode(value: .array(components), location: node.location)),
-            ]
-            if let alpha = node["a"] {
+            var members: [(key: String, node: JSONNode)] = []
+            members.reserveCapacity(3)
+            members.append(("colorSpace", JSONNode(value: .string("srgb"), location: node.location)))
+            members.append(("components", JSONNode(value: .array(components), location: node.location)))
+            if let alpha = fields.alpha {
                 guard case .number = alpha.value else {
                     return .failure(
                         ValueProblem(

@@ -183,6 +183,20 @@ struct TokenDocument {
         groups = parser.groups
     }
 
+    /// A document whose tokens and groups a reader has made itself (Figma's variables), as
+    /// ``init(file:root:index:log:)`` would read them from a file that wrote them out: `tokens`
+    /// in document order, with their dot paths (all different) indexed in `indexByName`, and
+    /// `groups` in document order, none with properties. `root` is what a JSON pointer
+    /// (`#/…`) into the document reads.
+    init(file: String, root: JSONNode, tokens: [RawToken], indexByName: ScalarKeyed<Int>, groups: [RawGroup]) {
+        self.file = file
+        self.root = root
+        self.isLegacy = false
+        self.tokens = tokens
+        self.indexByName = indexByName
+        self.groups = groups
+    }
+
     private static func containsDollarValue(_ node: JSONNode) -> Bool {
         switch node.value {
         case .object(let members):

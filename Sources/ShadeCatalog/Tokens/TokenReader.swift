@@ -305,6 +305,12 @@ struct TokenReadSession {
         return documents.count - 1
     }
 
+    /// Adds a document a reader has made itself (``TokenDocument/init(file:root:tokens:indexByName:groups:)``).
+    mutating func add(_ document: TokenDocument) -> Int {
+        documents.append(document)
+        return documents.count - 1
+    }
+
     /// The JSON of a file; `nil` (reported, at the reference when there is one) when it cannot
     /// be read or is not well-formed.
     ///
