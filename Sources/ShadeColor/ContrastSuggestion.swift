@@ -1,0 +1,230 @@
+/// One pair a color takes part in, in one appearance, and the contrast it must have there: what
+/// ``Color/nearestColor(meeting:within:)`` keeps or reaches.
+///
+/// ```swift
+/// let gray = try Color(parsing: "#777")
+/// let onWhite = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)
+/// gray.nearestColor(meeting: [onWhite], within: .sRGB).color   // #767676, 4.54:1
+/// ```
+public struct ContrastRequirement: Hashable, Sendable {
+    /// Which side of the pair the color being changed is.
+    public enum Role: Hashable, Sendable {
+        /// The color is the text (or symbol), drawn over ``ContrastRequirement/other``.
+        case foreground
+        /// The color is the background ``ContrastRequirement/other`` is drawn over.
+        case background
+    }
+
+    /// Which side of the pair the color being changed is.
+    public var role: Role
+    /// The other color of the pair, as it is: a translucent one is composited as
+    /// ``Appearance/contrastRatio(of:over:)`` does.
+    public var other: Color
+    /// The appearance the pair is seen in, whose system background is behind a translucent
+    /// background.
+    public var appearance: Appearance
+    /// The lowest contrast ratio the pair may have, such as 4.5 for text at WCAG AA.
+    public var minimumRatio: Double
+
+    /// Creates a requirement.
+    public init(role: Role, other: Color, appearance: Appearance, minimumRatio: Double) {
+        self.role = role
+        self.other = other
+        self.appearance = appearance
+        self.minimumRatio = minimumRatio
+    }
+
+    /// The pair's contrast ratio with `color` in the role: ``Appearance/contrastRatio(of:over:)``,
+    /// the function every output of Shade reports.
+    public func ratio(with color: Color) -> Double {
+        switch role {
+        case .foreground: appearance.contrastRatio(of: color, over: other)
+        case .background: appearance.contrastRatio(of: other, over: color)
+        }
+    }
+
+    /// Whether the pair, seen with `color` in the role, shows `color`'s side as the lighter one.
+    func isLighterSide(_ color: Color) -> Bool {
+        switch role {
+        case .foreground:
+            let seen = appearance.seen(color, over: other)
+            return seen.foreground.relativeLuminance > seen.background.relativeLuminance
+        case .background:
+            let seen = appearance.seen(other, over: color)
+            return seen.background.relativeLuminance > seen.foreground.relativeLuminance
+        }
+    }
+
+    /// What decides the ratio: two requirements with the same key and minimum are the same
+    /// constraint on the color.
+    fileprivate var key: Key {
+        let involvesSystem = !other.isOpaque || role == .background
+        return Key(
+            role: role, other: other, behind: involvesSystem ? appearance.systemBackground : nil)
+    }
+
+    fileprivate struct Key: Hashable {
+        var role: Role
+        var other: Color
+        var behind: Color?
+    }
+}
+
+/// The color ``Color/nearestColor(meeting:within:)`` suggests, how far it is from the original
+/// and the ratios it reaches.
+public struct ContrastSuggestion: Hashable, Sendable {
+    /// The suggested color, inside the gamut asked for, with the original's alpha.
+    public var color: Color
+    /// ΔE OK from the original color (``Color/deltaEOK(_:)``); 0 when nothing had to change.
+    public var deltaEOK: Double
+    /// The contrast ratio of each requirement with ``color``, in the order given.
+    public var ratios: [Double]
+    /// The positions of the requirements ``color`` still does not meet: empty for a fix, not
+    /// empty for a compromise (no color of the same hue meets them all).
+    public var unmet: [Int]
+
+    /// Whether the suggestion fails some requirement: the best that could be done, not a fix.
+    public var isCompromise: Bool { !unmet.isEmpty }
+}
+
+extension Color {
+    /// The nearest color, by ΔE OK, that meets every requirement: the color with its OkLCh
+    /// lightness moved, hue and alpha kept, and its chroma reduced only as far as the gamut of
+    /// `space` needs (CSS Color 4's gamut mapping, ``gamutMapped(to:)``).
+    ///
+    /// ```swift
+    /// let brand = try Color(parsing: "#E44001")
+    /// let text = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)
+    /// let suggestion = brand.nearestColor(meeting: [text], within: .sRGB)
+    /// suggestion.color.hexString   // a darker orange of the same hue
+    /// suggestion.deltaEOK          // 0.03…
+    /// ```
+    ///
+    /// Each requirement is met by a color dark enough or light enough against its other color: the
+    /// set of lightnesses that meets it is one range from black and one to white (either may be
+    /// empty). The search finds, by bisection on the lightness to within 10⁻⁶, the lightness where
+    /// the two sides of each pair are equally light and the edge of each of those ranges; the
+    /// nearest color meeting every requirement is at one of those edges, and each edge is checked
+    /// against every requirement with ``ContrastRequirement/ratio(with:)``, the contrast every
+    /// output reports. A translucent color keeps its alpha and is judged composited, as the audit
+    /// judges it.
+    ///
+    /// When no lightness meets them all (a text over two backgrounds that need opposite
+    /// directions, or a color too transparent to reach the ratio), the result is a compromise:
+    /// the color that meets the most requirements, then the one whose worst unmet ratio comes
+    /// closest to its minimum, then the nearest, with ``ContrastSuggestion/unmet`` naming those it
+    /// fails. When the color already meets every requirement it is returned as it is.
+    ///
+    /// - Parameters:
+    ///   - requirements: Every pair the color takes part in, in every appearance the value is
+    ///     used in, failing or passing: a passing pair must not fail after the change.
+    ///   - space: The space the color must stay displayable in: its own (an sRGB color stays in
+    ///     sRGB, a Display P3 one in Display P3). A space without a gamut (Oklab, OkLCh, Lab, LCH,
+    ///     XYZ) is taken as Display P3.
+    /// - Complexity: O(*r*²) contrast ratios for *r* distinct requirements (requirements with the
+    ///   same other color, role and system background count once), plus about 60 bisection steps
+    ///   each.
+    public func nearestColor(meeting requirements: [ContrastRequirement], within space: CSSColorSpace)
+        -> ContrastSuggestion
+    {
+        let originalRatios = requirements.map { $0.ratio(with: self) }
+        if zip(requirements, originalRatios).allSatisfy({ $1 >= $0.minimumRatio }) {
+            return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
+        }
+        let distinct = Self.distinct(requirements)
+        let gamut = space.gamutSpace == nil ? CSSColorSpace.displayP3 : space
+        let lch = exactComponents(in: .oklch)
+        let alpha = self.alpha
+        func candidate(_ lightness: Double) -> Color {
+            let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, lch.c1, lch.c2))
+            return Color(validating: encoded, alpha: alpha, in: .extendedSRGB).gamutMapped(to: gamut)
+        }
+        func meets(_ requirement: ContrastRequirement, _ lightness: Double) -> Bool {
+            requirement.ratio(with: candidate(lightness)) >= requirement.minimumRatio
+        }
+        /// The edge between `met` (a lightness meeting the requirement) and `unmet`, on `met`'s side.
+        func edge(_ requirement: ContrastRequirement, met: Double, unmet: Double) -> Double {
+            var met = met
+            var unmet = unmet
+            while abs(met - unmet) > Self.lightnessPrecision {
+                let middle = (met + unmet) / 2
+                if meets(requirement, middle) { met = middle } else { unmet = middle }
+            }
+            return met
+        }
+
+        var lightnesses: Set<Double> = [0, 1]
+        for requirement in distinct {
+            // Where the two sides are equally light: the ratio is lowest there and grows both ways.
+            var dark = 0.0
+            var light = 1.0
+            if requirement.isLighterSide(candidate(0)) {
+                light = 0
+            } else if !requirement.isLighterSide(candidate(1)) {
+                dark = 1
+            } else {
+                while light - dark > Self.lightnessPrecision {
+                    let middle = (dark + light) / 2
+                    if requirement.isLighterSide(candidate(middle)) { light = middle } else { dark = middle }
+                }
+            }
+            let crossing = light
+            if meets(requirement, 0), !meets(requirement, crossing) {
+                lightnesses.insert(edge(requirement, met: 0, unmet: crossing))
+            }
+            if meets(requirement, 1), !meets(requirement, crossing) {
+                lightnesses.insert(edge(requirement, met: 1, unmet: crossing))
+            }
+        }
+
+        var best: (color: Color, met: Int, worst: Double, distance: Double)?
+        for lightness in lightnesses.sorted() {
+            let color = candidate(lightness)
+            var met = 0
+            var worst = Double.infinity
+            for requirement in distinct {
+                let ratio = requirement.ratio(with: color)
+                if ratio >= requirement.minimumRatio {
+                    met += 1
+                } else {
+                    worst = min(worst, ratio / requirement.minimumRatio)
+                }
+            }
+            let distance = deltaEOK(color)
+            if let current = best {
+                if met < current.met { continue }
+                if met == current.met {
+                    if worst < current.worst { continue }
+                    if worst == current.worst, distance >= current.distance { continue }
+                }
+            }
+            best = (color, met, worst, distance)
+        }
+        guard let best else {
+            return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
+        }
+        let ratios = requirements.map { $0.ratio(with: best.color) }
+        let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
+        return ContrastSuggestion(color: best.color, deltaEOK: best.distance, ratios: ratios, unmet: unmet)
+    }
+
+    /// How close the search comes to the edge of a range of lightnesses that meets a requirement:
+    /// 10⁻⁶ of OkLCh lightness, about 10⁻⁶ ΔE OK.
+    static let lightnessPrecision = 1e-6
+
+    /// The requirements that constrain the color differently: of those with the same other color,
+    /// role and (where it shows) system background, the one with the highest minimum.
+    private static func distinct(_ requirements: [ContrastRequirement]) -> [ContrastRequirement] {
+        var positions: [ContrastRequirement.Key: Int] = [:]
+        var result: [ContrastRequirement] = []
+        for requirement in requirements {
+            if let position = positions[requirement.key] {
+                if requirement.minimumRatio > result[position].minimumRatio { result[position] = requirement }
+            } else {
+                positions[requirement.key] = result.count
+                result.append(requirement)
+            }
+        }
+        return result
+    }
+}

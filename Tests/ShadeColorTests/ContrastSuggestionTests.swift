@@ -1,0 +1,175 @@
+import ShadeTraits
+import Testing
+
+@testable import ShadeColor
+
+/// A color of a vector: sRGB or Display P3 components and alpha.
+struct VectorColor: Sendable {
+    let space: ColorSpace
+    let components: (Double, Double, Double)
+    let alpha: Double
+
+    init(_ space: ColorSpace, _ red: Double, _ green: Double, _ blue: Double, alpha: Double) {
+        self.space = space
+        self.components = (red, green, blue)
+        self.alpha = alpha
+    }
+
+    var color: Color {
+        Color(space, red: components.0, green: components.1, blue: components.2, alpha: alpha)
+    }
+
+    var gamut: CSSColorSpace { space == .displayP3 ? .displayP3 : .sRGB }
+}
+
+/// A failing pair (or a text over two backgrounds) and the smallest change coloraide's brute
+/// force finds (see `Scripts/generate-suggestion-vectors.py`).
+struct SuggestionVector: Sendable {
+    let color: VectorColor
+    let role: ContrastRequirement.Role
+    let appearance: Int
+    let others: [(VectorColor, Double)]
+    let deltaE: Double?
+    let lightness: Double?
+
+    init(
+        _ color: VectorColor, _ role: ContrastRequirement.Role, appearance: Int, others: [(VectorColor, Double)],
+        deltaE: Double?, lightness: Double?
+    ) {
+        self.color = color
+        self.role = role
+        self.appearance = appearance
+        self.others = others
+        self.deltaE = deltaE
+        self.lightness = lightness
+    }
+
+    var requirements: [ContrastRequirement] {
+        others.map {
+            ContrastRequirement(
+                role: role, other: $0.0.color, appearance: Appearance(index: appearance), minimumRatio: $0.1)
+        }
+    }
+
+    /// The vectors of ``coloraideText``, one a line.
+    static let coloraide: [SuggestionVector] = coloraideText.split(separator: "\n").map { line in
+        let parts = line.split(separator: "|").map { $0.split(separator: " ") }
+        func color(_ words: ArraySlice<Substring>) -> VectorColor {
+            let numbers = words.dropFirst().map { Double($0)! }
+            return VectorColor(
+                words.first == "display-p3" ? .displayP3 : .sRGB, numbers[0], numbers[1], numbers[2],
+                alpha: numbers[3])
+        }
+        let own = parts[0][...]
+        let others = parts[1].split(separator: ";").map { words in
+            (color(words.dropLast()), Double(words.last!)!)
+        }
+        let answer = parts[2].map { Double($0) }
+        return SuggestionVector(
+            color(own.prefix(5)), own[5] == "background" ? .background : .foreground, appearance: Int(own[6])!,
+            others: others, deltaE: answer.count == 2 ? answer[0] : nil, lightness: answer.count == 2 ? answer[1] : nil)
+    }
+}
+
+@Suite("The nearest color that meets a contrast, checked against coloraide's brute force")
+struct ContrastSuggestionTests {
+    /// Shade's suggestion meets every minimum with the contrast every output reports, and is as
+    /// near as the brute force's to 0.002 ΔE OK; where the brute force finds no lightness, Shade
+    /// reports a compromise.
+    @Test func agreesWithTheBruteForceOnMoreThanAThousandPairs() {
+        #expect(SuggestionVector.coloraide.count >= 1_000)
+        var largest = 0.0
+        var fixes = 0
+        var compromises = 0
+        for vector in SuggestionVector.coloraide {
+            let original = vector.color.color
+            let requirements = vector.requirements
+            #expect(requirements.contains { $0.ratio(with: original) < $0.minimumRatio }, "\(vector)")
+            let suggestion = original.nearestColor(meeting: requirements, within: vector.color.gamut)
+            #expect(suggestion.color.alpha == original.alpha)
+            #expect(suggestion.color.isInGamut(of: vector.color.gamut))
+            guard let expected = vector.deltaE else {
+                compromises += 1
+                #expect(suggestion.isCompromise, "\(vector): \(suggestion)")
+                continue
+            }
+            fixes += 1
+            #expect(!suggestion.isCompromise, "\(vector): \(suggestion)")
+            for (requirement, ratio) in zip(requirements, suggestion.ratios) {
+                #expect(requirement.ratio(with: suggestion.color) == ratio)
+                #expect(ratio >= requirement.minimumRatio, "\(vector): \(suggestion)")
+            }
+            #expect(abs(suggestion.deltaEOK - original.deltaEOK(suggestion.color)) < 1e-12)
+            let difference = abs(suggestion.deltaEOK - expected)
+            largest = max(largest, difference)
+            #expect(difference <= 0.002, "\(vector): \(suggestion.deltaEOK), coloraide \(expected)")
+        }
+        #expect(fixes >= 900)
+        #expect(compromises > 0)
+        print(
+            "suggestions: \(fixes) fixes and \(compromises) compromises; largest ΔE OK difference from coloraide's brute force \(largest)"
+        )
+    }
+
+    @Test func aColorThatMeetsEveryRequirementIsKept() throws {
+        let black = try Color(parsing: "#111")
+        let text = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)
+        let suggestion = black.nearestColor(meeting: [text], within: .sRGB)
+        #expect(suggestion.color == black)
+        #expect(suggestion.deltaEOK == 0)
+        #expect(!suggestion.isCompromise)
+    }
+
+    @Test func grayOnWhiteBecomesTheNearestPassingGray() throws {
+        let gray = try Color(parsing: "#777")
+        let text = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)
+        let suggestion = gray.nearestColor(meeting: [text], within: .sRGB)
+        #expect(suggestion.ratios[0] >= 4.5)
+        #expect(suggestion.ratios[0] < 4.501)
+        #expect(suggestion.color.oklch.lightness < gray.oklch.lightness)
+        #expect(suggestion.color.oklch.chroma < 1e-6)
+    }
+
+    /// A text over a white and a black background that both need 7:1 cannot be one gray.
+    @Test func oppositeDirectionsGiveACompromiseThatNamesThePairItFails() throws {
+        let gray = try Color(parsing: "#777")
+        let requirements = [
+            ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 7),
+            ContrastRequirement(role: .foreground, other: .black, appearance: .light, minimumRatio: 7),
+        ]
+        let suggestion = gray.nearestColor(meeting: requirements, within: .sRGB)
+        #expect(suggestion.isCompromise)
+        #expect(suggestion.unmet.count == 1)
+        let met = suggestion.unmet[0] == 0 ? 1 : 0
+        #expect(suggestion.ratios[met] >= 7)
+    }
+
+    /// A passing pair stays passing: the text must get darker for its card, and may not get so
+    /// dark that it fails on the dark badge it is also shown on.
+    @Test func aPassingPairIsNotBroken() throws {
+        let text = try Color(parsing: "#8A8A8A")
+        let requirements = [
+            ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 3),
+            ContrastRequirement(
+                role: .foreground, other: try Color(parsing: "#202020"), appearance: .light, minimumRatio: 3),
+        ]
+        #expect(requirements[1].ratio(with: text) >= 3)
+        let suggestion = text.nearestColor(meeting: requirements, within: .sRGB)
+        #expect(!suggestion.isCompromise)
+        #expect(suggestion.ratios.allSatisfy { $0 >= 3 })
+    }
+
+    /// A Display P3 color stays in Display P3, keeping more chroma than sRGB could hold.
+    @Test func aDisplayP3ColorStaysInItsOwnGamut() {
+        let red = Color(.displayP3, red: 1, green: 0, blue: 0)
+        let text = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)
+        #expect(text.ratio(with: red) < 4.5)
+        let inP3 = red.nearestColor(meeting: [text], within: .displayP3)
+        let inSRGB = red.nearestColor(meeting: [text], within: .sRGB)
+        #expect(inP3.color.colorSpace == .displayP3)
+        #expect(!inP3.color.isInGamut(of: .sRGB))
+        #expect(inSRGB.color.isInGamut(of: .sRGB))
+        #expect(inP3.ratios[0] >= 4.5 && inSRGB.ratios[0] >= 4.5)
+        #expect(inP3.deltaEOK < inSRGB.deltaEOK)
+    }
+}
