@@ -121,6 +121,8 @@ extension Color {
     ///   - space: The space the color must stay displayable in: its own (an sRGB color stays in
     ///     sRGB, a Display P3 one in Display P3). A space without a gamut (Oklab, OkLCh, Lab, LCH,
     ///     XYZ) is taken as Display P3.
+    /// - Returns: The suggestion: the color, its ΔE OK from this one, the ratio of each
+    ///   requirement, and the requirements it still fails (none for a fix).
     /// - Complexity: O(*r*²) contrast ratios for *r* distinct requirements (requirements with the
     ///   same other color, role and system background count once), plus about 60 bisection steps
     ///   each.

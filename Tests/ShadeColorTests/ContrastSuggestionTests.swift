@@ -51,23 +51,35 @@ struct SuggestionVector: Sendable {
         }
     }
 
-    /// The vectors of ``coloraideText``, one a line.
-    static let coloraide: [SuggestionVector] = coloraideText.split(separator: "\n").map { line in
-        let parts = line.split(separator: "|").map { $0.split(separator: " ") }
-        func color(_ words: ArraySlice<Substring>) -> VectorColor {
-            let numbers = words.dropFirst().map { Double($0)! }
+    /// The vectors of ``coloraideText``, one a line; a line that does not read is left out,
+    /// which the test's count of lines catches.
+    static let coloraide: [SuggestionVector] = coloraideText.split(separator: "\n").compactMap(vector(_:))
+
+    /// The lines of ``coloraideText``.
+    static var lineCount: Int { coloraideText.split(separator: "\n").count }
+
+    private static func vector(_ line: Substring) -> SuggestionVector? {
+        let parts = line.split(separator: "|").map { Array($0.split(separator: " ")) }
+        func color(_ words: ArraySlice<Substring>) -> VectorColor? {
+            let numbers = words.dropFirst().compactMap { Double($0) }
+            guard numbers.count == 4 else { return nil }
             return VectorColor(
                 words.first == "display-p3" ? .displayP3 : .sRGB, numbers[0], numbers[1], numbers[2],
                 alpha: numbers[3])
         }
-        let own = parts[0][...]
-        let others = parts[1].split(separator: ";").map { words in
-            (color(words.dropLast()), Double(words.last!)!)
+        guard parts.count == 3, parts[0].count == 7, let own = color(parts[0][..<5]),
+            let appearance = Int(parts[0][6])
+        else { return nil }
+        let others = parts[1].split(separator: ";").compactMap { words -> (VectorColor, Double)? in
+            guard let last = words.last, let minimum = Double(last), let other = color(words.dropLast()) else {
+                return nil
+            }
+            return (other, minimum)
         }
-        let answer = parts[2].map { Double($0) }
+        let answer = parts[2].compactMap { Double($0) }
         return SuggestionVector(
-            color(own.prefix(5)), own[5] == "background" ? .background : .foreground, appearance: Int(own[6])!,
-            others: others, deltaE: answer.count == 2 ? answer[0] : nil, lightness: answer.count == 2 ? answer[1] : nil)
+            own, parts[0][5] == "background" ? .background : .foreground, appearance: appearance, others: others,
+            deltaE: answer.count == 2 ? answer[0] : nil, lightness: answer.count == 2 ? answer[1] : nil)
     }
 }
 
@@ -77,6 +89,7 @@ struct ContrastSuggestionTests {
     /// near as the brute force's to 0.002 ΔE OK; where the brute force finds no lightness, Shade
     /// reports a compromise.
     @Test func agreesWithTheBruteForceOnMoreThanAThousandPairs() {
+        #expect(SuggestionVector.coloraide.count == SuggestionVector.lineCount)
         #expect(SuggestionVector.coloraide.count >= 1_000)
         var largest = 0.0
         var fixes = 0
