@@ -249,9 +249,15 @@ package enum FileSystem {
         }.get()
     }
 
-    private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String, replacing: Bool, mode: Int)
-        throws(Failure)
-    {
+    /// The one atomic write: a temporary file beside `path`, flushed, then moved to `path`.
+    ///
+    /// With `permissions`, the new file gets exactly these permission bits (not less the umask),
+    /// as the file it replaces had. `beforeMove` runs once the bytes are on disk, just before the
+    /// move; when it throws, nothing is moved.
+    static func writeFile(
+        _ bytes: UnsafeRawBufferPointer, to path: String, replacing: Bool, mode: Int, permissions: mode_t? = nil,
+        beforeMove: () throws(Failure) -> Void = {}
+    ) throws(Failure) {
         let directory = directoryName(of: path)
         let temporary = "\(directory)/.\(fileName(of: path)).tmp-\(getpid())-\(nextTemporarySuffix())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
@@ -260,9 +266,13 @@ package enum FileSystem {
         defer { if !isMoved { unlink(temporary) } }
         do {
             defer { close(descriptor) }
+            if let permissions, fchmod(descriptor, permissions) != 0 {
+                throw Failure(operation: "setting the permissions of", path: temporary, code: errno)
+            }
             try writeAll(bytes, to: descriptor, path: temporary)
             if fsync(descriptor) != 0 { throw Failure(operation: "flushing", path: temporary, code: errno) }
         }
+        try beforeMove()
         if replacing {
             if rename(temporary, path) != 0 { throw Failure(operation: "renaming over", path: path, code: errno) }
             synchronizeDirectory(directory)

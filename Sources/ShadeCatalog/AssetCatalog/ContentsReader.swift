@@ -122,6 +122,7 @@ struct ContentsReader {
         }
         var slot = Slot()
         var value: ColorVariant.Value?
+        var valueLocation: DocumentLocation?
         var isReadable = true
         for (key, child) in members {
             if let wasRead = readSlotKey(key, child, keyPath: keyPath(), into: &slot) {
@@ -130,16 +131,18 @@ struct ContentsReader {
             }
             if key == "color" {
                 value = colorValue(child, keyPath: "\(keyPath()).color")
+                valueLocation = child.location
                 isReadable = isReadable && value != nil
             } else {
                 slot.extraKeys.append(CatalogJSON.Member(key, Self.kept(child)))
             }
         }
         guard isReadable else { return }
-        variants.append(
-            ColorVariant(
-                conditions: slot.conditions, idiom: slot.idiom, displayGamut: slot.displayGamut, value: value,
-                extraKeys: Self.sorted(slot.extraKeys)))
+        var variant = ColorVariant(
+            conditions: slot.conditions, idiom: slot.idiom, displayGamut: slot.displayGamut, value: value,
+            extraKeys: Self.sorted(slot.extraKeys))
+        variant.valueSource = valueLocation.map { FileLocation(file: file, position: $0, path: entryName) }
+        variants.append(variant)
     }
 
     /// A variant's `color`: a system-color reference or components in a color space.

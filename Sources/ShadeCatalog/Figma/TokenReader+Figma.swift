@@ -69,7 +69,7 @@ extension TokenReader {
         reading.defaultModeName = figmaDefaultMode
         let collections = reading.exportCollections(in: folder, session: &session)
         let contexts = reading.contexts(collections: collections, input: folder.path, session: &session)
-        return session.finish(contexts, everyTokenInEveryMode: true)
+        return session.finish(contexts, everyTokenInEveryMode: true, recordsValueSources: false)
     }
 
     private func readFigmaVariables(root: JSONNode, file: String, session: inout TokenReadSession)
@@ -80,6 +80,6 @@ extension TokenReader {
         let collections = reading.restCollections(root: root, file: file, session: &session)
         let contexts =
             collections.isEmpty ? [] : reading.contexts(collections: collections, input: file, session: &session)
-        return session.finish(contexts, everyTokenInEveryMode: true)
+        return session.finish(contexts, everyTokenInEveryMode: true, recordsValueSources: false)
     }
 }

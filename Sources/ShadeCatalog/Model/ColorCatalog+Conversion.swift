@@ -233,6 +233,8 @@ extension ColorCatalog {
             guard let node = try? JSONReader.parse(JSONWriter.text(element, layout: .compact)) else { continue }
             reader.readColorVariant(node, keyPath: "", into: &restored)
         }
+        // Read from the token's extensions, not from a file's bytes.
+        for index in restored.indices { restored[index].valueSource = nil }
         // Named themes are not an asset catalog's: the token's own themed variants stay.
         set.variants = restored + set.variants.filter { $0.theme != nil }
     }

@@ -1,4 +1,5 @@
 public import ShadeColor
+public import ShadeDiagnostics
 public import ShadeJSON
 import ShadeTraits
 
@@ -195,6 +196,21 @@ public struct ColorVariant: Hashable, Sendable {
     /// is `color.base.blue`), so that a writer can keep the alias of each mode; the value is
     /// already resolved. `nil` for a value written out, and in asset catalogs.
     public var aliasOf: String? = nil
+    /// Where the file the variant was read from writes its value, so that a fix can rewrite it
+    /// there: the file (its path as the reader was given it), and the line and column where the
+    /// JSON value starts.
+    ///
+    /// In an asset catalog it is the entry's `"color"` object in its `Contents.json`. In design
+    /// tokens it is the node the mode's value literally comes from: the token's `$value`, the
+    /// mode's override in `$extensions` (`org.primer.overrides`, `mode`), or the `$value` in the
+    /// mode's own file; for an alias (``aliasOf``) it is the alias string, which a fix refuses
+    /// (``ColorValueRewriter``). `nil` for a value that no file's bytes hold in a form that can be
+    /// rewritten: a variant made in code, a system color expanded into its values, and Figma
+    /// variables, which are read-only.
+    ///
+    /// It takes no part in `==` and hashing: two variants with the same value are equal wherever
+    /// they were read. Writers ignore it.
+    public var valueSource: FileLocation? = nil
 
     /// The value of a variant.
     public enum Value: Hashable, Sendable {
@@ -247,6 +263,24 @@ public struct ColorVariant: Hashable, Sendable {
         self.value = value
         self.extraKeys = []
         self.aliasOf = aliasOf
+    }
+
+    /// Whether two variants are the same: every stored property but ``valueSource``.
+    public static func == (lhs: ColorVariant, rhs: ColorVariant) -> Bool {
+        lhs.conditions == rhs.conditions && lhs.idiom == rhs.idiom && lhs.displayGamut == rhs.displayGamut
+            && lhs.theme == rhs.theme && lhs.value == rhs.value && lhs.extraKeys == rhs.extraKeys
+            && lhs.aliasOf == rhs.aliasOf
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(conditions)
+        hasher.combine(idiom)
+        hasher.combine(displayGamut)
+        hasher.combine(theme)
+        hasher.combine(value)
+        hasher.combine(extraKeys)
+        hasher.combine(aliasOf)
     }
 
     /// The entry of Shade's variant table these conditions select, or `nil` when a condition is
@@ -364,6 +398,8 @@ extension ColorSet {
                 var expanded = source
                 expanded.conditions = ColorVariant.conditions(for: order[0])
                 expanded.value = .color(value)
+                // The file holds the reference, not this value.
+                expanded.valueSource = nil
                 added[order[0]] = expanded
             }
             for member in group {

@@ -28,6 +28,10 @@ struct TokenCatalogBuilder {
     /// which would invent the default appearance. Without it (design tokens, where a token may be
     /// given only in a dark file), a token missing from the default mode takes its first mode's.
     var everyTokenInEveryMode = false
+    /// Whether each color variant records where its value is written
+    /// (``ColorVariant/valueSource``): not for documents a reader made from another format
+    /// (Figma's variables), whose nodes' locations are not those of a token file.
+    var recordsValueSources = true
 
     private var resolvers: [TokenResolver] = []
     /// Each mode's resolved tokens, by their index in its tree.
@@ -237,7 +241,8 @@ struct TokenCatalogBuilder {
                 entries.reserveCapacity(tree.tokens.count)
                 for index in tree.tokens.indices {
                     if let token = resolver.resolve(at: index) {
-                        entries.append(Self.onlyModeEntry(token, mode: context.mode))
+                        let source = recordsValueSources ? Self.valueSource(of: token.raw, in: resolver) : nil
+                        entries.append(Self.onlyModeEntry(token, mode: context.mode, valueSource: source))
                     }
                 }
                 onlyModeEntries = entries
@@ -366,9 +371,10 @@ struct TokenCatalogBuilder {
                     continue
                 }
                 let mode = contexts[index].mode
-                variants.append(
-                    ColorVariant(
-                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf))
+                var variant = ColorVariant(
+                    conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf)
+                if recordsValueSources { variant.valueSource = Self.valueSource(of: token.raw, in: resolvers[index]) }
+                variants.append(variant)
             }
             let set = ColorSet(variants: Self.compacted(variants))
             // A dark mode's value that only repeats the fallback is left out of the set; whether
@@ -416,9 +422,18 @@ struct TokenCatalogBuilder {
         return entry
     }
 
+    /// Where the value of `token` in the mode of `resolver` is written: its override for the mode
+    /// in `$extensions`, or its `$value`, in its own file (``ColorVariant/valueSource``).
+    private static func valueSource(of token: RawToken, in resolver: TokenResolver) -> FileLocation {
+        FileLocation(file: token.file, position: resolver.effectiveValue(of: token).location, path: token.name)
+    }
+
     /// The entry of a token resolved in the only mode, `mode`: what ``entry(named:indices:)``
-    /// gives with nothing to compare across modes.
-    private static func onlyModeEntry(_ token: consuming ResolvedToken, mode: TokenMode) -> CatalogEntry {
+    /// gives with nothing to compare across modes; its color variant's value is written at
+    /// `valueSource`.
+    private static func onlyModeEntry(_ token: consuming ResolvedToken, mode: TokenMode, valueSource: FileLocation?)
+        -> CatalogEntry
+    {
         let (raw, tokenValue, tokenAliasOf) = token
         let value: CatalogEntry.Value
         var aliasOf = tokenAliasOf
@@ -426,11 +441,10 @@ struct TokenCatalogBuilder {
         switch consume tokenValue {
         case .color(let color):
             // One variant is its set as it is (see `compacted(_:)`).
-            value = .color(
-                ColorSet(variants: [
-                    ColorVariant(
-                        conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: tokenAliasOf)
-                ]))
+            var variant = ColorVariant(
+                conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: tokenAliasOf)
+            variant.valueSource = valueSource
+            value = .color(ColorSet(variants: [variant]))
             if !mode.conditions.isEmpty || mode.theme != nil { aliasOf = nil }
             // A `$value` its own mode overrides still holds for the modes without an override.
             if raw.overrides.contains(where: { $0.applies(to: mode) }) {

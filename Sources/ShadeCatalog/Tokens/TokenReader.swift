@@ -369,10 +369,15 @@ struct TokenReadSession {
 
     /// The catalog of `contexts`, and every diagnostic; with `everyTokenInEveryMode` (Figma's
     /// variables, which have a value in every mode), a token without a value in the default mode
-    /// is left out (``TokenCatalogBuilder/everyTokenInEveryMode``).
-    func finish(_ contexts: [TokenContext], everyTokenInEveryMode: Bool = false) -> CatalogReadResult {
+    /// is left out (``TokenCatalogBuilder/everyTokenInEveryMode``); without `recordsValueSources`
+    /// (Figma's variables, a format Shade does not rewrite), no color variant records where its
+    /// value is written (``TokenCatalogBuilder/recordsValueSources``).
+    func finish(_ contexts: [TokenContext], everyTokenInEveryMode: Bool = false, recordsValueSources: Bool = true)
+        -> CatalogReadResult
+    {
         var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
         builder.everyTokenInEveryMode = everyTokenInEveryMode
+        builder.recordsValueSources = recordsValueSources
         let catalog = builder.build()
         var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
         result.darkSameAsLight = builder.darkSameAsLight
