@@ -7,7 +7,7 @@ public struct ShadeCommand: ParsableCommand {
     /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "shade",
-        abstract: "Audit, convert, preview and show the colors of a theme file.",
+        abstract: "Audit, fix, convert, preview and show the colors of a theme file.",
         discussion: """
             A theme file is an Xcode asset catalog (a folder ending in .xcassets) or design tokens \
             (DTCG 2025.10: *.tokens.json, *.resolver.json, or a Tokens Studio folder), or Figma \
@@ -17,7 +17,8 @@ public struct ShadeCommand: ParsableCommand {
         // `--version` prints `shade 0.1.0`, from the one version constant.
         version: "shade \(ShadeVersion.current)",
         subcommands: [
-            AuditCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self, GenerateCommand.self,
+            AuditCommand.self, FixCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self,
+            GenerateCommand.self,
         ]
     )
 

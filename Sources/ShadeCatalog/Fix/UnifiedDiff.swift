@@ -22,7 +22,7 @@
 /// differ in more than 2000 lines in the middle, that part is given as removed and added whole:
 /// still a correct diff, if not the shortest.
 public enum UnifiedDiff {
-    /// The diff of `old` and `new`, the file at `path` (shown as `a/path` and `b/path`), with
+    /// The diff of `old` and `new`, the file at `path` (shown as `a/path` and `b/path`, or as itself when it is absolute), with
     /// `context` unchanged lines around each change; empty when the bytes are the same.
     public static func text(from old: [UInt8], to new: [UInt8], path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
@@ -30,7 +30,10 @@ public enum UnifiedDiff {
         let newLines = lines(of: new)
         let operations = self.operations(
             old: LineList(bytes: old, lines: oldLines), new: LineList(bytes: new, lines: newLines))
-        var output = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
+        // `git apply` and `patch -p1` take a relative path after `a/` and `b/`; an absolute one is
+        // written as it is, for `patch -p0`.
+        let (before, after) = path.hasPrefix("/") ? (path, path) : ("a/\(path)", "b/\(path)")
+        var output = Array("--- \(before)\n+++ \(after)\n".utf8)
         for hunk in hunks(of: operations, context: max(0, context)) {
             guard let first = hunk.first else { continue }
             let oldCount = hunk.filter { $0.kind != .insert }.count

@@ -174,6 +174,20 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         return result
     }
 
+    @Flag(
+        help: ArgumentHelp(
+            "For each failing contrast pair, propose the nearest colors (ΔE OK) that pass in every appearance without "
+                + "failing another pair: in the text report, as a suggestion per finding in JSON, and as fixes in SARIF."
+        ))
+    var suggest = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --suggest, the color of a failing pair to change: foreground, background or either (the smaller "
+                + "change).",
+            valueName: "side"))
+    var adjust: AdjustedSide = .foreground
+
     @Option(help: "The report's format: text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).")
     var format: Format = .text
 
@@ -215,6 +229,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         }
         if annotate != nil, format != .github {
             throw ValidationError("--annotate is for --format github")
+        }
+        if adjust != .foreground, !suggest {
+            throw ValidationError("--adjust is for --suggest")
         }
         if listPairs, format != .text, format != .json {
             throw ValidationError("--list-pairs prints text or --format json, not \(format.rawValue)")
@@ -258,93 +275,35 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             }
         }
 
-        // Token files and plain folders are read as one set when there are several, or a folder.
-        let setPaths = separately ? [] : inputs.filter(TokenSetInput.isMember)
-        let tokenSet =
-            setPaths.count > 1 || setPaths.contains(where: TokenSetInput.isFolderMember)
-            ? TokenSetInput(paths: setPaths) : nil
-        for path in inputs {
-            let input: CatalogInput
-            let result: CatalogReadResult
-            let rename: (String) -> String
-            // The input shade.json is looked for beside: for a set, its first member.
-            let configurationInput: CatalogInput
-            if let tokenSet, setPaths.contains(path) {
-                guard path == setPaths[0] else { continue }
-                input = tokenSet.input
-                configurationInput = tokenSet.members[0]
-                rename = tokenSet.displayPath(of:)
-                do {
-                    progress.begin("reading \(input.path)…")
-                    defer { progress.finish() }
-                    result = try tokenSet.read()
-                    inputFiles += tokenSet.members.map { InputFiles(input: $0, catalog: result.catalog) }
-                } catch {
-                    console.printError(error.description)
-                    outcomes.append(.unreadable(path: input.path, kind: .tokens, message: error.description))
-                    unreadable = true
-                    continue
+        let reader = AuditInputReader(
+            paths: inputs, separately: separately, reading: reading, pairs: pairs, noConfig: noConfig,
+            shared: sharedConfiguration)
+        reader.read(console: console, progress: progress) { read in
+            guard case .success(let read) = read else {
+                if case .failure(let failure) = read {
+                    outcomes.append(.unreadable(path: failure.path, kind: failure.kind, message: failure.message))
                 }
-            } else {
-                do {
-                    input = try CatalogInput.detect(path)
-                    progress.begin("reading \(input.path)…")
-                    defer { progress.finish() }
-                    result = try input.read(reading)
-                } catch {
-                    console.printError(error.description)
-                    outcomes.append(
-                        .unreadable(
-                            path: path == CatalogInput.standardInputPath ? CatalogInput.standardInputName : path,
-                            // Standard input is read once: it is a token document.
-                            kind: path == CatalogInput.standardInputPath
-                                ? .tokens : try? CatalogInput.detect(path).kind,
-                            message: error.description))
-                    unreadable = true
-                    continue
-                }
-                rename = DisplayPaths(input: input).displayPath(of:)
-                configurationInput = input
-                if !input.isStandardInput { inputFiles.append(InputFiles(input: input, catalog: result.catalog)) }
-            }
-            var configuration: AuditConfiguration?
-            do throws(ConfigurationError) {
-                if pairs != .names, !noConfig {
-                    configuration = try AuditConfiguration.configuration(
-                        for: configurationInput, given: sharedConfiguration)
-                }
-                if pairs == .config, configuration == nil {
-                    throw ConfigurationError(
-                        file: path, location: nil,
-                        message:
-                            "--pairs config, but there is no \(AuditConfiguration.fileName) beside it and no --config")
-                }
-                if pairs == .config, let configuration, configuration.pairs == nil {
-                    throw ConfigurationError(
-                        file: configuration.file, location: nil,
-                        message:
-                            "--pairs config, but the file has no \"pairs\": add them, or pass --pairs names (or "
-                            + "leave out --pairs) to pair the colors by their names")
-                }
-            } catch {
-                console.printError(error.description)
-                outcomes.append(.unreadable(path: input.path, kind: input.kind, message: error.description))
                 unreadable = true
-                continue
+                return
             }
+            inputFiles += read.files
             var auditor = Auditor(
-                catalog: result.catalog, diagnostics: result.diagnostics, configuration: configuration,
+                catalog: read.result.catalog, diagnostics: read.result.diagnostics, configuration: read.configuration,
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) }, simulations: simulations)
             auditor.addsNamePairs = pairs == .both
-            auditor.darkSameAsLight = result.darkSameAsLight
+            auditor.darkSameAsLight = read.result.darkSameAsLight
             var audit =
                 listPairs
                 ? auditor.pairs()
                 : auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
-            audit.renameFiles(rename)
-            configuredFailOn[outcomes.count] = configuration?.failOn
-            outcomes.append(.audited(input, audit))
+            if suggest, !listPairs {
+                var planner = ContrastFixPlanner(catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust)
+                audit.attach(planner.plan())
+            }
+            audit.renameFiles(read.rename)
+            configuredFailOn[outcomes.count] = read.configuration?.failOn
+            outcomes.append(.audited(read.input, audit))
         }
 
         if listPairs {

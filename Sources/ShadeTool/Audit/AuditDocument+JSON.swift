@@ -84,12 +84,7 @@ extension Finding {
             Field("appearances", .array(appearances.map(JSONValue.string))),
             Field("message", .string(message)),
         ]
-        if let location {
-            var place: [Field] = [Field("file", .string(location.file))]
-            if let line = location.line { place.append(Field("line", .number(line))) }
-            if let column = location.column { place.append(Field("column", .number(column))) }
-            members.append(Field("location", .object(place)))
-        }
+        if let location { members.append(Field("location", location.json)) }
         if let contrast {
             members.append(
                 Field(
@@ -99,6 +94,7 @@ extension Finding {
         }
         if let distance { members.append(Field("distance", .measure(distance))) }
         if let simulation { members.append(Field("simulation", .string(simulation))) }
+        if let suggestion { members.append(Field("suggestion", suggestion.json)) }
         if let baselined { members.append(Field("baselined", .bool(baselined))) }
         return .object(members)
     }
@@ -121,5 +117,46 @@ extension Finding.Measurement {
             Field("background", .string(background)),
         ]
         return .object(fields)
+    }
+}
+
+extension Finding.Suggestion {
+    /// The suggestion as the JSON report writes it, in the order of its declaration.
+    fileprivate var json: JSONValue {
+        .object(
+            [
+                Field("changes", .array(changes.map(\.json))),
+                Field("note", note.map(JSONValue.string) ?? .null),
+                Field("contrast", .array(contrast.map(\.jsonValue))),
+                Field("fixes", .bool(fixes)),
+            ].filter { $0.key != "note" || note != nil })
+    }
+}
+
+extension Finding.Suggestion.Change {
+    fileprivate var json: JSONValue {
+        var members: [Field] = [Field("color", .string(color)), Field("variant", .string(variant))]
+        if let theme { members.append(Field("theme", .string(theme))) }
+        members += [
+            Field("appearances", .array(appearances.map(JSONValue.string))),
+            Field("before", .string(before)),
+            Field("after", .string(after)),
+            Field("deltaEOK", .measure(deltaEOK)),
+            Field("writable", .bool(writable)),
+        ]
+        if let reason { members.append(Field("reason", .string(reason))) }
+        members.append(Field("unmet", .array(unmet.map(JSONValue.string))))
+        if let location { members.append(Field("location", location.json)) }
+        return .object(members)
+    }
+}
+
+extension FileLocation {
+    /// `{"file", "line"?, "column"?}`, as the JSON report places a finding.
+    fileprivate var json: JSONValue {
+        var place: [Field] = [Field("file", .string(file))]
+        if let line { place.append(Field("line", .number(line))) }
+        if let column { place.append(Field("column", .number(column))) }
+        return .object(place)
     }
 }

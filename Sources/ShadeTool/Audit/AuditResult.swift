@@ -94,6 +94,11 @@ struct AuditResult: Sendable {
     mutating func renameFiles(_ rename: (String) -> String) {
         for index in findings.indices {
             if let file = findings[index].location?.file { findings[index].location?.file = rename(file) }
+            for change in findings[index].suggestion?.changes.indices ?? 0..<0 {
+                if let file = findings[index].suggestion?.changes[change].location?.file {
+                    findings[index].suggestion?.changes[change].location?.file = rename(file)
+                }
+            }
         }
         for index in locations.indices {
             if let file = locations[index]?.file { locations[index]?.file = rename(file) }

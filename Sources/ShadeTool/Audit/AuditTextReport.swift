@@ -80,6 +80,7 @@ struct AuditTextReport {
                 text += "\n" + heading(of: finding.color, in: result) + "\n"
             }
             text += line(for: finding, definition: finding.color.flatMap(result.definition(of:))) + "\n"
+            if let suggestion = finding.suggestion { text += lines(for: suggestion) }
         }
         if !result.unauditedColors.isEmpty {
             text +=
@@ -130,6 +131,35 @@ struct AuditTextReport {
         if let location = finding.location, location != definition {
             text += "  " + painter.dim(DisplayText.escaped(location.description))
         }
+        return text
+    }
+
+    /// A suggestion under its finding: each change as before → after with its ΔE OK, then the
+    /// ratios the pair reaches.
+    ///
+    ///     suggest  label (dark): #8E8E93 → #A2A2A7, ΔE OK 0.052
+    ///              then 4.62:1 in dark, dark elevated
+    private func lines(for suggestion: Finding.Suggestion) -> String {
+        let indent = "             "
+        var text = ""
+        for (index, change) in suggestion.changes.enumerated() {
+            text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
+            let theme = change.theme.map { ", theme \(DisplayText.escaped($0))" } ?? ""
+            text +=
+                "\(DisplayText.escaped(change.color)) (\(change.variant)\(theme)): \(DisplayText.escaped(change.before)) → "
+                + "\(DisplayText.escaped(change.after)), ΔE OK \(Auditor.formatDistance(change.deltaEOK))"
+            if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
+            text += "\n"
+        }
+        if suggestion.changes.isEmpty {
+            text +=
+                "    " + painter.dim("suggest") + "  "
+                + DisplayText.escaped(suggestion.note ?? "no change of one color's value found") + "\n"
+        }
+        let ratios = suggestion.contrast.map {
+            "\(Auditor.format($0.ratio)):1 in \(Appearance.describe($0.appearances.compactMap(Appearance.init(name:))))"
+        }
+        text += indent + (suggestion.fixes ? "then " : "still ") + ratios.joined(separator: "; ") + "\n"
         return text
     }
 

@@ -140,7 +140,53 @@ struct Finding: Hashable, Sendable, Codable {
     /// For the simulated checks: the color-vision deficiency simulated, `protanopia`,
     /// `deuteranopia` or `tritanopia` (`ColorVisionDeficiency`).
     var simulation: String?
+    /// With `--suggest`, for a contrast finding: the changes that fix it and the ratios they
+    /// reach; `nil` without `--suggest`.
+    var suggestion: Suggestion?
     /// With `--baseline`, whether the baseline covers the finding (it is then reported but does
     /// not fail the audit); `nil` without a baseline.
     var baselined: Bool?
+}
+
+extension Finding {
+    /// What `--suggest` proposes for a failing pair: the nearest colors that pass (see
+    /// ``ContrastFixPlan``), and the pair's ratios with them.
+    struct Suggestion: Hashable, Sendable, Codable {
+        /// One color's new value.
+        struct Change: Hashable, Sendable, Codable {
+            /// The color changed: the pair's foreground or its background.
+            var color: String
+            /// The variant changed: `any`, `dark`, `light high contrast`, ….
+            var variant: String
+            /// The variant's named theme, if any.
+            var theme: String?
+            /// The appearances of the default theme that show the variant.
+            var appearances: [String]
+            /// The value as written now, in the file's notation.
+            var before: String
+            /// The value as `shade fix` writes it, in the same notation.
+            var after: String
+            /// ΔE OK between the two.
+            var deltaEOK: Double
+            /// Whether `shade fix` writes it.
+            var writable: Bool
+            /// Why it cannot be written, when it cannot.
+            var reason: String?
+            /// The pairs the new value would still fail, for a compromise (which is not written).
+            var unmet: [String]
+            /// Where the value is written.
+            var location: FileLocation?
+        }
+
+        /// The changes, in the order they are made.
+        var changes: [Change]
+        /// Why there is no change, when there is none.
+        var note: String?
+        /// The pair's ratios in the finding's appearances once every change that is not a
+        /// compromise is made, grouped as the finding's are.
+        var contrast: [Measurement]
+        /// Whether the pair meets its level in every appearance of the finding once they are
+        /// made.
+        var fixes: Bool
+    }
 }

@@ -1,0 +1,533 @@
+import ArgumentParser
+import ShadeCatalog
+import ShadeColor
+import ShadeDiagnostics
+import ShadeJSON
+
+/// Which color of a failing pair `shade audit --suggest` and `shade fix` change.
+enum AdjustedSide: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// The pair's foreground (text, symbol), the default: a background is shared by many pairs.
+    case foreground
+    /// The pair's background, where it is a color of the catalog (a system background is not).
+    case background
+    /// Whichever needs the smaller change (ΔE OK).
+    case either
+}
+
+/// One suggested change: a new value for one variant of one color, the nearest (ΔE OK) that
+/// makes every pair the color takes part in meet its level, in every appearance the variant is
+/// used in.
+struct ColorChange: Hashable, Sendable {
+    /// The color's name.
+    var color: String
+    /// The position of the variant in its ``ColorSet/variants``.
+    var variantIndex: Int
+    /// The variant, as the reports name it: `any`, `dark`, `light high contrast`, ….
+    var variant: String
+    /// The named theme of the variant, or `nil` for the default theme.
+    var theme: String?
+    /// The appearances of the default theme the variant is used in, by `Appearance.name`.
+    var appearances: [String]
+    /// The value as the file writes it now.
+    var before: CatalogColor
+    /// The value as it is written back, in the same space and notation.
+    var after: CatalogColor
+    /// For a variant whose value is an alias: the token it refers to now and the one it is
+    /// pointed to instead, the nearest that passes everywhere the variant is shown (``after`` is
+    /// then that token's value). `nil` for a value written out.
+    var alias: AliasChange? = nil
+
+    /// The token an alias refers to, and the one it refers to after the change.
+    struct AliasChange: Hashable, Sendable {
+        var before: String
+        var after: String
+    }
+    /// ΔE OK between the two (``Color/deltaEOK(_:)``).
+    var deltaEOK: Double
+    /// Where the value is written, when ``isWritable``.
+    var source: FileLocation?
+    /// Why the value cannot be written back (an alias, a Figma variable, a value with no place
+    /// in a file), or `nil` when `shade fix` writes it.
+    var unwritable: String?
+    /// The pairs the new value still fails, as `label on background in dark`: empty for a fix,
+    /// not empty for a compromise.
+    var unmet: [String]
+
+    /// Whether the plan counts the change as made, so that the changes after it build on it: a
+    /// change that is not a compromise, and (for `shade fix`) that is written.
+    var isMade = false
+
+    /// Whether `shade fix` can write the change.
+    var isWritable: Bool { unwritable == nil && source != nil }
+    /// Whether the change is the best that could be done rather than a fix.
+    var isCompromise: Bool { !unmet.isEmpty }
+}
+
+/// The changes that fix a catalog's failing contrast, found from an audit's result, and the
+/// ratios the failing pairs reach with them.
+///
+/// The colors are changed one variant at a time, in catalog order: the normal-contrast variants
+/// of a color before its high-contrast ones. Each variant's new value meets every pair the color
+/// takes part in, in every appearance (and named theme) that shows that variant: the failing
+/// pairs at their WCAG AA level, and each passing pair at the highest level it already meets (AA,
+/// or AAA where it has one and meets it), so no passing pair starts failing. A high-contrast
+/// variant keeps at least the contrast its normal-contrast counterpart has (up to the AAA level,
+/// where the audit's `high-contrast-lowers-contrast` check stops asking for more). Later changes
+/// see the earlier ones. The search is ShadeColor's `Color.nearestColor(meeting:within:)`, on
+/// the contrast every output reports; the value is kept in its own space's gamut (sRGB, Display
+/// P3), and checked again as it will be written (an 8-bit hex value rounds).
+struct ContrastFixPlan: Sendable {
+    /// The changes, in the order they were made.
+    var changes: [ColorChange]
+    /// For each failing pair, by ``PairKey``: its measurement in each appearance after every
+    /// change, by `Appearance.index` (without ``Finding/Measurement/required``).
+    var after: [PairKey: [Finding.Measurement]]
+
+    /// Why a color that fails has no change, by its name: it refers to a system color.
+    var notes: [String: String] = [:]
+
+    /// A pair in a theme.
+    struct PairKey: Hashable, Sendable {
+        var foreground: String
+        var background: String
+        var theme: String?
+    }
+
+    /// `catalog` with every change the plan counts as made (``ColorChange/isMade``): each
+    /// variant's new value, or the token its alias now refers to.
+    func applied(to catalog: ColorCatalog) -> ColorCatalog {
+        var catalog = catalog
+        let made = changes.filter(\.isMade)
+        for change in made {
+            guard var entry = catalog[change.color], case .color(var set) = entry.value else { continue }
+            set.variants[change.variantIndex].value = .color(change.after)
+            if let alias = change.alias { set.variants[change.variantIndex].aliasOf = alias.after }
+            entry.value = .color(set)
+            catalog.insert(entry)
+        }
+        return catalog
+    }
+
+    /// The changes that take part in a pair's fix: those of its two colors.
+    func changes(for key: PairKey) -> [ColorChange] {
+        changes.filter { ($0.color == key.foreground || $0.color == key.background) && $0.theme == key.theme }
+    }
+}
+
+/// Finds a ``ContrastFixPlan`` for one audited catalog.
+struct ContrastFixPlanner {
+    /// The catalog as read.
+    var catalog: ColorCatalog
+    /// The pairs the audit checked.
+    var pairs: [ColorPair]
+    /// Which color of a failing pair moves.
+    var adjust: AdjustedSide = .foreground
+    /// Whether a change `shade fix` cannot write (an alias with no passing token, a Figma
+    /// variable) counts as made for the changes after it: yes for `--suggest`, which proposes a
+    /// whole fix; no for `shade fix`, which builds only on what it writes.
+    var countsUnwritableChanges = true
+    /// The value a color will have once written like the file's value: the rewriter's own
+    /// rounding, so the ratios are checked on what is really written.
+    var written: (Color, CatalogColor) -> CatalogColor = ColorValueRewriter.written(_:like:)
+
+    /// The colors' names, sets and values, by position.
+    private var names: [String] = []
+    private var sets: [ColorSet] = []
+    private var indexByName = ScalarKeyed<Int>()
+    /// The themes checked: the default (`nil`) and the named ones.
+    private var themes: [String?] = []
+    /// `values[theme][color * 8 + appearance]`, as the changes so far leave them.
+    private var values: [[Color]] = []
+    /// `sources[theme][color][appearance]`: the position of the variant that value comes from.
+    private var sources: [[[Int?]]] = []
+
+    /// A planner for `catalog`'s `pairs`.
+    init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground) {
+        self.catalog = catalog
+        self.pairs = pairs
+        self.adjust = adjust
+    }
+
+    /// The pairs that fail their AA level in some appearance and theme, and the changes that fix
+    /// them.
+    mutating func plan() -> ContrastFixPlan {
+        resolveAll()
+        var failing: [ContrastFixPlan.PairKey: ColorPair] = [:]
+        var order: [ContrastFixPlan.PairKey] = []
+        // The colors to move, in catalog order, each with the themes and appearances it fails in.
+        var moving = [Set<Int>](repeating: [], count: names.count)
+        for (themeIndex, theme) in themes.enumerated() {
+            for pair in pairs {
+                let fails = Appearance.allCases.filter {
+                    ratio(of: pair, theme: themeIndex, $0) < pair.use.minimumRatio
+                }
+                guard !fails.isEmpty else { continue }
+                let key = ContrastFixPlan.PairKey(
+                    foreground: pair.foreground, background: pair.background, theme: theme)
+                if failing[key] == nil { order.append(key) }
+                failing[key] = pair
+                guard let side = side(moving: pair, theme: themeIndex, failing: fails) else { continue }
+                for appearance in fails { moving[side].insert(themeIndex * 8 + appearance.index) }
+            }
+        }
+        var changes: [ColorChange] = []
+        var notes: [String: String] = [:]
+        for color in moving.indices where !moving[color].isEmpty {
+            // Normal-contrast variants first: a high-contrast one keeps at least their contrast.
+            let variants = sets[color].variants.indices.sorted {
+                (sets[color].variants[$0].appearance?.isHighContrast ?? false ? 1 : 0, $0)
+                    < (sets[color].variants[$1].appearance?.isHighContrast ?? false ? 1 : 0, $1)
+            }
+            for variant in variants {
+                let uses = places(of: variant, color: color)
+                guard uses.contains(where: moving[color].contains) else { continue }
+                if case .reference(let reference) = sets[color].variants[variant].value {
+                    notes[names[color]] =
+                        "\(names[color]) is the system color \(reference.name) there, which a fix does not change: give it "
+                        + "a value of its own to have one suggested"
+                }
+                if let change = change(of: variant, color: color, uses: uses) { changes.append(change) }
+            }
+        }
+        var after: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
+        for key in order {
+            guard let pair = failing[key], let theme = themes.firstIndex(of: key.theme) else { continue }
+            after[key] = Appearance.allCases.map { appearance in
+                guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
+                    return Finding.Measurement(
+                        appearance: appearance.name, ratio: .infinity, foreground: "", background: "")
+                }
+                let seen = appearance.seen(foreground, over: background)
+                return Finding.Measurement(
+                    appearance: appearance.name, ratio: appearance.contrastRatio(of: foreground, over: background),
+                    foreground: seen.foreground.hexString, background: seen.background.hexString)
+            }
+        }
+        return ContrastFixPlan(changes: changes, after: after, notes: notes)
+    }
+
+    // MARK: - Values
+
+    private mutating func resolveAll() {
+        for entry in catalog.entries {
+            guard case .color(let set) = entry.value else { continue }
+            indexByName[entry.name] = names.count
+            names.append(entry.name)
+            sets.append(set)
+        }
+        themes = [nil] + catalog.themes
+        values = []
+        sources = []
+        for theme in themes {
+            var themeValues: [Color] = []
+            themeValues.reserveCapacity(sets.count * 8)
+            var themeSources: [[Int?]] = []
+            for set in sets {
+                guard let resolved = set.resolved(theme: theme) else {
+                    themeValues += repeatElement(Color.clear, count: 8)
+                    themeSources.append(Array(repeating: nil, count: 8))
+                    continue
+                }
+                themeValues += resolved.colors
+                themeSources.append(resolved.sources.map { set.variants.firstIndex(of: $0) })
+            }
+            values.append(themeValues)
+            sources.append(themeSources)
+        }
+    }
+
+    /// A pair's foreground and background in one theme and appearance; `nil` for a color the
+    /// catalog does not have.
+    private func colors(of pair: ColorPair, theme: Int, _ appearance: Appearance) -> (Color, Color)? {
+        guard let foreground = indexByName[pair.foreground] else { return nil }
+        let background: Color
+        if pair.reason == .systemBackground {
+            guard let system = Auditor.systemBackgrounds[pair.background] else { return nil }
+            background = system[appearance.index]
+        } else {
+            guard let index = indexByName[pair.background] else { return nil }
+            background = values[theme][index * 8 + appearance.index]
+        }
+        return (values[theme][foreground * 8 + appearance.index], background)
+    }
+
+    /// The pair's ratio, with the values as they are now; ∞ for a pair that cannot be measured.
+    private func ratio(of pair: ColorPair, theme: Int, _ appearance: Appearance) -> Double {
+        guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else { return .infinity }
+        return appearance.contrastRatio(of: foreground, over: background)
+    }
+
+    /// The color of `pair` to move, by ``adjust``; `either` tries both in the failing
+    /// appearances and takes the one that changes less.
+    private func side(moving pair: ColorPair, theme: Int, failing: [Appearance]) -> Int? {
+        let foreground = indexByName[pair.foreground]
+        let background = pair.reason == .systemBackground ? nil : indexByName[pair.background]
+        switch adjust {
+        case .foreground: return foreground
+        case .background: return background ?? foreground
+        case .either:
+            guard let foreground, let background else { return foreground }
+            func cost(_ role: ContrastRequirement.Role) -> Double {
+                failing.reduce(0) { largest, appearance in
+                    guard let (fore, back) = colors(of: pair, theme: theme, appearance) else { return largest }
+                    let moved = role == .foreground ? fore : back
+                    let requirement = ContrastRequirement(
+                        role: role, other: role == .foreground ? back : fore, appearance: appearance,
+                        minimumRatio: pair.use.minimumRatio)
+                    return max(largest, moved.nearestColor(meeting: [requirement], within: .displayP3).deltaEOK)
+                }
+            }
+            return cost(.background) < cost(.foreground) ? background : foreground
+        }
+    }
+
+    /// Where a variant of a color is shown: `theme * 8 + appearance` for each theme and
+    /// appearance whose value comes from it.
+    private func places(of variant: Int, color: Int) -> [Int] {
+        var result: [Int] = []
+        for theme in themes.indices {
+            for appearance in 0..<8 where sources[theme][color][appearance] == variant {
+                result.append(theme * 8 + appearance)
+            }
+        }
+        return result
+    }
+
+    // MARK: - One change
+
+    /// The requirements a new value of a color must meet where it is shown (`uses`), and the
+    /// pair each stands for.
+    private func requirements(of color: Int, uses: [Int]) -> [(ContrastRequirement, ColorPair, Int)] {
+        let name = names[color]
+        var result: [(ContrastRequirement, ColorPair, Int)] = []
+        let shown = Set(uses)
+        for place in uses {
+            let theme = place / 8
+            let appearance = Appearance(index: place % 8)
+            for pair in pairs where pair.foreground == name || pair.background == name {
+                guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else { continue }
+                let role: ContrastRequirement.Role = pair.foreground == name ? .foreground : .background
+                // A pair of the color with itself is not a pair.
+                if pair.foreground == pair.background { continue }
+                let now = appearance.contrastRatio(of: foreground, over: background)
+                var minimum = pair.use.minimumRatio
+                if let enhanced = pair.use.enhancedRatio, now >= enhanced { minimum = enhanced }
+                // A high-contrast appearance keeps the contrast of its normal one where another
+                // variant shows that one, up to the level the audit stops asking at.
+                if appearance.isHighContrast, !shown.contains(theme * 8 + appearance.normalContrast.index) {
+                    let normal = ratio(of: pair, theme: theme, appearance.normalContrast)
+                    minimum = max(minimum, min(normal, pair.use.enhancedRatio ?? 4.5))
+                }
+                let other = role == .foreground ? background : foreground
+                result.append(
+                    (
+                        ContrastRequirement(role: role, other: other, appearance: appearance, minimumRatio: minimum),
+                        pair, place
+                    ))
+            }
+        }
+        return result
+    }
+
+    /// The change of one variant, or `nil` when its value meets everything already or is not a
+    /// color (a system color reference changes with the system).
+    private mutating func change(of variant: Int, color: Int, uses: [Int]) -> ColorChange? {
+        let set = sets[color]
+        guard case .color(let before) = set.variants[variant].value else { return nil }
+        let found = requirements(of: color, uses: uses)
+        let requirements = found.map(\.0)
+        guard requirements.contains(where: { $0.ratio(with: before.color) < $0.minimumRatio }) else { return nil }
+        if let alias = set.variants[variant].aliasOf,
+            let target = nearestToken(meeting: found, color: color, uses: uses)
+        {
+            let after = target.value
+            var change = ColorChange(
+                color: names[color], variantIndex: variant, variant: set.variants[variant].label,
+                theme: set.variants[variant].theme, appearances: Self.defaultAppearances(uses),
+                before: before, after: after, deltaEOK: target.distance, source: set.variants[variant].valueSource,
+                unwritable: set.variants[variant].valueSource == nil
+                    ? "its value is not written in a file shade fix can change" : nil,
+                unmet: [])
+            change.alias = ColorChange.AliasChange(before: alias, after: names[target.index])
+            change.isMade = countsUnwritableChanges || change.isWritable
+            guard change.isMade else { return change }
+            for place in uses {
+                values[place / 8][color * 8 + place % 8] = values[place / 8][target.index * 8 + place % 8]
+            }
+            sets[color].variants[variant].aliasOf = names[target.index]
+            return change
+        }
+        let gamut = Self.gamut(of: before)
+        // The value as written may round below a minimum: ask for a little more until it holds.
+        var asked = requirements
+        var after = before
+        var suggestion = before.color.nearestColor(meeting: asked, within: gamut)
+        for _ in 0..<8 {
+            after = written(suggestion.color, before)
+            let short = requirements.indices.filter {
+                !suggestion.unmet.contains($0)
+                    && requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
+            }
+            if short.isEmpty { break }
+            for index in short { asked[index].minimumRatio += 0.005 }
+            suggestion = before.color.nearestColor(meeting: asked, within: gamut)
+        }
+        let unmet = requirements.indices.filter {
+            requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
+        }
+        let themeOfVariant = set.variants[variant].theme
+        var change = ColorChange(
+            color: names[color], variantIndex: variant, variant: set.variants[variant].label, theme: themeOfVariant,
+            appearances: Self.defaultAppearances(uses), before: before, after: after,
+            deltaEOK: before.color.deltaEOK(after.color),
+            source: set.variants[variant].valueSource,
+            unwritable: Self.unwritable(set.variants[variant]),
+            unmet: Self.describe(unmet.map { (found[$0].1, found[$0].2) }, themes: themes))
+        // A compromise is reported, not made: it would leave pairs failing, and may break others.
+        change.isMade = unmet.isEmpty && (countsUnwritableChanges || change.isWritable)
+        if change.isMade {
+            for place in uses { values[place / 8][color * 8 + place % 8] = after.color }
+            sets[color].variants[variant].value = .color(after)
+        }
+        return change
+    }
+
+    /// The token an alias could point to instead: of the colors that are no alias in any mode
+    /// (a palette), the one whose values meet every requirement where the alias is shown, with
+    /// the smallest largest ΔE OK from the alias's values there; `nil` when none meets them.
+    private func nearestToken(
+        meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int]
+    ) -> (index: Int, value: CatalogColor, distance: Double)? {
+        var best: (index: Int, distance: Double)?
+        candidates: for candidate in sets.indices where candidate != color && isPalette(candidate) {
+            for place in uses {
+                let now = values[place / 8][color * 8 + place % 8]
+                if !Self.isSameHue(now, values[place / 8][candidate * 8 + place % 8]) { continue candidates }
+            }
+            for (requirement, _, place) in requirements {
+                let value = values[place / 8][candidate * 8 + place % 8]
+                if requirement.ratio(with: value) < requirement.minimumRatio { continue candidates }
+            }
+            var distance = 0.0
+            for place in uses {
+                let now = values[place / 8][color * 8 + place % 8]
+                distance = max(distance, now.deltaEOK(values[place / 8][candidate * 8 + place % 8]))
+                if let best, distance >= best.distance { continue candidates }
+            }
+            best = (candidate, distance)
+        }
+        guard let best, let place = uses.first, let variant = sources[place / 8][best.index][place % 8],
+            case .color(let value) = sets[best.index].variants[variant].value
+        else { return nil }
+        return (best.index, value, best.distance)
+    }
+
+    /// Whether two colors have the same hue family, so that pointing an alias from one to the
+    /// other keeps its meaning (a brand blue stays blue): both nearly gray (OkLCh chroma below
+    /// 0.03), or both colored with hues within 30° of each other.
+    private static func isSameHue(_ first: Color, _ second: Color) -> Bool {
+        let (a, b) = (first.oklch, second.oklch)
+        let grayChroma = 0.03
+        if a.chroma < grayChroma || b.chroma < grayChroma { return a.chroma < grayChroma && b.chroma < grayChroma }
+        let difference = abs(a.hue - b.hue).truncatingRemainder(dividingBy: 360)
+        return min(difference, 360 - difference) <= 30
+    }
+
+    /// Whether a color is written out in every mode, with a value in each appearance: one an
+    /// alias may point to.
+    private func isPalette(_ color: Int) -> Bool {
+        let entry = sets[color]
+        guard sources[0][color].allSatisfy({ $0 != nil }) else { return false }
+        return entry.variants.allSatisfy { variant in
+            guard variant.aliasOf == nil, case .color = variant.value else { return variant.value == nil }
+            return true
+        }
+    }
+
+    /// The default theme's appearances among `uses`, by name.
+    private static func defaultAppearances(_ uses: [Int]) -> [String] {
+        Appearance.sharedNames(uses.filter { $0 < 8 }.map { Appearance(index: $0).name })
+    }
+
+    /// Why a variant's value cannot be written back, or `nil`.
+    private static func unwritable(_ variant: ColorVariant) -> String? {
+        if let alias = variant.aliasOf {
+            return "its value is an alias of \(alias), and no token of the file passes everywhere it is shown: "
+                + "change \(alias), or point to a new token of the suggested value"
+        }
+        if variant.valueSource == nil { return "its value is not written in a file shade fix can change" }
+        return nil
+    }
+
+    /// The gamut a value stays in: its own space's (an sRGB or gray color stays in sRGB, a Display
+    /// P3 one in Display P3, a Rec. 2020 one in Rec. 2020); a space without a gamut of its own
+    /// (Lab, OkLCh, XYZ, extended sRGB) keeps the value in Display P3.
+    static func gamut(of value: CatalogColor) -> CSSColorSpace {
+        switch value.space {
+        case .sRGB, .grayGamma22, .hsl, .hwb: .sRGB
+        case .extendedSRGB, .extendedGray, .extendedLinearSRGB, .sRGBLinear:
+            value.color.isInGamut(of: .sRGB) ? .sRGB : .displayP3
+        case .displayP3: .displayP3
+        case .a98RGB: .a98RGB
+        case .prophotoRGB: .proPhotoRGB
+        case .rec2020: .rec2020
+        case .xyzD65, .xyzD50, .lab, .lch, .oklab, .oklch: .displayP3
+        }
+    }
+
+    /// `label on background in all dark appearances (theme dimmed)`: one a pair and theme, with
+    /// the appearances it fails in.
+    private static func describe(_ unmet: [(ColorPair, Int)], themes: [String?]) -> [String] {
+        var order: [String] = []
+        var appearances: [String: [Appearance]] = [:]
+        for (pair, place) in unmet {
+            let theme = themes[place / 8].map { " (theme \($0))" } ?? ""
+            let key = "\(pair.foreground) on \(pair.background)\u{0}\(theme)"
+            if appearances[key] == nil { order.append(key) }
+            let appearance = Appearance(index: place % 8)
+            if appearances[key]?.contains(appearance) != true { appearances[key, default: []].append(appearance) }
+        }
+        return order.map { key in
+            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+            let sorted = (appearances[key] ?? []).sorted { $0.index < $1.index }
+            return "\(parts[0]) in \(Appearance.describe(sorted))\(parts[1])"
+        }
+    }
+}
+
+extension AuditResult {
+    /// Gives each contrast finding of the default or a named theme the changes of `plan` that
+    /// take part in its pair, and the ratios the pair reaches with them.
+    mutating func attach(_ plan: ContrastFixPlan) {
+        for index in findings.indices where findings[index].check == .contrast {
+            let finding = findings[index]
+            guard let color = finding.color, let background = finding.related.first else { continue }
+            let key = ContrastFixPlan.PairKey(foreground: color, background: background, theme: finding.theme)
+            guard let after = plan.after[key] else { continue }
+            let required = finding.contrast?.compactMap(\.required).min()
+            let measured = finding.appearances.compactMap(Appearance.init(name:)).map { appearance in
+                with(after[appearance.index]) { $0.required = required }
+            }
+            let changes = plan.changes(for: key).map { change in
+                Finding.Suggestion.Change(
+                    color: change.color, variant: change.variant, theme: change.theme,
+                    appearances: change.appearances,
+                    before: change.alias.map { "{\($0.before)} \(change.before.color.hexString)" }
+                        ?? change.before.writtenForm,
+                    after: change.alias.map { "{\($0.after)} \(change.after.color.hexString)" }
+                        ?? change.after.writtenForm,
+                    deltaEOK: change.deltaEOK,
+                    writable: change.isWritable && !change.isCompromise,
+                    reason: change.isCompromise
+                        ? "no value of the same hue meets every pair: the nearest compromise still fails "
+                            + change.unmet.joined(separator: ", ")
+                        : change.unwritable,
+                    unmet: change.unmet, location: change.source)
+            }
+            findings[index].suggestion = Finding.Suggestion(
+                changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
+                contrast: Finding.Measurement.grouped(measured),
+                fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
+        }
+    }
+}

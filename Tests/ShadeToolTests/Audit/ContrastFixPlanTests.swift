@@ -1,0 +1,146 @@
+import Shade
+import ShadeCatalog
+import Testing
+
+@testable import ShadeTool
+
+/// The changes `--suggest` proposes and `shade fix` makes: the nearest values that pass, in the
+/// variants and appearances that need them, breaking nothing that passes.
+@Suite struct ContrastFixPlanTests {
+    typealias B = CatalogBuilder
+
+    /// Audits `catalog`, plans its fixes, and audits the catalog with them made.
+    func plan(_ catalog: ColorCatalog, adjust: AdjustedSide = .foreground) -> (
+        before: AuditResult, plan: ContrastFixPlan, after: AuditResult
+    ) {
+        let before = Auditor(catalog: catalog).audit()
+        var planner = ContrastFixPlanner(catalog: catalog, pairs: before.pairs, adjust: adjust)
+        let plan = planner.plan()
+        let after = Auditor(catalog: plan.applied(to: catalog)).audit()
+        return (before, plan, after)
+    }
+
+    func errors(_ result: AuditResult) -> [Finding] {
+        result.findings.filter { $0.check == .contrast }
+    }
+
+    @Test func grayTextOnWhiteGetsTheNearestPassingLightValueAndKeepsItsDarkOne() throws {
+        let (before, plan, after) = plan(
+            B.catalog(B.color("label", 0x777777, dark: 0xFFFFFF), B.color("background", 0xFFFFFF, dark: 0x000000)))
+        #expect(errors(before).count == 1)
+        let change = try #require(plan.changes.first)
+        #expect(plan.changes.count == 1)
+        #expect(change.color == "label")
+        #expect(change.variantIndex == 0)
+        #expect(change.appearances == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
+        #expect(!change.isCompromise)
+        // #767676 is the nearest sRGB gray at 4.5:1; the change is small.
+        #expect(change.deltaEOK > 0 && change.deltaEOK < 0.01)
+        #expect(Appearance.light.contrastRatio(of: change.after.color, over: .white) >= 4.5)
+        #expect(errors(after).isEmpty)
+        let key = ContrastFixPlan.PairKey(foreground: "label", background: "background", theme: nil)
+        #expect(plan.after[key]?.allSatisfy { $0.ratio >= 4.5 } == true)
+    }
+
+    /// The text also sits on a dark badge, where it passes: it may darken only so far.
+    @Test func aPassingPairIsNotMadeToFail() throws {
+        let configuration = """
+            {"pairs": [{"foreground": "label", "background": "card"}, {"foreground": "label", "background": "badge", "use": "large-text"}]}
+            """
+        let catalog = B.catalog(
+            B.color("label", 0x8A8A8A), B.color("card", 0xFFFFFF), B.color("badge", 0x202020))
+        let parsed = try AuditConfiguration.parse(Array(configuration.utf8), file: "shade.json")
+        let before = Auditor(catalog: catalog, configuration: parsed).audit()
+        var planner = ContrastFixPlanner(catalog: catalog, pairs: before.pairs)
+        let plan = planner.plan()
+        let change = try #require(plan.changes.first)
+        // 4.5:1 on white and 3:1 on #202020 cannot both hold for one gray: a compromise, not made.
+        #expect(change.isCompromise)
+        #expect(change.unmet.count == 1)
+        let after = Auditor(catalog: plan.applied(to: catalog), configuration: parsed).audit()
+        #expect(
+            after.findings.filter { $0.check == .contrast }.count
+                == before.findings.filter { $0.check == .contrast }.count)
+    }
+
+    @Test func aHighContrastVariantKeepsAtLeastTheNormalContrast() throws {
+        // The light value fails; the high-contrast one passes now but must stay above the new
+        // normal one where the audit asks.
+        let (before, plan, after) = plan(
+            B.catalog(
+                B.color("label", 0x8E8E8E, dark: 0xEEEEEE, highContrast: 0x707070),
+                B.color("background", 0xFFFFFF, dark: 0x000000)))
+        #expect(!errors(before).isEmpty)
+        #expect(!plan.changes.isEmpty)
+        #expect(errors(after).isEmpty)
+        #expect(after.findings.filter { $0.check == .highContrastLowersContrast }.isEmpty)
+    }
+
+    @Test func theBackgroundMovesWhenAskedAndEitherTakesTheSmallerChange() throws {
+        let catalog = B.catalog(B.color("label", 0x0066FF), B.color("background", 0x3388FF))
+        let (_, background, afterBackground) = plan(catalog, adjust: .background)
+        #expect(background.changes.map(\.color) == ["background"])
+        #expect(errors(afterBackground).isEmpty)
+        let (_, foreground, _) = plan(catalog, adjust: .foreground)
+        #expect(foreground.changes.map(\.color) == ["label"])
+        let (_, either, afterEither) = plan(catalog, adjust: .either)
+        let smaller = [background, foreground].min { $0.changes[0].deltaEOK < $1.changes[0].deltaEOK }
+        #expect(either.changes.map(\.color) == smaller?.changes.map(\.color))
+        #expect(errors(afterEither).isEmpty)
+    }
+
+    @Test func onlyTheVariantThatFailsChanges() throws {
+        // Light passes (#333 on white); dark fails (#555 on black).
+        let (_, plan, after) = plan(
+            B.catalog(B.color("label", 0x333333, dark: 0x555555), B.color("background", 0xFFFFFF, dark: 0x000000)))
+        #expect(plan.changes.map(\.variantIndex) == [1])
+        #expect(
+            plan.changes.first?.appearances == ["dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast"])
+        #expect(errors(after).isEmpty)
+    }
+
+    @Test func aDisplayP3ValueStaysInDisplayP3() throws {
+        let red = ColorVariant(value: B.displayP3Value(red: 1, green: 0.2, blue: 0.1))
+        let (_, plan, after) = plan(
+            B.catalog(B.entry("label", [red]), B.color("background", 0xFFFFFF, dark: 0x000000)))
+        let change = try #require(plan.changes.first)
+        #expect(change.after.space == .displayP3)
+        #expect(change.after.color.isInGamut(of: .displayP3))
+        #expect(errors(after).isEmpty)
+    }
+
+    /// An alias is pointed at the nearest token of the same hue that passes (blue.600, not the
+    /// darker blue.800 nor the red), and over a background that needs opposite directions in
+    /// light and dark, at none.
+    @Test func anAliasIsPointedAtTheNearestTokenOfItsHueThatPasses() throws {
+        let palette = [
+            B.color("blue.300", 0x6AA7FF), B.color("blue.600", 0x1F5FD1), B.color("blue.800", 0x0B3A8C),
+            B.color("red.700", 0xA01010),
+        ]
+        var link = ColorVariant(value: B.value(0x6AA7FF))
+        link.aliasOf = "blue.300"
+        let catalog = ColorCatalog(
+            entries: palette + [B.entry("link.label", [link]), B.color("background", 0xFFFFFF)])
+        let configuration = """
+            {"pairs": [{"foreground": "link.label", "background": "background"}]}
+            """
+        let parsed = try AuditConfiguration.parse(Array(configuration.utf8), file: "shade.json")
+        let before = Auditor(catalog: catalog, configuration: parsed).audit()
+        var planner = ContrastFixPlanner(catalog: catalog, pairs: before.pairs)
+        let plan = planner.plan()
+        let change = try #require(plan.changes.first)
+        #expect(change.alias == ColorChange.AliasChange(before: "blue.300", after: "blue.600"))
+        let after = Auditor(catalog: plan.applied(to: catalog), configuration: parsed).audit()
+        #expect(after.findings.filter { $0.check == .contrast && $0.color == "link.label" }.isEmpty)
+
+        // Over white in light and black in dark, no blue token passes both: the value's own
+        // suggestion is given, and it cannot be written into an alias.
+        let twoWays = ColorCatalog(
+            entries: palette + [B.entry("link.label", [link]), B.color("background", 0xFFFFFF, dark: 0x000000)])
+        var twoWaysPlanner = ContrastFixPlanner(
+            catalog: twoWays, pairs: Auditor(catalog: twoWays, configuration: parsed).audit().pairs)
+        let valueChange = try #require(twoWaysPlanner.plan().changes.first)
+        #expect(valueChange.alias == nil)
+        #expect(valueChange.unwritable?.contains("alias of blue.300") == true)
+    }
+}
