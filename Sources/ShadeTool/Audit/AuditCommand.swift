@@ -299,7 +299,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             progress.finish()
             if suggest, !listPairs {
                 var planner = ContrastFixPlanner(catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust)
-                audit.attach(planner.plan())
+                let plan = planner.plan()
+                audit.attach(plan, edits: format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
             }
             audit.renameFiles(read.rename)
             configuredFailOn[outcomes.count] = read.configuration?.failOn

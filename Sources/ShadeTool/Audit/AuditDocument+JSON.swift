@@ -141,12 +141,28 @@ extension Finding.Suggestion.Change {
             Field("appearances", .array(appearances.map(JSONValue.string))),
             Field("before", .string(before)),
             Field("after", .string(after)),
+            Field("beforeHex", .string(beforeHex)),
+            Field("afterHex", .string(afterHex)),
             Field("deltaEOK", .measure(deltaEOK)),
             Field("writable", .bool(writable)),
         ]
         if let reason { members.append(Field("reason", .string(reason))) }
         members.append(Field("unmet", .array(unmet.map(JSONValue.string))))
         if let location { members.append(Field("location", location.json)) }
+        if !edits.isEmpty {
+            members.append(
+                Field(
+                    "edits",
+                    .array(
+                        edits.map { edit in
+                            .object([
+                                Field("startLine", .number(edit.startLine)),
+                                Field("startColumn", .number(edit.startColumn)),
+                                Field("endLine", .number(edit.endLine)), Field("endColumn", .number(edit.endColumn)),
+                                Field("text", .string(edit.text)),
+                            ])
+                        })))
+        }
         return .object(members)
     }
 }

@@ -190,6 +190,10 @@ struct AuditSARIFReport {
         if let baselined = finding.baselined {
             members.append(Field("baselineState", .string(baselined ? "unchanged" : "new")))
         }
+        if let suggestion = finding.suggestion {
+            let fixes = suggestion.changes.compactMap { fix(for: $0, paths: &paths) }
+            if !fixes.isEmpty { members.append(Field("fixes", .array(fixes))) }
+        }
         members.append(Field("properties", properties(of: finding, input: input)))
         return .object(members)
     }
@@ -223,6 +227,39 @@ struct AuditSARIFReport {
             fields.append(Field("region", .object(region)))
         }
         return Field("physicalLocation", .object(fields))
+    }
+
+    /// A suggested change as a SARIF `fix` (§3.55): its description, and one artifact change whose
+    /// replacements replace exactly the bytes of the changed components (or alias) in the file;
+    /// `nil` for a change `shade fix` does not write.
+    private func fix(for change: Finding.Suggestion.Change, paths: inout ArtifactPaths) -> JSONValue? {
+        guard change.writable, !change.edits.isEmpty, let file = change.location?.file else { return nil }
+        let (path, uri) = paths(file)
+        var artifact: [Field] = [Field("uri", .string(uri))]
+        if path.isRelative { artifact.append(Field("uriBaseId", .string(Self.sourceRoot))) }
+        let replacements = change.edits.map { edit -> JSONValue in
+            .object([
+                Field(
+                    "deletedRegion",
+                    .object([
+                        Field("startLine", .number(edit.startLine)), Field("startColumn", .number(edit.startColumn)),
+                        Field("endLine", .number(edit.endLine)), Field("endColumn", .number(edit.endColumn)),
+                    ])),
+                Field("insertedContent", .object([Field("text", .string(edit.text))])),
+            ])
+        }
+        let theme = change.theme.map { ", theme \($0)" } ?? ""
+        let description =
+            "\(change.color) (\(change.variant)\(theme)): \(change.before) → \(change.after), "
+            + "ΔE OK \(Auditor.formatDistance(change.deltaEOK))"
+        return .object([
+            Field("description", .object([Field("text", .string(DisplayText.escaped(description)))])),
+            Field(
+                "artifactChanges",
+                .array([
+                    .object([Field("artifactLocation", .object(artifact)), Field("replacements", .array(replacements))])
+                ])),
+        ])
     }
 
     /// A color as a logical location: its name, and the path in the document when it differs.

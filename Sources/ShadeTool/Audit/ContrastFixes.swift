@@ -498,7 +498,12 @@ struct ContrastFixPlanner {
 extension AuditResult {
     /// Gives each contrast finding of the default or a named theme the changes of `plan` that
     /// take part in its pair, and the ratios the pair reaches with them.
-    mutating func attach(_ plan: ContrastFixPlan) {
+    ///
+    /// `edits` holds, by position in `plan.changes`, the byte replacements that write each change
+    /// (``ColorChangeWriter/replacementsByChange(_:)``).
+    mutating func attach(_ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:]) {
+        let positions = Dictionary(
+            plan.changes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for index in findings.indices where findings[index].check == .contrast {
             let finding = findings[index]
             guard let color = finding.color, let background = finding.related.first else { continue }
@@ -516,13 +521,20 @@ extension AuditResult {
                         ?? change.before.writtenForm,
                     after: change.alias.map { "{\($0.after)} \(change.after.color.hexString)" }
                         ?? change.after.writtenForm,
+                    beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
                     deltaEOK: change.deltaEOK,
                     writable: change.isWritable && !change.isCompromise,
                     reason: change.isCompromise
                         ? "no value of the same hue meets every pair: the nearest compromise still fails "
                             + change.unmet.joined(separator: ", ")
                         : change.unwritable,
-                    unmet: change.unmet, location: change.source)
+                    unmet: change.unmet, location: change.source,
+                    edits: (positions[change].flatMap { edits[$0] } ?? []).map { replacement in
+                        Finding.Suggestion.Edit(
+                            startLine: replacement.start.line, startColumn: replacement.start.column,
+                            endLine: replacement.end.line, endColumn: replacement.end.column,
+                            text: String(decoding: replacement.replacement, as: UTF8.self))
+                    })
             }
             findings[index].suggestion = Finding.Suggestion(
                 changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,

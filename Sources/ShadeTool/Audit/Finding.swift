@@ -166,6 +166,10 @@ extension Finding {
             var before: String
             /// The value as `shade fix` writes it, in the same notation.
             var after: String
+            /// The value now, as `#RRGGBB` (or `#RRGGBBAA`).
+            var beforeHex: String
+            /// The new value, as `#RRGGBB` (or `#RRGGBBAA`).
+            var afterHex: String
             /// ΔE OK between the two.
             var deltaEOK: Double
             /// Whether `shade fix` writes it.
@@ -176,6 +180,19 @@ extension Finding {
             var unmet: [String]
             /// Where the value is written.
             var location: FileLocation?
+            /// The bytes `shade fix` replaces to make it, one for each component (or string)
+            /// that changes; empty when it is not written.
+            var edits: [Edit] = []
+        }
+
+        /// One replacement in a file: the text from the start to the end (exclusive; lines and
+        /// columns from 1, columns in Unicode scalars), and the text written there instead.
+        struct Edit: Hashable, Sendable, Codable {
+            var startLine: Int
+            var startColumn: Int
+            var endLine: Int
+            var endColumn: Int
+            var text: String
         }
 
         /// The changes, in the order they are made.

@@ -1,5 +1,8 @@
 import ShadeCatalog
 import ShadeColor
+import ShadeDiagnostics
+import ShadeFiles
+import ShadeJSON
 
 /// The bytes `shade fix` and the SARIF log's fixes replace for a file's changes: a value's
 /// components through `ColorValueRewriter`, an alias's token through its alias edit.
@@ -24,5 +27,24 @@ enum ColorChangeWriter {
             try ColorValueRewriter.replacements(for: values, in: bytes, file: file)
             + ColorValueRewriter.replacements(for: aliases, in: bytes, file: file)
         return found.sorted { $0.offset < $1.offset }
+    }
+
+    /// The replacements of each change `shade fix` would write (made, with a place in a file), by
+    /// its position in `plan.changes`, each file read once. A file that cannot be read, or whose
+    /// value is not there any more, gives its changes none.
+    static func replacementsByChange(_ plan: ContrastFixPlan) -> [Int: [ByteReplacement]] {
+        var byFile: [String: [Int]] = [:]
+        for (index, change) in plan.changes.enumerated() where change.isMade && change.isWritable {
+            if let file = change.source?.file { byFile[file, default: []].append(index) }
+        }
+        var result: [Int: [ByteReplacement]] = [:]
+        for (file, indices) in byFile {
+            guard let bytes = try? FileSystem.contents(ofFileAt: file, limit: JSONReader.maximumThemeFileSize)
+            else { continue }
+            for index in indices {
+                result[index] = try? replacements(for: [plan.changes[index]], in: bytes, file: file)
+            }
+        }
+        return result
     }
 }
