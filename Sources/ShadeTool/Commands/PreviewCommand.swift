@@ -53,6 +53,12 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         name: .customLong("no-config"), help: "Ignore the shade.json beside the input: pair the colors by their names.")
     package var noConfig = false
 
+    /// Whether to show, beside each failing ratio, the pair with the changes `shade audit
+    /// --suggest` proposes.
+    @Flag(
+        help: "Show beside each failing ratio the pair with the nearest passing colors, as audit --suggest proposes.")
+    var suggest = false
+
     /// Whether to replace an existing file.
     @Flag(help: "Replace an existing file (never the input).")
     package var force = false
@@ -136,8 +142,17 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             console.printError(line)
         }
         // The page shows the catalog's colors: not the system backgrounds.
-        let pairs = audit.pairs.filter { $0.reason != .systemBackground }.map {
-            ContrastPair(foreground: $0.foreground, background: $0.background, use: $0.use)
+        var planned: ContrastFixPlan?
+        if suggest {
+            var planner = ContrastFixPlanner(catalog: result.catalog, pairs: audit.pairs)
+            planned = planner.plan()
+        }
+        let pairs = audit.pairs.filter { $0.reason != .systemBackground }.map { pair in
+            var shown = ContrastPair(foreground: pair.foreground, background: pair.background, use: pair.use)
+            shown.suggestion =
+                planned?.after[
+                    ContrastFixPlan.PairKey(foreground: pair.foreground, background: pair.background, theme: nil)]
+            return shown
         }
         let page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
         do {

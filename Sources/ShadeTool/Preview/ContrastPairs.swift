@@ -14,6 +14,11 @@ package struct ContrastPair: Hashable, Sendable {
     /// `shade.json` says otherwise.
     var use = PairUse.text
 
+    /// With `shade preview --suggest`, for a pair that fails: the pair in each appearance, by
+    /// `Appearance.index`, once the suggested changes are made (the ratio and the two colors as
+    /// seen); `nil` otherwise.
+    var suggestion: [Finding.Measurement]?
+
     /// Creates a pair of text over a background.
     package init(foreground: String, background: String) {
         self.foreground = foreground

@@ -91,6 +91,9 @@ extension PreviewPage {
         .badge.pass { background: #1b7f3b; }
         .badge.large { background: #8a6100; }
         .badge.fail { background: #b3261e; }
+        .suggested { margin-top: 4px; font-size: 12px; }
+        .suggested::before { content: "suggested "; color: #666; }
+        .suggested .sample { display: inline-block; padding: 0 6px; border: 1px solid #8888; border-radius: 4px; }
 
         """
 

@@ -267,12 +267,28 @@ package struct PreviewPage: Sendable {
                 let badge = Self.badge(for: ratio, use: pair.use)
                 html += """
                     <td><span class="ratio">\(Color.formattedContrastRatio(ratio)):1</span> \
-                    <span class="badge \(badge.class)" data-check="badge">\(badge.text)</span></td>
+                    <span class="badge \(badge.class)" data-check="badge">\(badge.text)</span>
                     """
+                if ratio < pair.use.minimumRatio, let suggested = pair.suggestion?[appearance.index] {
+                    html += Self.suggestion(suggested, use: pair.use)
+                }
+                html += "</td>"
             }
             html += "</tr>\n"
         }
         return html + "</tbody>\n" + Self.tableEnd
+    }
+
+    /// The suggested pair beside a failing one: its two colors as a sample and its ratio and
+    /// badge, which `shade audit --suggest` gives for the same pair.
+    static func suggestion(_ suggested: Finding.Measurement, use: PairUse) -> String {
+        let badge = badge(for: suggested.ratio, use: use)
+        return """
+            <div class="suggested" data-check="suggestion"><span class="sample" \
+            style="color: \(suggested.foreground); background: \(suggested.background)">Aa</span> \
+            <span class="ratio">\(Color.formattedContrastRatio(suggested.ratio)):1</span> \
+            <span class="badge \(badge.class)">\(badge.text)</span></div>
+            """
     }
 
     /// An entry's name as the page shows it: a group's own value (`color.accent.$root`) by the

@@ -235,6 +235,54 @@ import Testing
     /// (for `docs/preview.png`); does nothing otherwise.
     /// Each simulated swatch is drawn, labelled, in the color Shade simulates: the color as seen
     /// over its appearance's system background, then simulated.
+    /// With `--suggest`, each failing cell shows the suggested pair: the browser draws its sample
+    /// in the colors the plan gives, and its ratio is the one `shade audit --suggest` reports.
+    @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
+    func suggestedPairsShowThePlannedColorsBesideTheFailingOnes() throws {
+        let catalog = CatalogBuilder.catalog(
+            CatalogBuilder.color("label", 0x777777, dark: 0x666666),
+            CatalogBuilder.color("background", 0xFFFFFF, dark: 0x000000))
+        let audit = Auditor(catalog: catalog).audit()
+        var planner = ContrastFixPlanner(catalog: catalog, pairs: audit.pairs)
+        let plan = planner.plan()
+        let key = ContrastFixPlan.PairKey(foreground: "label", background: "background", theme: nil)
+        let after = try #require(plan.after[key])
+        var pair = ContrastPair(foreground: "label", background: "background")
+        pair.suggestion = after
+        let directory = try TemporaryDirectory()
+        let path = try Self.write(PreviewPage(catalog: catalog, pairs: [pair], title: "gray"), in: directory)
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.open(file: path)
+        let json = try browser.evaluate(
+            """
+            JSON.stringify([...document.querySelectorAll("[data-check=suggestion]")].map(e => {
+              const sample = e.querySelector(".sample");
+              return {color: getComputedStyle(sample).color, background: getComputedStyle(sample).backgroundColor,
+                      ratio: e.querySelector(".ratio").textContent, visible: e.getBoundingClientRect().height > 0};
+            }))
+            """)
+        struct Shown: Decodable {
+            var color: String
+            var background: String
+            var ratio: String
+            var visible: Bool
+        }
+        let shown = try JSONDecoder().decode([Shown].self, from: Data((json as? String ?? "[]").utf8))
+        // Every appearance fails (4.47:1 in light, 3.65:1 in dark): eight cells, each with its fix.
+        #expect(shown.count == 8)
+        for (cell, appearance) in zip(shown, Appearance.allCases) {
+            let planned = after[appearance.index]
+            #expect(cell.visible)
+            #expect(cell.ratio == "\(Color.formattedContrastRatio(planned.ratio)):1")
+            #expect(planned.ratio >= 4.5)
+            let foreground = try Color(parsing: planned.foreground)
+            let background = try Color(parsing: planned.background)
+            #expect(try #require(ComputedColor.difference(cell.color, foreground)) <= 1.0 / 255 + 1e-9)
+            #expect(try #require(ComputedColor.difference(cell.background, background)) <= 1.0 / 255 + 1e-9)
+        }
+    }
+
     @Test(.enabled(if: Chromium.isAvailable, "needs chromium on the PATH (apt-get install chromium)"))
     func simulatedSwatchesShowTheSimulatedColors() throws {
         let directory = try TemporaryDirectory()
