@@ -133,8 +133,9 @@ extension Color {
         if zip(requirements, originalRatios).allSatisfy({ $1 >= $0.minimumRatio }) {
             return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
         }
-        let distinct = Self.distinct(requirements)
         let gamut = space.gamutSpace == nil ? CSSColorSpace.displayP3 : space
+        if let opaque = nearestOpaqueColor(meeting: requirements, within: gamut) { return opaque }
+        let distinct = Self.distinct(requirements)
         let lch = exactComponents(in: .oklch)
         let alpha = self.alpha
         func candidate(_ lightness: Double) -> Color {
@@ -208,6 +209,118 @@ extension Color {
         let ratios = requirements.map { $0.ratio(with: best.color) }
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
         return ContrastSuggestion(color: best.color, deltaEOK: best.distance, ratios: ratios, unmet: unmet)
+    }
+
+    /// ``nearestColor(meeting:within:)`` for an opaque color among opaque ones, in time linear in
+    /// the requirements (after sorting), or `nil` to leave it to the general search: for a
+    /// translucent color or other color.
+    ///
+    /// Between opaque colors the ratio depends only on the two relative luminances, so each
+    /// requirement forbids one open range of the changed color's luminance, from
+    /// `(other + 0.05) / minimum − 0.05` to `minimum × (other + 0.05) − 0.05`. A sweep over the
+    /// ranges' edges finds the luminance nearest the color's own that the fewest ranges forbid
+    /// (none, for a fix); along the color's hue the luminance grows with OkLCh lightness, so the
+    /// lightness that reaches it is found by a bracketed search. The color found is checked with
+    /// ``ContrastRequirement/ratio(with:)``, the contrast every output reports; when it fails
+    /// other requirements than the sweep counted (the luminance was not monotonic there), the
+    /// general search decides.
+    private func nearestOpaqueColor(meeting requirements: [ContrastRequirement], within gamut: CSSColorSpace)
+        -> ContrastSuggestion?
+    {
+        guard isOpaque, requirements.allSatisfy({ $0.other.isOpaque }) else { return nil }
+        let lch = exactComponents(in: .oklch)
+        func candidate(_ lightness: Double) -> Color {
+            let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, lch.c1, lch.c2))
+            return Color(validating: encoded, alpha: 1, in: .extendedSRGB).gamutMapped(to: gamut)
+        }
+        // Each requirement's forbidden range of luminance, as two events of a sweep.
+        var events: [(luminance: Double, opens: Bool)] = []
+        events.reserveCapacity(requirements.count * 2)
+        for requirement in requirements {
+            let other = requirement.other.relativeLuminance + 0.05
+            let (low, high) = (other / requirement.minimumRatio - 0.05, requirement.minimumRatio * other - 0.05)
+            guard low < high else { continue }
+            events.append((low, true))
+            events.append((high, false))
+        }
+        // At equal luminances a range closes before another opens: the edges of an open range
+        // meet the requirement.
+        events.sort { $0.luminance != $1.luminance ? $0.luminance < $1.luminance : !$0.opens && $1.opens }
+        // The luminances between events, each with how many requirements forbid it; the edges
+        // themselves are where ranges close (or before the first opens), and forbid fewer.
+        let black = candidate(0).relativeLuminance
+        let white = candidate(1).relativeLuminance
+        let luminance = relativeLuminance
+        // Each luminance worth trying, with how many requirements forbid it.
+        var points: [(target: Double, count: Int)] = []
+        points.reserveCapacity(events.count + 2)
+        points.append(
+            (
+                black,
+                events.count { $0.opens && $0.luminance < black } - events.count { !$0.opens && $0.luminance <= black }
+            ))
+        var open = 0
+        for event in events {
+            if event.opens {
+                // Just below where a range opens, which it does not forbid yet.
+                points.append((event.luminance, open))
+                open += 1
+            } else {
+                open -= 1
+                points.append((event.luminance, open))
+            }
+        }
+        points.append((white, open))
+        let reachable = points.filter { $0.target >= black && $0.target <= white }
+        guard let fewest = reachable.map(\.count).min() else { return nil }
+        // The nearest such luminance below the color's and above it: the nearer by ΔE OK wins.
+        let least = reachable.filter { $0.count == fewest }
+        let below = least.filter { $0.target <= luminance }.max { $0.target < $1.target }
+        let above = least.filter { $0.target >= luminance }.min { $0.target < $1.target }
+        var best: ContrastSuggestion?
+        for (point, isBelow) in [(below, true), (above, false)] {
+            guard let point else { continue }
+            let color = candidate(solve(reaching: point.target, below: isBelow, black: black, white: white, candidate))
+            let ratios = requirements.map { $0.ratio(with: color) }
+            let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
+            // The luminance was not monotonic along the hue there: the general search decides.
+            guard unmet.count == fewest else { return nil }
+            let distance = deltaEOK(color)
+            if distance < best?.deltaEOK ?? .infinity {
+                best = ContrastSuggestion(color: color, deltaEOK: distance, ratios: ratios, unmet: unmet)
+            }
+        }
+        return best
+    }
+
+    /// The lightness whose color's luminance is the nearest to `target` at or below it (`below`)
+    /// or at or above it, along `candidate`, whose luminance grows from `black` at 0 to `white` at
+    /// 1: regula falsi with the Illinois step, which keeps the bracket and converges in a few
+    /// steps on a smooth curve, halving where it would not shrink the bracket.
+    private func solve(
+        reaching target: Double, below: Bool, black: Double, white: Double, _ candidate: (Double) -> Color
+    ) -> Double {
+        if target <= black { return below ? 0 : 0 }
+        if target >= white { return 1 }
+        var (low, lowLuminance) = (0.0, black)
+        var (high, highLuminance) = (1.0, white)
+        var side = 0
+        for _ in 0..<64 where high - low > Self.lightnessPrecision {
+            var middle = low + (target - lowLuminance) * (high - low) / (highLuminance - lowLuminance)
+            if !(middle > low && middle < high) { middle = (low + high) / 2 }
+            let value = candidate(middle).relativeLuminance
+            if value == target { return middle }
+            if value < target {
+                (low, lowLuminance) = (middle, value)
+                if side == -1 { highLuminance = target + (highLuminance - target) / 2 }
+                side = -1
+            } else {
+                (high, highLuminance) = (middle, value)
+                if side == 1 { lowLuminance = target - (target - lowLuminance) / 2 }
+                side = 1
+            }
+        }
+        return below ? low : high
     }
 
     /// How close the search comes to the edge of a range of lightnesses that meets a requirement:

@@ -22,7 +22,9 @@ import ShadeTool
 //
 // - `shade audit --format json` of 30 000 pairs (10 000 colors, each as text over three
 //   backgrounds) takes at most 1.5× the text report's time, and at most 100 MB resident;
-//   `--format sarif` at most 3× and 100 MB. The `shade` executable is run as a user runs it, from
+//   `--format sarif` at most 3× and 100 MB; the text report with `--suggest` (the nearest passing
+//   colors of every failing pair) is reported against its target of 1.5× the text report alone.
+//   The `shade` executable is run as a user runs it, from
 //   the folder that holds this tool (`swift build -c release --package-path Benchmarks --product
 //   shade`), with its output to /dev/null, under `/usr/bin/time`, which reports its peak memory.
 //
@@ -204,13 +206,20 @@ guard FileManager.default.isExecutableFile(atPath: shade.path) else {
     exit(1)
 }
 let auditCatalog = try CatalogSample.writeAuditSample(colorSets: 10_000, backgrounds: 3)
-let formats = ["text", "json", "sarif"]
+// Each report format.
+let formats: [(name: String, arguments: [String])] = [
+    ("text", ["--format", "text"]), ("json", ["--format", "json"]), ("sarif", ["--format", "sarif"]),
+]
 var auditTimes: [String: [Duration]] = [:]
 var auditPeaks: [String: Int] = [:]
 for round in 0...rounds {
-    for format in formats {
-        let run = spawn(shade.path, ["audit", auditCatalog.path, "--format", format])
-        precondition(run.status == 1, "shade audit --format \(format) exited with \(run.status), not 1 (findings)")
+    for (format, arguments) in formats {
+        let run = spawn(shade.path, ["audit", auditCatalog.path] + arguments)
+        guard run.status == 1 else {
+            print(
+                "shade audit \(auditCatalog.path) \(arguments.joined(separator: " ")) exited with \(run.status), not 1")
+            exit(1)
+        }
         if round > 0 { auditTimes[format, default: []].append(run.time) }
         auditPeaks[format] = max(auditPeaks[format] ?? 0, run.peakBytes)
     }
@@ -229,6 +238,21 @@ for (format, limit) in [("json", 1.5), ("sarif", 3.0)] {
     print("  at most \(megabytes(peak)) resident (limit 100 MB) \(fits ? "ok" : "OVER THE LIMIT")")
     if !fits { failed = true }
 }
+
+// Reported against its target of 1.5×, which the search does not reach yet on this sample (its
+// colors are random, so nearly every one fails and many are translucent, which the search
+// handles pair by pair): the figure is printed, and not yet a limit that fails the run.
+// One run: until it meets its target it costs many times the others.
+let suggestRun = spawn(shade.path, ["audit", auditCatalog.path, "--format", "text", "--suggest"])
+if suggestRun.status != 1 {
+    print("shade audit \(auditCatalog.path) --suggest exited with \(suggestRun.status), not 1")
+    failed = true
+}
+let suggestTime = suggestRun.time
+print(
+    "audit of 30 000 pairs with --suggest: \(milliseconds(suggestTime)); the text report without: "
+        + "\(milliseconds(textTime)); "
+        + String(format: "%.2f× (target 1.5×, not yet a limit)", suggestTime / textTime))
 
 // Removed here, not in a `defer`: `exit` ends the process without running them.
 CatalogSample.remove(auditCatalog)

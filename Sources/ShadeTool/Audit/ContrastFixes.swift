@@ -108,9 +108,23 @@ struct ContrastFixPlan: Sendable {
         return catalog
     }
 
-    /// The changes that take part in a pair's fix: those of its two colors.
+    /// The positions in ``changes`` of each color's changes, by its name.
+    private var changesOfColor: [String: [Int]] = [:]
+
+    /// A plan of `changes`, the pairs' measurements after them, and why colors have none.
+    init(changes: [ColorChange], after: [PairKey: [Finding.Measurement]], notes: [String: String] = [:]) {
+        self.changes = changes
+        self.after = after
+        self.notes = notes
+        for (position, change) in changes.enumerated() { changesOfColor[change.color, default: []].append(position) }
+    }
+
+    /// The changes that take part in a pair's fix: those of its two colors, in the order made.
     func changes(for key: PairKey) -> [ColorChange] {
-        changes.filter { ($0.color == key.foreground || $0.color == key.background) && $0.theme == key.theme }
+        let positions =
+            (changesOfColor[key.foreground] ?? [])
+            + (key.background == key.foreground ? [] : changesOfColor[key.background] ?? [])
+        return positions.sorted().map { changes[$0] }.filter { $0.theme == key.theme }
     }
 }
 
@@ -140,6 +154,8 @@ struct ContrastFixPlanner {
     private var values: [[Color]] = []
     /// `sources[theme][color][appearance]`: the position of the variant that value comes from.
     private var sources: [[[Int?]]] = []
+    /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
+    private var pairsOfColor: [[Int]] = []
 
     /// A planner for `catalog`'s `pairs`.
     init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground) {
@@ -214,6 +230,13 @@ struct ContrastFixPlanner {
             indexByName[entry.name] = names.count
             names.append(entry.name)
             sets.append(set)
+        }
+        pairsOfColor = Array(repeating: [], count: names.count)
+        for (position, pair) in pairs.enumerated() where pair.foreground != pair.background {
+            if let foreground = indexByName[pair.foreground] { pairsOfColor[foreground].append(position) }
+            if pair.reason != .systemBackground, let background = indexByName[pair.background] {
+                pairsOfColor[background].append(position)
+            }
         }
         themes = [nil] + catalog.themes
         values = []
@@ -304,11 +327,10 @@ struct ContrastFixPlanner {
         for place in uses {
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
-            for pair in pairs where pair.foreground == name || pair.background == name {
+            for position in pairsOfColor[color] {
+                let pair = pairs[position]
                 guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else { continue }
                 let role: ContrastRequirement.Role = pair.foreground == name ? .foreground : .background
-                // A pair of the color with itself is not a pair.
-                if pair.foreground == pair.background { continue }
                 let now = appearance.contrastRatio(of: foreground, over: background)
                 var minimum = pair.use.minimumRatio
                 if let enhanced = pair.use.enhancedRatio, now >= enhanced { minimum = enhanced }
@@ -487,12 +509,17 @@ struct ContrastFixPlanner {
             let appearance = Appearance(index: place % 8)
             if appearances[key]?.contains(appearance) != true { appearances[key, default: []].append(appearance) }
         }
-        return order.map { key in
+        let shown = order.prefix(maximumUnmetListed).map { key in
             let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
             let sorted = (appearances[key] ?? []).sorted { $0.index < $1.index }
             return "\(parts[0]) in \(Appearance.describe(sorted))\(parts[1])"
         }
+        let more = order.count - shown.count
+        return more > 0 ? shown + ["\(more) more \(more == 1 ? "pair" : "pairs")"] : shown
     }
+
+    /// The most pairs a compromise lists by name; the rest are counted.
+    static let maximumUnmetListed = 8
 }
 
 extension AuditResult {
