@@ -3,7 +3,7 @@ public import ShadeDiagnostics
 /// One run of bytes of a file replaced by others: what a fix changes, and what a SARIF `fixes`
 /// entry reports (`deletedRegion` and `insertedContent`).
 ///
-/// ``ColorValueRewriter/replacements(for:in:file:)`` makes them, one per component that changes,
+/// ``ColorValueRewriter/replacements(for:in:file:)-([ColorValueEdit],_,_)`` makes them, one per component that changes,
 /// and ``ColorValueRewriter/applying(_:to:)`` applies them.
 public struct ByteReplacement: Hashable, Sendable {
     /// The offset of the first byte replaced, from the start of the file (a byte-order mark

@@ -23,7 +23,7 @@ import ShadeJSON
 ///   mapped into it (CSS Color 4); an 8-bit channel keeps within 0…1.
 /// - A design token's 2025.10 color object: each component that changes, in its `colorSpace`,
 ///   and the `hex` fallback, if it has one, in its length and letter case.
-/// - A CSS color string: its form kept (``CSSColorText``): `#rrggbb` stays 6 digits in its letter
+/// - A CSS color string: its form kept (`CSSColorText`): `#rrggbb` stays 6 digits in its letter
 ///   case, `#rgb` becomes `#rrggbb` only when 3 digits cannot hold the color, and `rgb()`,
 ///   `rgba()`, `hsl()` and `hsla()` keep their separators, units and decimals.
 ///
@@ -80,7 +80,7 @@ public enum ColorValueRewriter {
         return found.map(\.replacement)
     }
 
-    /// `bytes` with `replacements` applied: what ``replacements(for:in:file:)`` gives, which do
+    /// `bytes` with `replacements` applied: what ``replacements(for:in:file:)-([ColorValueEdit],_,_)`` gives, which do
     /// not overlap and lie within `bytes`, in any order.
     public static func applying(_ replacements: [ByteReplacement], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
@@ -102,7 +102,7 @@ public enum ColorValueRewriter {
     /// `original`'s space and notation, quantized as the notation writes them (8-bit forms to
     /// whole bytes, decimals to their places), with `original`'s alpha.
     ///
-    /// What ``replacements(for:in:file:)`` writes for an edit of `original` to `color` reads back
+    /// What ``replacements(for:in:file:)-([ColorValueEdit],_,_)`` writes for an edit of `original` to `color` reads back
     /// as exactly this value, so a contrast checked on it is the contrast of the file written.
     public static func written(_ color: Color, like original: CatalogColor) -> CatalogColor {
         WrittenColor(color, like: original).value

@@ -3,7 +3,7 @@ import ShadeJSON
 
 /// What writing a color in the notation of a value read from a file changes, and the value that
 /// reading the result back gives: the one computation behind both
-/// ``ColorValueRewriter/written(_:like:)`` and ``ColorValueRewriter/replacements(for:in:file:)``.
+/// ``ColorValueRewriter/written(_:like:)`` and ``ColorValueRewriter/replacements(for:in:file:)-([ColorValueEdit],_,_)``.
 struct WrittenColor {
     /// The texts that change.
     enum Changes {

@@ -248,12 +248,8 @@ struct AuditSARIFReport {
                 Field("insertedContent", .object([Field("text", .string(edit.text))])),
             ])
         }
-        let theme = change.theme.map { ", theme \($0)" } ?? ""
-        let description =
-            "\(change.color) (\(change.variant)\(theme)): \(change.before) → \(change.after), "
-            + "ΔE OK \(Auditor.formatDistance(change.deltaEOK))"
         return .object([
-            Field("description", .object([Field("text", .string(DisplayText.escaped(description)))])),
+            Field("description", .object([Field("text", .string(change.summary))])),
             Field(
                 "artifactChanges",
                 .array([

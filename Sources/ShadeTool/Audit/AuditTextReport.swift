@@ -144,14 +144,7 @@ struct AuditTextReport {
         var text = ""
         for (index, change) in suggestion.changes.enumerated() {
             text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
-            let theme = change.theme.map { ", theme \(DisplayText.escaped($0))" } ?? ""
-            // The hex values, and the value as the file writes it where that says more.
-            let written =
-                change.after.uppercased() == change.afterHex.uppercased()
-                ? "" : " (\(DisplayText.escaped(change.after)))"
-            text +=
-                "\(DisplayText.escaped(change.color)) (\(change.variant)\(theme)): \(change.beforeHex) → "
-                + "\(change.afterHex)\(written), ΔE OK \(Auditor.formatDistance(change.deltaEOK))"
+            text += change.summary
             if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
             text += "\n"
         }

@@ -541,32 +541,50 @@ extension AuditResult {
                 with(after[appearance.index]) { $0.required = required }
             }
             let changes = plan.changes(for: key).map { change in
-                Finding.Suggestion.Change(
-                    color: change.color, variant: change.variant, theme: change.theme,
-                    appearances: change.appearances,
-                    before: change.alias.map { "{\($0.before)} \(change.before.color.hexString)" }
-                        ?? change.before.writtenForm,
-                    after: change.alias.map { "{\($0.after)} \(change.after.color.hexString)" }
-                        ?? change.after.writtenForm,
-                    beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
-                    deltaEOK: change.deltaEOK,
-                    writable: change.isWritable && !change.isCompromise,
-                    reason: change.isCompromise
-                        ? "no value of the same hue meets every pair: the nearest compromise still fails "
-                            + change.unmet.joined(separator: ", ")
-                        : change.unwritable,
-                    unmet: change.unmet, location: change.source,
-                    edits: (positions[change].flatMap { edits[$0] } ?? []).map { replacement in
-                        Finding.Suggestion.Edit(
-                            startLine: replacement.start.line, startColumn: replacement.start.column,
-                            endLine: replacement.end.line, endColumn: replacement.end.column,
-                            text: String(decoding: replacement.replacement, as: UTF8.self))
-                    })
+                Finding.Suggestion.Change(change, edits: positions[change].flatMap { edits[$0] } ?? [])
             }
             findings[index].suggestion = Finding.Suggestion(
                 changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
                 contrast: Finding.Measurement.grouped(measured),
                 fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
         }
+    }
+}
+
+extension Finding.Suggestion.Change {
+    /// A planned change as the reports show it, with the replacements that write it.
+    init(_ change: ColorChange, edits: [ByteReplacement] = []) {
+        self.init(
+            color: change.color, variant: change.variant, theme: change.theme, appearances: change.appearances,
+            before: change.alias.map { "{\($0.before)}" } ?? change.before.writtenForm,
+            after: change.alias.map { "{\($0.after)}" } ?? change.after.writtenForm,
+            beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
+            deltaEOK: change.deltaEOK, writable: change.isWritable && !change.isCompromise,
+            reason: change.isCompromise
+                ? "no value of the same hue meets every pair: the nearest compromise still fails "
+                    + change.unmet.joined(separator: ", ")
+                : change.unwritable,
+            unmet: change.unmet, location: change.source,
+            edits: edits.map { replacement in
+                Finding.Suggestion.Edit(
+                    startLine: replacement.start.line, startColumn: replacement.start.column,
+                    endLine: replacement.end.line, endColumn: replacement.end.column,
+                    text: String(decoding: replacement.replacement, as: UTF8.self))
+            })
+    }
+
+    /// `label (Dark): #666666 → #747474 (srgb 0.456 0.456 0.456, alpha 1.000), ΔE OK 0.050`: the
+    /// hex values, the new value as the file will write it where that says more (a notation
+    /// other than hex; an alias, before and after), and the distance; every output that names a
+    /// change writes this.
+    var summary: String {
+        let theme = theme.map { ", theme \($0)" } ?? ""
+        func shown(_ written: String, _ hex: String) -> String {
+            written.uppercased() == hex.uppercased() ? hex : "\(hex) (\(written))"
+        }
+        return DisplayText.escaped(
+            "\(color) (\(variant)\(theme)): \(before.hasPrefix("{") ? shown(before, beforeHex) : beforeHex) → "
+                + "\(shown(after, afterHex)), "
+                + "ΔE OK \(Auditor.formatDistance(deltaEOK))")
     }
 }

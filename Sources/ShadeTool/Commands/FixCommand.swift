@@ -195,15 +195,10 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         return outcome
     }
 
-    /// `label (Any): #777777 → #767676, ΔE OK 0.004  Colors.xcassets/label.colorset/Contents.json:5:9`,
-    /// with why it is not written when it is not.
+    /// A change as the audit's text report shows it (``Finding/Suggestion/Change/summary``), with
+    /// why it is not written when it is not, and where it is written.
     static func describe(_ change: ColorChange, rename: (String) -> String) -> String {
-        let theme = change.theme.map { ", theme \($0)" } ?? ""
-        let before = change.alias.map { "{\($0.before)} \(change.before.color.hexString)" } ?? change.before.writtenForm
-        let after = change.alias.map { "{\($0.after)} \(change.after.color.hexString)" } ?? change.after.writtenForm
-        var text =
-            "\(DisplayText.escaped(change.color)) (\(change.variant)\(DisplayText.escaped(theme))): "
-            + "\(DisplayText.escaped(before)) → \(DisplayText.escaped(after)), ΔE OK \(Auditor.formatDistance(change.deltaEOK))"
+        var text = Finding.Suggestion.Change(change).summary
         if change.isCompromise {
             text += "; not written: no value of the same hue meets every pair, and the nearest still fails "
             text += change.unmet.map(DisplayText.escaped).joined(separator: ", ")
