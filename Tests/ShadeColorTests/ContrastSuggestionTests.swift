@@ -1,4 +1,3 @@
-import ShadeTraits
 import Testing
 
 @testable import ShadeColor
