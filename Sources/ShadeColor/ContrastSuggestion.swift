@@ -43,15 +43,16 @@ public struct ContrastRequirement: Hashable, Sendable {
         }
     }
 
-    /// Whether the pair, seen with `color` in the role, shows `color`'s side as the lighter one.
-    func isLighterSide(_ color: Color) -> Bool {
+    /// How much lighter `color`'s side of the pair is than the other, seen with `color` in the
+    /// role: the difference of their relative luminances, positive when `color`'s side is lighter.
+    func lighterBy(_ color: Color) -> Double {
         switch role {
         case .foreground:
             let seen = appearance.seen(color, over: other)
-            return seen.foreground.relativeLuminance > seen.background.relativeLuminance
+            return seen.foreground.relativeLuminance - seen.background.relativeLuminance
         case .background:
             let seen = appearance.seen(other, over: color)
-            return seen.background.relativeLuminance > seen.foreground.relativeLuminance
+            return seen.background.relativeLuminance - seen.foreground.relativeLuminance
         }
     }
 
@@ -102,18 +103,21 @@ extension Color {
     ///
     /// Each requirement is met by a color dark enough or light enough against its other color: the
     /// set of lightnesses that meets it is one range from black and one to white (either may be
-    /// empty). The search finds, by bisection on the lightness to within 10⁻⁶, the lightness where
-    /// the two sides of each pair are equally light and the edge of each of those ranges; the
-    /// nearest color meeting every requirement is at one of those edges, and each edge is checked
-    /// against every requirement with ``ContrastRequirement/ratio(with:)``, the contrast every
-    /// output reports. A translucent color keeps its alpha and is judged composited, as the audit
-    /// judges it.
+    /// empty). From the color's own lightness the search climbs, and then descends, over the
+    /// ranges that the requirements failing there forbid, each edge found by a bracketed search
+    /// (regula falsi with the Illinois step) to within 10⁻⁶ of lightness; the nearer of the two
+    /// colors reached, by ΔE OK, is the suggestion. Each color is checked against every
+    /// requirement with ``ContrastRequirement/ratio(with:)``, the contrast every output reports. A
+    /// translucent color keeps its alpha and is judged composited, as the audit judges it. Between
+    /// opaque colors the ratio depends on the luminances alone, and the ranges are found without a
+    /// search of each.
     ///
     /// When no lightness meets them all (a text over two backgrounds that need opposite
     /// directions, or a color too transparent to reach the ratio), the result is a compromise:
-    /// the color that meets the most requirements, then the one whose worst unmet ratio comes
-    /// closest to its minimum, then the nearest, with ``ContrastSuggestion/unmet`` naming those it
-    /// fails. When the color already meets every requirement it is returned as it is.
+    /// of the edges of every requirement's ranges, black and white, the color that meets the most
+    /// requirements, then the one whose worst unmet ratio comes closest to its minimum, then the
+    /// nearest, with ``ContrastSuggestion/unmet`` naming those it fails. When the color already
+    /// meets every requirement it is returned as it is.
     ///
     /// - Parameters:
     ///   - requirements: Every pair the color takes part in, in every appearance the value is
@@ -123,9 +127,9 @@ extension Color {
     ///     XYZ) is taken as Display P3.
     /// - Returns: The suggestion: the color, its ΔE OK from this one, the ratio of each
     ///   requirement, and the requirements it still fails (none for a fix).
-    /// - Complexity: O(*r*²) contrast ratios for *r* distinct requirements (requirements with the
-    ///   same other color, role and system background count once), plus about 60 bisection steps
-    ///   each.
+    /// - Complexity: O(*r*) contrast ratios for each range climbed over, for *r* distinct
+    ///   requirements (requirements with the same other color, role and system background count
+    ///   once); a compromise O(*r*²).
     public func nearestColor(meeting requirements: [ContrastRequirement], within space: CSSColorSpace)
         -> ContrastSuggestion
     {
@@ -135,80 +139,14 @@ extension Color {
         }
         let gamut = space.gamutSpace == nil ? CSSColorSpace.displayP3 : space
         if let opaque = nearestOpaqueColor(meeting: requirements, within: gamut) { return opaque }
-        let distinct = Self.distinct(requirements)
-        let lch = exactComponents(in: .oklch)
-        let alpha = self.alpha
-        func candidate(_ lightness: Double) -> Color {
-            let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, lch.c1, lch.c2))
-            return Color(validating: encoded, alpha: alpha, in: .extendedSRGB).gamutMapped(to: gamut)
-        }
-        func meets(_ requirement: ContrastRequirement, _ lightness: Double) -> Bool {
-            requirement.ratio(with: candidate(lightness)) >= requirement.minimumRatio
-        }
-        /// The edge between `met` (a lightness meeting the requirement) and `unmet`, on `met`'s side.
-        func edge(_ requirement: ContrastRequirement, met: Double, unmet: Double) -> Double {
-            var met = met
-            var unmet = unmet
-            while abs(met - unmet) > Self.lightnessPrecision {
-                let middle = (met + unmet) / 2
-                if meets(requirement, middle) { met = middle } else { unmet = middle }
-            }
-            return met
-        }
-
-        var lightnesses: Set<Double> = [0, 1]
-        for requirement in distinct {
-            // Where the two sides are equally light: the ratio is lowest there and grows both ways.
-            var dark = 0.0
-            var light = 1.0
-            if requirement.isLighterSide(candidate(0)) {
-                light = 0
-            } else if !requirement.isLighterSide(candidate(1)) {
-                dark = 1
-            } else {
-                while light - dark > Self.lightnessPrecision {
-                    let middle = (dark + light) / 2
-                    if requirement.isLighterSide(candidate(middle)) { light = middle } else { dark = middle }
-                }
-            }
-            let crossing = light
-            if meets(requirement, 0), !meets(requirement, crossing) {
-                lightnesses.insert(edge(requirement, met: 0, unmet: crossing))
-            }
-            if meets(requirement, 1), !meets(requirement, crossing) {
-                lightnesses.insert(edge(requirement, met: 1, unmet: crossing))
-            }
-        }
-
-        var best: (color: Color, met: Int, worst: Double, distance: Double)?
-        for lightness in lightnesses.sorted() {
-            let color = candidate(lightness)
-            var met = 0
-            var worst = Double.infinity
-            for requirement in distinct {
-                let ratio = requirement.ratio(with: color)
-                if ratio >= requirement.minimumRatio {
-                    met += 1
-                } else {
-                    worst = min(worst, ratio / requirement.minimumRatio)
-                }
-            }
-            let distance = deltaEOK(color)
-            if let current = best {
-                if met < current.met { continue }
-                if met == current.met {
-                    if worst < current.worst { continue }
-                    if worst == current.worst, distance >= current.distance { continue }
-                }
-            }
-            best = (color, met, worst, distance)
-        }
-        guard let best else {
-            return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
-        }
-        let ratios = requirements.map { $0.ratio(with: best.color) }
+        var search = LightnessSearch(color: self, gamut: gamut, requirements: Self.distinct(requirements))
+        let fixes = [search.nearestFix(upward: true), search.nearestFix(upward: false)].compactMap { $0 }
+        let color =
+            fixes.min { deltaEOK($0) < deltaEOK($1) }
+            ?? search.compromise()
+        let ratios = requirements.map { $0.ratio(with: color) }
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
-        return ContrastSuggestion(color: best.color, deltaEOK: best.distance, ratios: ratios, unmet: unmet)
+        return ContrastSuggestion(color: color, deltaEOK: deltaEOK(color), ratios: ratios, unmet: unmet)
     }
 
     /// ``nearestColor(meeting:within:)`` for an opaque color among opaque ones, in time linear in
@@ -341,5 +279,199 @@ extension Color {
             }
         }
         return result
+    }
+}
+
+/// The search of ``Color/nearestColor(meeting:within:)`` along one color's hue: the colors of
+/// each OkLCh lightness, kept as they are computed, and the edges of the ranges of lightness that
+/// meet each requirement.
+private struct LightnessSearch {
+    /// The requirements, each constraining the color differently.
+    let requirements: [ContrastRequirement]
+    /// The color, its OkLCh components and alpha.
+    private let original: Color
+    private let lch: ColorComponents
+    private let alpha: Double
+    /// The gamut the colors are mapped into.
+    private let gamut: CSSColorSpace
+    /// The color of each lightness asked for so far: the edges of different requirements are
+    /// searched from the same ends.
+    private var colors: [Double: Color] = [:]
+
+    init(color: Color, gamut: CSSColorSpace, requirements: [ContrastRequirement]) {
+        self.requirements = requirements
+        self.original = color
+        self.lch = color.exactComponents(in: .oklch)
+        self.alpha = color.alpha
+        self.gamut = gamut
+    }
+
+    /// The color of the hue at `lightness`, with the original's chroma as far as the gamut allows.
+    mutating func candidate(_ lightness: Double) -> Color {
+        if let color = colors[lightness] { return color }
+        let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, lch.c1, lch.c2))
+        let color = Color(validating: encoded, alpha: alpha, in: .extendedSRGB).gamutMapped(to: gamut)
+        colors[lightness] = color
+        return color
+    }
+
+    /// How far the requirement's ratio at `lightness` is above its minimum (negative below).
+    private mutating func margin(_ requirement: ContrastRequirement, _ lightness: Double) -> Double {
+        requirement.ratio(with: candidate(lightness)) - requirement.minimumRatio
+    }
+
+    /// The lightness nearest the color's own, on one side of it, that meets every requirement, or
+    /// `nil` when none does: from the color's lightness, each requirement failing there is
+    /// climbed over to the edge of the range it forbids, until all are met.
+    mutating func nearestFix(upward: Bool) -> Color? {
+        let end = upward ? 1.0 : 0.0
+        var lightness = min(max(lch.c0, 0), 1)
+        // Each step leaves a requirement's forbidden range for good, so there are at most as many.
+        for _ in 0...requirements.count {
+            let color = candidate(lightness)
+            var next = lightness
+            var fails = false
+            for requirement in requirements where requirement.ratio(with: color) < requirement.minimumRatio {
+                fails = true
+                guard margin(requirement, end) >= 0 else { return nil }
+                let edge = boundary(held: end, lost: lightness) { search, lightness in
+                    let margin = search.margin(requirement, lightness)
+                    return (margin, margin >= 0)
+                }
+                next = upward ? max(next, edge) : min(next, edge)
+            }
+            if !fails { return color }
+            guard next != lightness else { return nil }
+            lightness = next
+        }
+        return nil
+    }
+
+    /// The best color when no lightness meets every requirement: of the edges of every
+    /// requirement's ranges, black and white, the one that meets the most, then whose worst unmet
+    /// ratio comes closest to its minimum, then the nearest to the original.
+    ///
+    /// How many each edge meets is counted by a sweep over the forbidden ranges; the edges that
+    /// meet the most by that count are then measured with every requirement.
+    mutating func compromise() -> Color {
+        var forbidden: [(low: Double, high: Double)] = []
+        var lightnesses: [Double] = [0, 1]
+        for requirement in requirements {
+            // Where the two sides are equally light: the ratio is lowest there and grows both ways.
+            let crossing: Double
+            if requirement.lighterBy(candidate(0)) > 0 {
+                crossing = 0
+            } else if requirement.lighterBy(candidate(1)) <= 0 {
+                crossing = 1
+            } else {
+                crossing = boundary(held: 1, lost: 0) { search, lightness in
+                    let lighterBy = requirement.lighterBy(search.candidate(lightness))
+                    return (lighterBy, lighterBy > 0)
+                }
+            }
+            guard margin(requirement, crossing) < 0 else { continue }
+            var range = (low: -1.0, high: 2.0)
+            for end in [0.0, 1.0] where margin(requirement, end) >= 0 {
+                let edge = boundary(held: end, lost: crossing) { search, lightness in
+                    let margin = search.margin(requirement, lightness)
+                    return (margin, margin >= 0)
+                }
+                lightnesses.append(edge)
+                if end == 0 { range.low = edge } else { range.high = edge }
+            }
+            forbidden.append(range)
+        }
+        // How many ranges forbid each lightness: those that opened below or at it (strictly
+        // above their low edge) and have not closed (strictly below their high edge).
+        let lows = forbidden.map(\.low).sorted()
+        let highs = forbidden.map(\.high).sorted()
+        func forbidding(_ lightness: Double) -> Int {
+            Self.count(lows, below: lightness) - Self.count(highs, atOrBelow: lightness)
+        }
+        let counts = lightnesses.map(forbidding)
+        let fewest = counts.min() ?? 0
+        var best: (color: Color, met: Int, worst: Double, distance: Double)?
+        for (lightness, count) in zip(lightnesses, counts) where count == fewest {
+            let color = candidate(lightness)
+            var met = 0
+            var worst = Double.infinity
+            for requirement in requirements {
+                let ratio = requirement.ratio(with: color)
+                if ratio >= requirement.minimumRatio {
+                    met += 1
+                } else {
+                    worst = min(worst, ratio / requirement.minimumRatio)
+                }
+            }
+            let distance = original.deltaEOK(color)
+            if let current = best {
+                if met < current.met { continue }
+                if met == current.met {
+                    if worst < current.worst { continue }
+                    if worst == current.worst, distance >= current.distance { continue }
+                }
+            }
+            best = (color, met, worst, distance)
+        }
+        return best?.color ?? original
+    }
+
+    /// How many of the sorted `values` are below `limit`.
+    private static func count(_ values: [Double], below limit: Double) -> Int {
+        values.partitioningIndex(where: { $0 >= limit })
+    }
+
+    /// How many of the sorted `values` are at or below `limit`.
+    private static func count(_ values: [Double], atOrBelow limit: Double) -> Int {
+        values.partitioningIndex(where: { $0 > limit })
+    }
+
+    /// The lightness between `held` and `lost`, within 10⁻⁶ of where `evaluate` stops holding, on
+    /// the side where it holds: regula falsi with the Illinois step on the value `evaluate`
+    /// returns (positive where it holds), bisecting where three steps have not halved the bracket.
+    private mutating func boundary(
+        held: Double, lost: Double, _ evaluate: (inout LightnessSearch, Double) -> (value: Double, holds: Bool)
+    ) -> Double {
+        var (inside, insideValue) = (held, evaluate(&self, held).value)
+        var (outside, outsideValue) = (lost, evaluate(&self, lost).value)
+        var kept = 0
+        var checkpoint = abs(inside - outside)
+        var steps = 0
+        while abs(inside - outside) > Color.lightnessPrecision {
+            var middle = inside - insideValue * (outside - inside) / (outsideValue - insideValue)
+            let between = min(inside, outside) < middle && middle < max(inside, outside)
+            if steps >= 3 || !between { middle = (inside + outside) / 2 }
+            let (value, holds) = evaluate(&self, middle)
+            if holds {
+                (inside, insideValue) = (middle, value)
+                if kept == 1 { outsideValue /= 2 }
+                kept = 1
+            } else {
+                (outside, outsideValue) = (middle, value)
+                if kept == -1 { insideValue /= 2 }
+                kept = -1
+            }
+            let width = abs(inside - outside)
+            if width <= checkpoint / 2 {
+                checkpoint = width
+                steps = 0
+            } else {
+                steps += 1
+            }
+        }
+        return inside
+    }
+}
+
+extension Array {
+    /// The first position whose element satisfies `predicate`, which is false for a prefix of the
+    /// array and true for the rest: a binary search.
+    fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -119,12 +119,13 @@ struct ContrastFixPlan: Sendable {
         for (position, change) in changes.enumerated() { changesOfColor[change.color, default: []].append(position) }
     }
 
-    /// The changes that take part in a pair's fix: those of its two colors, in the order made.
-    func changes(for key: PairKey) -> [ColorChange] {
+    /// The positions in ``changes`` of those that take part in a pair's fix (the changes of its two
+    /// colors), in the order made.
+    func positions(for key: PairKey) -> [Int] {
         let positions =
             (changesOfColor[key.foreground] ?? [])
             + (key.background == key.foreground ? [] : changesOfColor[key.background] ?? [])
-        return positions.sorted().map { changes[$0] }.filter { $0.theme == key.theme }
+        return positions.sorted().filter { changes[$0].theme == key.theme }
     }
 }
 
@@ -386,9 +387,10 @@ struct ContrastFixPlanner {
         var suggestion = before.color.nearestColor(meeting: asked, within: gamut)
         for _ in 0..<8 {
             after = written(suggestion.color, before)
+            var met = [Bool](repeating: true, count: requirements.count)
+            for index in suggestion.unmet { met[index] = false }
             let short = requirements.indices.filter {
-                !suggestion.unmet.contains($0)
-                    && requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
+                met[$0] && requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
             }
             if short.isEmpty { break }
             for index in short { asked[index].minimumRatio += 0.005 }
@@ -529,8 +531,8 @@ extension AuditResult {
     /// `edits` holds, by position in `plan.changes`, the byte replacements that write each change
     /// (``ColorChangeWriter/replacementsByChange(_:)``).
     mutating func attach(_ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:]) {
-        let positions = Dictionary(
-            plan.changes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each change as the reports show it, made once: a shared background's is in many findings.
+        var shown: [Int: Finding.Suggestion.Change] = [:]
         for index in findings.indices where findings[index].check == .contrast {
             let finding = findings[index]
             guard let color = finding.color, let background = finding.related.first else { continue }
@@ -540,8 +542,11 @@ extension AuditResult {
             let measured = finding.appearances.compactMap(Appearance.init(name:)).map { appearance in
                 with(after[appearance.index]) { $0.required = required }
             }
-            let changes = plan.changes(for: key).map { change in
-                Finding.Suggestion.Change(change, edits: positions[change].flatMap { edits[$0] } ?? [])
+            let changes = plan.positions(for: key).map { position in
+                if let made = shown[position] { return made }
+                let made = Finding.Suggestion.Change(plan.changes[position], edits: edits[position] ?? [])
+                shown[position] = made
+                return made
             }
             findings[index].suggestion = Finding.Suggestion(
                 changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
