@@ -211,6 +211,12 @@ public struct ColorVariant: Hashable, Sendable {
     /// It takes no part in `==` and hashing: two variants with the same value are equal wherever
     /// they were read. Writers ignore it.
     public var valueSource: FileLocation? = nil
+    /// The mode of a design-token read the value comes from, by the name its file gives it
+    /// (`Night`, `Dark High Contrast`, a Figma collection's mode): what a person looks for in the
+    /// file. `nil` in asset catalogs and in reads of one mode.
+    ///
+    /// Like ``valueSource`` it takes no part in `==` and hashing, and writers ignore it.
+    public var mode: String? = nil
 
     /// The value of a variant.
     public enum Value: Hashable, Sendable {

@@ -374,6 +374,7 @@ struct TokenCatalogBuilder {
                 var variant = ColorVariant(
                     conditions: mode.conditions, theme: mode.theme, value: .color(color), aliasOf: token.aliasOf)
                 if recordsValueSources { variant.valueSource = Self.valueSource(of: token.raw, in: resolvers[index]) }
+                if contexts.count > 1 { variant.mode = mode.name }
                 variants.append(variant)
             }
             let set = ColorSet(variants: Self.compacted(variants))

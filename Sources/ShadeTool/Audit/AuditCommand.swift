@@ -298,7 +298,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 : auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
             progress.finish()
             if suggest, !listPairs {
-                var planner = ContrastFixPlanner(catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust)
+                var planner = ContrastFixPlanner(
+                    catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust, input: read.input)
                 let plan = planner.plan()
                 audit.attach(plan, edits: format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
             }

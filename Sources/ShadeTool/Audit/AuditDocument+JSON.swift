@@ -137,6 +137,7 @@ extension Finding.Suggestion.Change {
     fileprivate var json: JSONValue {
         var members: [Field] = [Field("color", .string(color)), Field("variant", .string(variant))]
         if let theme { members.append(Field("theme", .string(theme))) }
+        if let mode { members.append(Field("mode", .string(mode))) }
         members += [
             Field("appearances", .array(appearances.map(JSONValue.string))),
             Field("before", .string(before)),

@@ -26,6 +26,9 @@ struct ColorChange: Hashable, Sendable {
     var variant: String
     /// The named theme of the variant, or `nil` for the default theme.
     var theme: String?
+    /// The mode of the token file or Figma collection the value is read in, by its name there
+    /// (``ColorVariant/mode``).
+    var mode: String? = nil
     /// The appearances of the default theme the variant is used in, by `Appearance.name`.
     var appearances: [String]
     /// The value as the file writes it now.
@@ -141,6 +144,9 @@ struct ContrastFixPlanner {
     /// variable) counts as made for the changes after it: yes for `--suggest`, which proposes a
     /// whole fix; no for `shade fix`, which builds only on what it writes.
     var countsUnwritableChanges = true
+    /// Why no value of the catalog can be written, for a format `shade fix` does not write (Figma
+    /// variables), or `nil`.
+    var readOnly: String? = nil
     /// The value a color will have once written like the file's value: the rewriter's own
     /// rounding, so the ratios are checked on what is really written.
     var written: (Color, CatalogColor) -> CatalogColor = ColorValueRewriter.written(_:like:)
@@ -158,11 +164,14 @@ struct ContrastFixPlanner {
     /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
     private var pairsOfColor: [[Int]] = []
 
-    /// A planner for `catalog`'s `pairs`.
-    init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground) {
+    /// A planner for `catalog`'s `pairs`, read from `input`.
+    init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground, input: CatalogInput? = nil) {
         self.catalog = catalog
         self.pairs = pairs
         self.adjust = adjust
+        if input?.isFigmaVariables == true {
+            readOnly = "it is a Figma variable, which shade fix does not write: set it in Figma"
+        }
     }
 
     /// The pairs that fail their AA level in some appearance and theme, and the changes that fix
@@ -366,10 +375,10 @@ struct ContrastFixPlanner {
             let after = target.value
             var change = ColorChange(
                 color: names[color], variantIndex: variant, variant: set.variants[variant].label,
-                theme: set.variants[variant].theme, appearances: Self.defaultAppearances(uses),
-                before: before, after: after, deltaEOK: target.distance, source: set.variants[variant].valueSource,
-                unwritable: set.variants[variant].valueSource == nil
-                    ? "its value is not written in a file shade fix can change" : nil,
+                theme: set.variants[variant].theme, mode: set.variants[variant].mode,
+                appearances: Self.defaultAppearances(uses), before: before, after: after, deltaEOK: target.distance,
+                source: set.variants[variant].valueSource,
+                unwritable: set.variants[variant].valueSource == nil ? readOnly ?? Self.notInAFile : nil,
                 unmet: [])
             change.alias = ColorChange.AliasChange(before: alias, after: names[target.index])
             change.isMade = countsUnwritableChanges || change.isWritable
@@ -402,10 +411,10 @@ struct ContrastFixPlanner {
         let themeOfVariant = set.variants[variant].theme
         var change = ColorChange(
             color: names[color], variantIndex: variant, variant: set.variants[variant].label, theme: themeOfVariant,
-            appearances: Self.defaultAppearances(uses), before: before, after: after,
-            deltaEOK: before.color.deltaEOK(after.color),
+            mode: set.variants[variant].mode, appearances: Self.defaultAppearances(uses), before: before,
+            after: after, deltaEOK: before.color.deltaEOK(after.color),
             source: set.variants[variant].valueSource,
-            unwritable: Self.unwritable(set.variants[variant]),
+            unwritable: unwritable(set.variants[variant]),
             unmet: Self.describe(unmet.map { (found[$0].1, found[$0].2) }, themes: themes))
         // A compromise is reported, not made: it would leave pairs failing, and may break others.
         change.isMade = unmet.isEmpty && (countsUnwritableChanges || change.isWritable)
@@ -474,14 +483,17 @@ struct ContrastFixPlanner {
     }
 
     /// Why a variant's value cannot be written back, or `nil`.
-    private static func unwritable(_ variant: ColorVariant) -> String? {
+    private func unwritable(_ variant: ColorVariant) -> String? {
         if let alias = variant.aliasOf {
             return "its value is an alias of \(alias), and no token of the file passes everywhere it is shown: "
                 + "change \(alias), or point to a new token of the suggested value"
         }
-        if variant.valueSource == nil { return "its value is not written in a file shade fix can change" }
+        if variant.valueSource == nil { return readOnly ?? Self.notInAFile }
         return nil
     }
+
+    /// Why a value with no place in a file (``ColorVariant/valueSource``) cannot be written.
+    private static let notInAFile = "its value is not written in a file shade fix can change"
 
     /// The gamut a value stays in: its own space's (an sRGB or gray color stays in sRGB, a Display
     /// P3 one in Display P3, a Rec. 2020 one in Rec. 2020); a space without a gamut of its own
@@ -560,7 +572,8 @@ extension Finding.Suggestion.Change {
     /// A planned change as the reports show it, with the replacements that write it.
     init(_ change: ColorChange, edits: [ByteReplacement] = []) {
         self.init(
-            color: change.color, variant: change.variant, theme: change.theme, appearances: change.appearances,
+            color: change.color, variant: change.variant, theme: change.theme, mode: change.mode,
+            appearances: change.appearances,
             before: change.alias.map { "{\($0.before)}" } ?? change.before.writtenForm,
             after: change.alias.map { "{\($0.after)}" } ?? change.after.writtenForm,
             beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
@@ -583,12 +596,12 @@ extension Finding.Suggestion.Change {
     /// other than hex; an alias, before and after), and the distance; every output that names a
     /// change writes this.
     var summary: String {
-        let theme = theme.map { ", theme \($0)" } ?? ""
+        let mode = mode.map { ", mode \($0)" } ?? ""
         func shown(_ written: String, _ hex: String) -> String {
             written.uppercased() == hex.uppercased() ? hex : "\(hex) (\(written))"
         }
         return DisplayText.escaped(
-            "\(color) (\(variant)\(theme)): \(before.hasPrefix("{") ? shown(before, beforeHex) : beforeHex) → "
+            "\(color) (\(variant)\(mode)): \(before.hasPrefix("{") ? shown(before, beforeHex) : beforeHex) → "
                 + "\(shown(after, afterHex)), "
                 + "ΔE OK \(Auditor.formatDistance(deltaEOK))")
     }

@@ -160,6 +160,9 @@ extension Finding {
             var variant: String
             /// The variant's named theme, if any.
             var theme: String?
+            /// The mode of the token file or Figma collection the value is read in, by its name
+            /// there, when the read has several.
+            var mode: String? = nil
             /// The appearances of the default theme that show the variant.
             var appearances: [String]
             /// The value as written now, in the file's notation.

@@ -137,7 +137,8 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             console.printInfo("\(path): no failing contrast pair")
             return Outcome()
         }
-        var planner = ContrastFixPlanner(catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust)
+        var planner = ContrastFixPlanner(
+            catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust, input: read.input)
         planner.countsUnwritableChanges = false
         let plan = planner.plan()
         var outcome = Outcome()

@@ -48,6 +48,13 @@ package struct CatalogInput: Hashable, Sendable {
     /// Whether the input was read from standard input.
     package var isStandardInput: Bool { standardInputText != nil }
 
+    /// Whether the input is Figma variables (a REST response or Figma's export), which Shade reads
+    /// and does not write back.
+    package var isFigmaVariables: Bool {
+        guard !isStandardInput else { return false }
+        return [.figmaVariables, .figmaExport].contains(ThemeFileKind(path: url.path))
+    }
+
     /// The input at `path`, or an error that says why it is not a theme file.
     package static func detect(_ path: String) throws(InputError) -> CatalogInput {
         if path == standardInputPath { return try readStandardInput() }

@@ -103,4 +103,47 @@ import Testing
         #expect(
             lines[modern...].contains { $0.hasPrefix("  dark ") && $0.contains("#F1F1F1") }, "\(show.output)")
     }
+
+    /// A failing text in two modes of a collection: the suggestions name each mode, and say the
+    /// variables are set in Figma; `shade fix` writes nothing.
+    @Test func suggestionsForFigmaVariablesNameTheModeAndAreNotWritten() throws {
+        let directory = try TemporaryDirectory()
+        func variable(_ id: String, _ name: String, light: Double, night: Double) -> String {
+            """
+            "VariableID:\(id)": {"id": "VariableID:\(id)", "name": "\(name)", "key": "k\(id)",
+              "variableCollectionId": "VariableCollectionId:2:0", "resolvedType": "COLOR",
+              "valuesByMode": {"2:0": {"r": \(light), "g": \(light), "b": \(light), "a": 1},
+                               "2:1": {"r": \(night), "g": \(night), "b": \(night), "a": 1}},
+              "remote": false, "description": "", "hiddenFromPublishing": false, "scopes": [], "codeSyntax": {}}
+            """
+        }
+        let response = """
+            {"status": 200, "error": false, "meta": {
+              "variableCollections": {"VariableCollectionId:2:0": {"id": "VariableCollectionId:2:0",
+                "name": "Semantic", "key": "c2", "defaultModeId": "2:0", "remote": false, "hiddenFromPublishing": false,
+                "modes": [{"modeId": "2:0", "name": "Light"}, {"modeId": "2:1", "name": "Night"}],
+                "variableIds": ["VariableID:2:1", "VariableID:2:2"]}},
+              "variables": {\(variable("2:1", "text/primary", light: 0.6, night: 0.3)),
+                            \(variable("2:2", "background/primary", light: 1, night: 0.1))}}}
+            """
+        let path = directory.file("variables.json")
+        try Data(response.utf8).write(to: URL(fileURLWithPath: path))
+        let audit = runShade(["audit", path, "--suggest", "--format", "json"])
+        #expect(audit.status == 1, "\(audit.errors)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.output.utf8)) as? [String: Any])
+        let findings = (report["inputs"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
+        let changes = findings.compactMap { $0["suggestion"] as? [String: Any] }
+            .flatMap { $0["changes"] as? [[String: Any]] ?? [] }
+        #expect(Set(changes.compactMap { $0["mode"] as? String }) == ["Light", "Night"], "\(audit.output)")
+        for change in changes {
+            #expect(change["color"] as? String == "text.primary")
+            #expect(change["writable"] as? Bool == false)
+            #expect((change["reason"] as? String)?.contains("Figma variable") == true, "\(change)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let fix = runShade(["fix", path])
+        #expect(fix.output.contains("text.primary (Any (theme Night), mode Night)"), "\(fix.output)")
+        #expect(fix.output.contains("set it in Figma"), "\(fix.output)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
 }
