@@ -91,6 +91,7 @@ extension Color {
         }
         if lch.c0 <= 0 { return ColorComponents(0, 0, 0) }
 
+        if let linear = LinearGamut(gamut) { return linear.mapped(lightness: lch.c0, chroma: lch.c1, hue: lch.c2) }
         let justNoticeable = 0.02
         let epsilon = 0.0001
         let hue = lch.c2
@@ -140,7 +141,95 @@ extension Color {
         (0...1).contains(components.c0) && (0...1).contains(components.c1) && (0...1).contains(components.c2)
     }
 
-    private static func clipped(_ components: ColorComponents) -> ColorComponents {
+    fileprivate static func clipped(_ components: ColorComponents) -> ColorComponents {
         components.map { min(max($0, 0), 1) }
+    }
+}
+
+/// An RGB gamut whose linear components are a matrix away from linear sRGB's, where CSS Color 4's
+/// gamut mapping runs in linear light: a component is inside 0…1 exactly when its encoded form
+/// is, and clipping either is the same, since every transfer function keeps 0 and 1 and its
+/// order. Each step of the search then costs matrices and three cube roots instead of a round
+/// trip through each encoding.
+private struct LinearGamut {
+    /// Linear sRGB to the gamut's linear components, and back; `nil` for sRGB itself.
+    let fromSRGB: Matrix3?
+    let toSRGB: Matrix3?
+    /// The gamut's transfer function, from linear to encoded.
+    let encode: (Double) -> Double
+
+    init?(_ gamut: CSSColorSpace) {
+        switch gamut {
+        case .sRGB: (fromSRGB, toSRGB, encode) = (nil, nil, TransferFunction.linearToSRGB)
+        case .sRGBLinear: (fromSRGB, toSRGB, encode) = (nil, nil, { $0 })
+        case .displayP3:
+            (fromSRGB, toSRGB, encode) = (
+                Matrix3.linearSRGBToLinearDisplayP3, Matrix3.linearDisplayP3ToLinearSRGB, TransferFunction.linearToSRGB
+            )
+        case .a98RGB:
+            (fromSRGB, toSRGB, encode) = (
+                Matrix3.linearSRGBToLinearA98RGB, Matrix3.linearA98RGBToLinearSRGB, TransferFunction.linearToA98RGB
+            )
+        case .rec2020:
+            (fromSRGB, toSRGB, encode) = (
+                Matrix3.linearSRGBToLinearRec2020, Matrix3.linearRec2020ToLinearSRGB, TransferFunction.linearToRec2020
+            )
+        default: return nil
+        }
+    }
+
+    /// The gamut's linear components of an Oklab color.
+    private func linear(_ oklab: ColorComponents) -> ColorComponents {
+        let linearSRGB = Matrix3.xyzD65ToLinearSRGB * Oklab.xyzD65(fromOklab: oklab)
+        return fromSRGB.map { $0 * linearSRGB } ?? linearSRGB
+    }
+
+    /// The Oklab color of the gamut's linear components.
+    private func oklab(_ linear: ColorComponents) -> ColorComponents {
+        let linearSRGB = toSRGB.map { $0 * linear } ?? linear
+        return Oklab.oklab(fromXYZD65: Matrix3.linearSRGBToXYZD65 * linearSRGB)
+    }
+
+    private static func isInside(_ components: ColorComponents) -> Bool {
+        (0...1).contains(components.c0) && (0...1).contains(components.c1) && (0...1).contains(components.c2)
+    }
+
+    /// CSS Color 4's binary search on the chroma (JND 0.02, ε 0.0001) of the OkLCh color, outside
+    /// the gamut, lighter than black and darker than white: the gamut's encoded components.
+    func mapped(lightness: Double, chroma: Double, hue: Double) -> ColorComponents {
+        let justNoticeable = 0.02
+        let epsilon = 0.0001
+        func oklab(chroma: Double) -> ColorComponents {
+            Polar.rectangular(fromPolar: ColorComponents(lightness, chroma, hue))
+        }
+        func distance(_ first: ColorComponents, _ second: ColorComponents) -> Double {
+            let (dL, da, db) = (first.c0 - second.c0, first.c1 - second.c1, first.c2 - second.c2)
+            return (dL * dL + da * da + db * db).squareRoot()
+        }
+        var current = oklab(chroma: chroma)
+        var clipped = Color.clipped(linear(current))
+        if distance(current, self.oklab(clipped)) <= justNoticeable { return clipped.map(encode) }
+        var low = 0.0
+        var high = chroma
+        var isLowInGamut = true
+        while high - low > epsilon {
+            let chroma = (low + high) / 2
+            current = oklab(chroma: chroma)
+            let components = linear(current)
+            if isLowInGamut, Self.isInside(components) {
+                low = chroma
+                continue
+            }
+            clipped = Color.clipped(components)
+            let difference = distance(current, self.oklab(clipped))
+            if difference < justNoticeable {
+                if justNoticeable - difference < epsilon { break }
+                isLowInGamut = false
+                low = chroma
+            } else {
+                high = chroma
+            }
+        }
+        return clipped.map(encode)
     }
 }
