@@ -63,12 +63,39 @@ extension Color {
     /// itself.
     public func gamutMapped(to space: CSSColorSpace) -> Color {
         guard let gamut = space.gamutSpace else { return self }
-        let mapped = gamutMapped(into: gamut)
+        return Color(mapped: gamutMapped(into: gamut), alpha: alpha, in: gamut)
+    }
+
+    /// The color of `oklch`'s components with `alpha`, brought inside the gamut of `space` as
+    /// ``gamutMapped(to:)`` brings it, computed from OkLCh in linear light rather than encoded
+    /// first: the colors of one hue at many lightnesses, as a search along it asks for.
+    static func gamutMapped(oklch: ColorComponents, alpha: Double, to space: CSSColorSpace) -> Color {
+        guard let gamut = space.gamutSpace, let linearGamut = LinearGamut(gamut) else {
+            let encoded = CSSColorSpace.oklch.encodedSRGB(from: oklch)
+            return Color(validating: encoded, alpha: alpha, in: .extendedSRGB).gamutMapped(to: space)
+        }
+        let linear = linearGamut.linear(Polar.rectangular(fromPolar: oklch))
+        let mapped: ColorComponents
+        if isInside(linear) {
+            mapped = linear.map(linearGamut.encode)
+        } else if oklch.c0 >= whiteLightness || abs(oklch.c0 - whiteLightness) <= 1e-6 {
+            mapped = ColorComponents(1, 1, 1)
+        } else if oklch.c0 <= 0 {
+            mapped = ColorComponents(0, 0, 0)
+        } else {
+            mapped = linearGamut.mapped(lightness: oklch.c0, chroma: oklch.c1, hue: oklch.c2)
+        }
+        return Color(mapped: mapped, alpha: alpha, in: gamut)
+    }
+
+    /// The color of the encoded components `mapped` of the RGB space `gamut`: in that space where
+    /// ``ColorSpace`` has it, else in extended sRGB.
+    private init(mapped: ColorComponents, alpha: Double, in gamut: CSSColorSpace) {
         switch gamut {
-        case .sRGB: return Color(validating: mapped, alpha: alpha, in: .sRGB)
-        case .displayP3: return Color(validating: mapped, alpha: alpha, in: .displayP3)
-        case .sRGBLinear: return Color(validating: mapped, alpha: alpha, in: .linearSRGB)
-        default: return Color(validating: gamut.encodedSRGB(from: mapped), alpha: alpha, in: .extendedSRGB)
+        case .sRGB: self.init(validating: mapped, alpha: alpha, in: .sRGB)
+        case .displayP3: self.init(validating: mapped, alpha: alpha, in: .displayP3)
+        case .sRGBLinear: self.init(validating: mapped, alpha: alpha, in: .linearSRGB)
+        default: self.init(validating: gamut.encodedSRGB(from: mapped), alpha: alpha, in: .extendedSRGB)
         }
     }
 
@@ -137,7 +164,7 @@ extension Color {
 
     private static let whiteLightness = Color.white.exactComponents(in: .oklab).c0
 
-    private static func isInside(_ components: ColorComponents) -> Bool {
+    fileprivate static func isInside(_ components: ColorComponents) -> Bool {
         (0...1).contains(components.c0) && (0...1).contains(components.c1) && (0...1).contains(components.c2)
     }
 
@@ -179,7 +206,7 @@ private struct LinearGamut {
     }
 
     /// The gamut's linear components of an Oklab color.
-    private func linear(_ oklab: ColorComponents) -> ColorComponents {
+    func linear(_ oklab: ColorComponents) -> ColorComponents {
         let linearSRGB = Matrix3.xyzD65ToLinearSRGB * Oklab.xyzD65(fromOklab: oklab)
         return fromSRGB.map { $0 * linearSRGB } ?? linearSRGB
     }
@@ -188,10 +215,6 @@ private struct LinearGamut {
     private func oklab(_ linear: ColorComponents) -> ColorComponents {
         let linearSRGB = toSRGB.map { $0 * linear } ?? linear
         return Oklab.oklab(fromXYZD65: Matrix3.linearSRGBToXYZD65 * linearSRGB)
-    }
-
-    private static func isInside(_ components: ColorComponents) -> Bool {
-        (0...1).contains(components.c0) && (0...1).contains(components.c1) && (0...1).contains(components.c2)
     }
 
     /// CSS Color 4's binary search on the chroma (JND 0.02, ε 0.0001) of the OkLCh color, outside
@@ -216,7 +239,7 @@ private struct LinearGamut {
             let chroma = (low + high) / 2
             current = oklab(chroma: chroma)
             let components = linear(current)
-            if isLowInGamut, Self.isInside(components) {
+            if isLowInGamut, Color.isInside(components) {
                 low = chroma
                 continue
             }

@@ -168,8 +168,7 @@ extension Color {
         guard isOpaque, requirements.allSatisfy({ $0.other.isOpaque }) else { return nil }
         let lch = exactComponents(in: .oklch)
         func candidate(_ lightness: Double) -> Color {
-            let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, lch.c1, lch.c2))
-            return Color(validating: encoded, alpha: 1, in: .extendedSRGB).gamutMapped(to: gamut)
+            Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: 1, to: gamut)
         }
         // Each requirement's forbidden range of luminance, as two events of a sweep.
         var events: [(luminance: Double, opens: Bool)] = []
@@ -309,8 +308,7 @@ private struct LightnessSearch {
     /// The color of the hue at `lightness`, with the original's chroma as far as the gamut allows.
     mutating func candidate(_ lightness: Double) -> Color {
         if let color = colors[lightness] { return color }
-        let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, lch.c1, lch.c2))
-        let color = Color(validating: encoded, alpha: alpha, in: .extendedSRGB).gamutMapped(to: gamut)
+        let color = Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: alpha, to: gamut)
         colors[lightness] = color
         return color
     }
