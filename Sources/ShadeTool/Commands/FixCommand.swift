@@ -209,9 +209,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
         // The catalog as the files now read (or would, after --dry-run): the changes written,
         // and the aliases of the colors they change, which change with them.
-        let fixedCatalog = Self.propagatingAliases(
-            from: read.result.catalog,
-            to: ContrastFixPlan(changes: written, after: [:]).applied(to: read.result.catalog))
+        let fixedCatalog = Self.catalog(read.result.catalog, with: written)
         var check = Auditor(catalog: fixedCatalog, configuration: read.configuration)
         check.addsNamePairs = pairs == .both
         let failingAfter = check.audit().findings.filter { $0.check == .contrast }
@@ -260,18 +258,25 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             ContrastFixPlan.PairKey(
                 foreground: finding.color ?? "", background: finding.related.first ?? "", theme: finding.theme)
         }
-        let failedBefore = Set(before.map(key))
+        var failedBefore: [ContrastFixPlan.PairKey: Set<String>] = [:]
+        for finding in before { failedBefore[key(finding), default: []].formUnion(finding.appearances) }
         for finding in failing {
             let pair = key(finding)
             let why: String
-            if !failedBefore.contains(pair) {
-                why = "it passed before the changes above, which change a color it shows"
-            } else if !plan.changes.contains(where: { $0.color == pair.foreground || $0.color == pair.background }),
-                plan.notes[pair.foreground] == nil, plan.notes[pair.background] == nil
-            {
-                why = "no change of its colors was found"
+            if let appearances = failedBefore[pair] {
+                let new = finding.appearances.filter { !appearances.contains($0) }
+                if !new.isEmpty {
+                    let shown = Appearance.describe(new.compactMap(Appearance.init(name:)))
+                    why = "it passed in \(shown) before the changes above"
+                } else if !plan.changes.contains(where: { $0.color == pair.foreground || $0.color == pair.background }),
+                    plan.notes[pair.foreground] == nil, plan.notes[pair.background] == nil
+                {
+                    why = "no change of its colors was found"
+                } else {
+                    continue
+                }
             } else {
-                continue
+                why = "it passed before the changes above"
             }
             console.print(
                 placed(
@@ -341,6 +346,39 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             if path.hasPrefix(candidate.hasSuffix("/") ? candidate : candidate + "/") { return candidate }
         }
         return folder(of: input.url)
+    }
+
+    /// `catalog` as reading its files gives it once `changes` (made) are written: each variant's
+    /// new value or the token its alias now refers to (the entry's own alias too, when it is that
+    /// variant's), and the aliases of a changed color reading its new value.
+    static func catalog(_ catalog: ColorCatalog, with changes: [ColorChange]) -> ColorCatalog {
+        var fixed = ContrastFixPlan(changes: changes, after: [:]).applied(to: catalog)
+        for change in changes where change.isMade {
+            guard var entry = fixed[change.color], case .color(var set) = entry.value,
+                set.variants.indices.contains(change.variantIndex)
+            else { continue }
+            let variant = set.variants[change.variantIndex]
+            // The other variants whose value is read from the same place (a mode with no value of
+            // its own that reads the token's `$value`) change with it.
+            if let source = change.source {
+                for index in set.variants.indices where index != change.variantIndex {
+                    guard set.variants[index].valueSource == source,
+                        set.variants[index].value == .color(change.before),
+                        set.variants[index].aliasOf == change.alias?.before
+                    else { continue }
+                    set.variants[index].value = .color(change.after)
+                    set.variants[index].aliasOf = change.alias?.after
+                }
+                entry.value = .color(set)
+            }
+            if let alias = change.alias, entry.aliasOf == alias.before,
+                change.variantIndex == 0 || (variant.conditions.isEmpty && variant.theme == nil)
+            {
+                entry.aliasOf = alias.after
+            }
+            fixed.insert(entry)
+        }
+        return propagatingAliases(from: catalog, to: fixed)
     }
 
     /// `fixed` with the value of every alias of a color `fixed` changes from `original` made the

@@ -244,6 +244,49 @@ import Testing
         #expect(contrastErrors(file) == ["caption on panel"])
     }
 
+    @Test func aValueThatAnotherModeReadsTooIsCountedInThatMode() throws {
+        // Found by the `fix` fuzz target: `bgColor.default` has no dark-high-contrast override,
+        // so that mode reads its `$value`, which the fix of the light value changes too. The
+        // count after the fix is the audit's, and the pair that now fails there is named.
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            {
+              "fgColor": {
+                "muted": {
+                  "$value": "#8c959f",
+                  "$type": "color",
+                  "$extensions": {
+                    "org.primer.overrides": { "dark": { "$value": "#30363d" }, "dark-high-contrast": "#3d444d" }
+                  }
+                }
+              },
+              "bgColor": {
+                "default": {
+                  "$value": "#ffffff",
+                  "$type": "color",
+                  "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
+                }
+              }
+            }
+            """, to: "primer.tokens.json")
+        try directory.write(
+            #"{"pairs": [{"foreground": "fgColor.muted", "background": "bgColor.default"}]}"#, to: "shade.json")
+        let file = directory.file("primer.tokens.json")
+        let run = runShade(["fix", file, "--adjust", "background"])
+        #expect(run.output.contains("bgColor.default (Any): #FFFFFF → #"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "primer.tokens.json:3:14: error: fgColor.muted on bgColor.default: "), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "; it passed in dark high contrast, dark elevated high contrast before the changes above"),
+            "\(run.output)")
+        #expect(run.errors.contains("contrast errors 1 → 1"), "\(run.errors)")
+        #expect(run.status == 1)
+        #expect(contrastErrors(file) == ["fgColor.muted on bgColor.default"], "the audit agrees")
+    }
+
     // MARK: - What is not written
 
     @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {
