@@ -22,8 +22,10 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             its notation (an 8-bit hex stays hex, "0.500" keeps three places). An alias is pointed at \
             the nearest token of its hue that passes, when there is one. A file is replaced \
             atomically, only while it still holds the bytes that were read, and never outside the \
-            input's folder. Figma variables are read-only: their changes are listed by variable and \
-            mode. A compromise (no value of the same hue passes every pair) is listed, not written.
+            folders of the inputs. Figma variables are read-only: their changes name the variable, its \
+            collection and the mode. A compromise (no value of the same hue passes every pair) is \
+            listed, not written, and so is each pair that still fails after the changes with no change \
+            to say why.
 
             --dry-run prints the changes as a unified diff instead of writing them.
 
