@@ -52,6 +52,9 @@ let fuzzTargets: [Target] = [
     .executableTarget(
         name: "fuzz-auditfiles", dependencies: ["FuzzSupport", "ShadeTool"],
         path: "Fuzz/AuditFiles"),
+    .executableTarget(
+        name: "fuzz-fix", dependencies: ["FuzzSupport", "ShadeCatalog", "ShadeDiagnostics", "ShadeJSON", "ShadeTool"],
+        path: "Fuzz/Fix"),
 ]
 
 let package = Package(

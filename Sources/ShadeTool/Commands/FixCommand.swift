@@ -22,8 +22,10 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             its notation (an 8-bit hex stays hex, "0.500" keeps three places). An alias is pointed at \
             the nearest token of its hue that passes, when there is one. A file is replaced \
             atomically, only while it still holds the bytes that were read, and never outside the \
-            input's folder. Figma variables are read-only: their changes are listed by variable and \
-            mode. A compromise (no value of the same hue passes every pair) is listed, not written.
+            folders of the inputs. Figma variables are read-only: their changes name the variable, its \
+            collection and the mode. A compromise (no value of the same hue passes every pair) is \
+            listed, not written, and so is each pair that still fails after the changes with no change \
+            to say why.
 
             --dry-run prints the changes as a unified diff instead of writing them.
 
@@ -90,6 +92,15 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
     /// Fixes every input, reporting on `console`, and returns the exit status.
     func execute(console: Console) -> Int32 {
+        execute(console: console, beforeWriting: { _ in })
+    }
+
+    /// Fixes every input, reporting on `console`, and returns the exit status.
+    ///
+    /// `beforeWriting` is called with each file's path once its bytes are read and the new ones
+    /// made, just before they replace it: where another program could change the file meanwhile,
+    /// which the tests do.
+    func execute(console: Console, beforeWriting: (String) -> Void) -> Int32 {
         let console = console.quiet(quiet)
         var shared: AuditConfiguration?
         if let config, pairs != .names {
@@ -109,7 +120,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 failed = true
                 return
             }
-            let outcome = fix(read, console: console)
+            let outcome = fix(read, console: console, beforeWriting: beforeWriting)
             failed = failed || outcome.failed
             remaining = remaining || outcome.remaining
         }
@@ -125,15 +136,16 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     }
 
     /// Audits one input, plans its fixes, and writes (or prints) them.
-    private func fix(_ read: AuditInput, console: Console) -> Outcome {
+    private func fix(_ read: AuditInput, console: Console, beforeWriting: (String) -> Void) -> Outcome {
+        Self.report(read.result.diagnostics, rename: read.rename, on: console)
         var auditor = Auditor(
             catalog: read.result.catalog, diagnostics: read.result.diagnostics, configuration: read.configuration)
         auditor.addsNamePairs = pairs == .both
         auditor.darkSameAsLight = read.result.darkSameAsLight
         let audit = auditor.audit()
-        let errorsBefore = audit.findings.count { $0.check == .contrast }
+        let failingBefore = audit.findings.filter { $0.check == .contrast }
         let path = DisplayText.escaped(read.input.path)
-        guard errorsBefore > 0 else {
+        guard !failingBefore.isEmpty else {
             console.printInfo("\(path): no failing contrast pair")
             return Outcome()
         }
@@ -141,76 +153,293 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust, input: read.input)
         planner.countsUnwritableChanges = false
         let plan = planner.plan()
-        var outcome = Outcome()
-        let written = plan.changes.filter(\.isMade)
+        var figma = FigmaVariableNames(input: read.input)
         for change in plan.changes {
-            console.print(Self.describe(change, rename: read.rename))
+            console.print(
+                Self.describe(
+                    change, rename: read.rename, entry: read.result.catalog[change.color],
+                    figma: figma?.variable(of: change, in: read.result.catalog)))
         }
-        var isFolder: ObjCBool = false
-        let isDirectory =
-            FileManager.default.fileExists(atPath: read.input.url.path, isDirectory: &isFolder) && isFolder.boolValue
-        let folder = isDirectory ? read.input.url.path : read.input.url.deletingLastPathComponent().path
+        for entry in read.result.catalog.entries {
+            guard let note = plan.notes[entry.name] else { continue }
+            console.print(
+                Self.placed("note: " + DisplayText.escaped(note), at: Self.place(of: entry), rename: read.rename))
+        }
+
+        // The changes to write, by file, in the order of their files' first change.
         var byFile: [String: [ColorChange]] = [:]
         var files: [String] = []
-        for change in written {
+        for change in plan.changes where change.isMade {
             guard let file = change.source?.file else { continue }
             if byFile[file] == nil { files.append(file) }
             byFile[file, default: []].append(change)
         }
+        var outcome = Outcome()
+        var written: [ColorChange] = []
         var writtenFiles = 0
         for file in files {
+            let changes = byFile[file] ?? []
+            let shown = DisplayText.escaped(read.rename(file))
             do {
                 let bytes = try FileSystem.contents(ofFileAt: file, limit: JSONReader.maximumThemeFileSize)
-                let replacements = try ColorChangeWriter.replacements(for: byFile[file] ?? [], in: bytes, file: file)
+                let replacements = try ColorChangeWriter.replacements(for: changes, in: bytes, file: file)
                 let fixed = ColorValueRewriter.applying(replacements, to: bytes)
                 if dryRun {
                     console.writeOutput(UnifiedDiff.text(from: bytes, to: fixed, path: read.rename(file)))
                 } else {
-                    try FileSystem.replaceContents(ofFileAt: file, expecting: bytes, with: fixed, inside: folder)
-                    writtenFiles += 1
+                    beforeWriting(file)
+                    try FileSystem.replaceContents(
+                        ofFileAt: file, expecting: bytes, with: fixed, inside: folder(for: file, of: read.input))
                 }
+                written += changes
+                writtenFiles += 1
+            } catch let error as ColorValueRewriteError {
+                var location = error.location
+                location.file = read.rename(location.file)
+                console.printError("\(location): error: not fixed: \(DisplayText.escaped(error.message))")
+                outcome.failed = true
+            } catch let error as FileSystem.ReplaceFailure {
+                console.printError("\(shown): error: not fixed: \(DisplayText.escaped(error.reason))")
+                outcome.failed = true
+            } catch let error as FileSystem.ReadFailure {
+                console.printError("\(shown): error: not fixed: \(DisplayText.escaped(error.reason))")
+                outcome.failed = true
             } catch {
-                console.printError("\(DisplayText.escaped(read.rename(file))): error: not fixed: \(error)")
+                console.printError("\(shown): error: not fixed: \(DisplayText.escaped("\(error)"))")
                 outcome.failed = true
             }
         }
-        let fixedCatalog = plan.applied(to: read.result.catalog)
+
+        // The catalog as the files now read (or would, after --dry-run): the changes written,
+        // and the aliases of the colors they change, which change with them.
+        let fixedCatalog = Self.catalog(read.result.catalog, with: written)
         var check = Auditor(catalog: fixedCatalog, configuration: read.configuration)
         check.addsNamePairs = pairs == .both
-        let errorsAfter = check.audit().findings.count { $0.check == .contrast }
+        let failingAfter = check.audit().findings.filter { $0.check == .contrast }
+        Self.reportUnexplained(failingAfter, before: failingBefore, plan: plan, rename: read.rename, on: console)
+
         let unwritten = plan.changes.count - written.count
-        outcome.remaining = errorsAfter > 0 || unwritten > 0
+        outcome.remaining = !failingAfter.isEmpty || unwritten > 0
         var summary = "\(path): "
-        if written.isEmpty {
+        if files.isEmpty {
             summary += "nothing to write"
-        } else if dryRun {
-            summary += "would write \(AuditTextReport.plural(written.count, "change")) in "
-            summary += AuditTextReport.plural(files.count, "file")
+        } else if written.isEmpty {
+            summary += dryRun ? "nothing could be written" : "wrote nothing"
         } else {
-            summary += "wrote \(AuditTextReport.plural(written.count, "change")) in "
+            summary += "\(dryRun ? "would write" : "wrote") \(AuditTextReport.plural(written.count, "change")) in "
             summary += AuditTextReport.plural(writtenFiles, "file")
         }
-        summary += "; contrast errors \(errorsBefore) → \(dryRun || !outcome.failed ? errorsAfter : errorsBefore)"
+        summary += "; contrast errors \(failingBefore.count) → \(failingAfter.count)"
         if unwritten > 0 { summary += "; \(AuditTextReport.plural(unwritten, "change")) not written (above)" }
         console.printInfo(summary)
         return outcome
     }
 
+    // MARK: - Reporting
+
+    /// The most of an input's reader diagnostics printed; `shade audit` lists them all.
+    static let diagnosticLimit = 20
+
+    /// Prints the reader's errors and warnings on standard error, as `file:line:column:
+    /// severity: path: message`, at most ``diagnosticLimit`` of them.
+    private static func report(_ diagnostics: [Diagnostic], rename: (String) -> String, on console: Console) {
+        for diagnostic in diagnostics.prefix(diagnosticLimit) {
+            console.printError(with(diagnostic) { $0.file = rename($0.file) }.description)
+        }
+        if diagnostics.count > diagnosticLimit {
+            console.printError("… and \(diagnostics.count - diagnosticLimit) more (shade audit lists them all)")
+        }
+    }
+
+    /// Prints each pair that still fails and that no line above accounts for: one that no change
+    /// and no note is about, and one that passed before the changes.
+    private static func reportUnexplained(
+        _ failing: [Finding], before: [Finding], plan: ContrastFixPlan, rename: (String) -> String,
+        on console: Console
+    ) {
+        func key(_ finding: Finding) -> ContrastFixPlan.PairKey {
+            ContrastFixPlan.PairKey(
+                foreground: finding.color ?? "", background: finding.related.first ?? "", theme: finding.theme)
+        }
+        var failedBefore: [ContrastFixPlan.PairKey: Set<String>] = [:]
+        for finding in before { failedBefore[key(finding), default: []].formUnion(finding.appearances) }
+        for finding in failing {
+            let pair = key(finding)
+            let why: String
+            if let appearances = failedBefore[pair] {
+                let new = finding.appearances.filter { !appearances.contains($0) }
+                if !new.isEmpty {
+                    let shown = Appearance.describe(new.compactMap(Appearance.init(name:)))
+                    why = "it passed in \(shown) before the changes above"
+                } else if !plan.changes.contains(where: { $0.color == pair.foreground || $0.color == pair.background }),
+                    plan.notes[pair.foreground] == nil, plan.notes[pair.background] == nil
+                {
+                    why = "no change of its colors was found"
+                } else {
+                    continue
+                }
+            } else {
+                why = "it passed before the changes above"
+            }
+            console.print(
+                placed(
+                    "error: " + DisplayText.escaped(finding.message) + "; " + why, at: finding.location, rename: rename)
+            )
+        }
+    }
+
+    /// `file:line:column: text` (the place as the reports show it), or `text` with no place.
+    private static func placed(_ text: String, at place: FileLocation?, rename: (String) -> String) -> String {
+        guard let place else { return text }
+        return "\(renamed(place, rename)): \(text)"
+    }
+
+    /// `place` in the file `rename` gives its file.
+    private static func renamed(_ place: FileLocation, _ rename: (String) -> String) -> FileLocation {
+        with(place) { $0.file = rename($0.file) }
+    }
+
+    /// Where a color is written: the first of its variants that records a place, else the entry.
+    private static func place(of entry: CatalogEntry) -> FileLocation? {
+        if case .color(let set) = entry.value, let source = set.variants.lazy.compactMap(\.valueSource).first {
+            return source
+        }
+        return entry.source
+    }
+
     /// A change as the audit's text report shows it (``Finding/Suggestion/Change/summary``), with
-    /// why it is not written when it is not, and where it is written.
-    static func describe(_ change: ColorChange, rename: (String) -> String) -> String {
+    /// why it is not written when it is not, and where it is written (or, for a value no file of
+    /// the input holds, where its color is defined).
+    ///
+    /// A change of a Figma variable names the variable, its collection and the mode, to make in
+    /// Figma: the REST response and the export are read-only.
+    static func describe(
+        _ change: ColorChange, rename: (String) -> String, entry: CatalogEntry? = nil,
+        figma: FigmaVariableNames.Variable? = nil
+    ) -> String {
         var text = Finding.Suggestion.Change(change).summary
         if change.isCompromise {
             text += "; not written: no value of the same hue meets every pair, and the nearest still fails "
             text += change.unmet.map(DisplayText.escaped).joined(separator: ", ")
+            if let figma { text += "; " + figma.description }
+        } else if let figma {
+            text += "; not written: Figma variables are read-only: change " + figma.description + " in Figma"
         } else if let reason = change.unwritable {
             text += "; not written: " + DisplayText.escaped(reason)
         }
-        if let source = change.source {
-            var place = source
-            place.file = rename(place.file)
-            text += "  " + DisplayText.escaped(place.description)
+        if let place = change.source ?? entry?.source {
+            text += "  " + renamed(place, rename).description
         }
         return text
+    }
+
+    // MARK: - Writing
+
+    /// The folder that `file` may be written in: that of the input among the command's that holds
+    /// it as its path is written (the input itself for a folder, the input's folder for a file),
+    /// else `input`'s. `FileSystem.replaceContents` then refuses the file when, its symbolic links
+    /// followed, it lies outside that folder.
+    private func folder(for file: String, of input: CatalogInput) -> String {
+        func folder(of url: URL) -> String {
+            (FileTree.isDirectory(url.path) ? url : url.deletingLastPathComponent()).standardizedFileURL.path
+        }
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        for given in inputs {
+            let candidate = folder(of: URL(fileURLWithPath: given))
+            if path.hasPrefix(candidate.hasSuffix("/") ? candidate : candidate + "/") { return candidate }
+        }
+        return folder(of: input.url)
+    }
+
+    /// `catalog` as reading its files gives it once `changes` (made) are written: each variant's
+    /// new value or the token its alias now refers to (the entry's own alias too, when it is that
+    /// variant's), and the aliases of a changed color reading its new value.
+    static func catalog(_ catalog: ColorCatalog, with changes: [ColorChange]) -> ColorCatalog {
+        var fixed = ContrastFixPlan(changes: changes, after: [:]).applied(to: catalog)
+        for change in changes where change.isMade {
+            guard var entry = fixed[change.color], case .color(var set) = entry.value,
+                set.variants.indices.contains(change.variantIndex)
+            else { continue }
+            let variant = set.variants[change.variantIndex]
+            // The other variants whose value is read from the same place (a mode with no value of
+            // its own that reads the token's `$value`) change with it.
+            if let source = change.source {
+                for index in set.variants.indices where index != change.variantIndex {
+                    guard set.variants[index].valueSource == source,
+                        set.variants[index].value == .color(change.before),
+                        set.variants[index].aliasOf == change.alias?.before
+                    else { continue }
+                    set.variants[index].value = .color(change.after)
+                    set.variants[index].aliasOf = change.alias?.after
+                }
+                entry.value = .color(set)
+            }
+            if let alias = change.alias, entry.aliasOf == alias.before,
+                change.variantIndex == 0 || (variant.conditions.isEmpty && variant.theme == nil)
+            {
+                entry.aliasOf = alias.after
+            }
+            fixed.insert(entry)
+        }
+        return propagatingAliases(from: catalog, to: fixed)
+    }
+
+    /// `fixed` with the value of every alias of a color `fixed` changes from `original` made the
+    /// color's new value there: a token that refers to a changed token reads its new value.
+    static func propagatingAliases(from original: ColorCatalog, to fixed: ColorCatalog) -> ColorCatalog {
+        var catalog = fixed
+        var changed = Set(
+            fixed.entries.filter { entry in original[entry.name].map { $0.value != entry.value } ?? false }.map(\.name))
+        // An alias of an alias changes a round later; the chains of a read are at most 128 long.
+        var rounds = 0
+        while !changed.isEmpty, rounds <= 128 {
+            rounds += 1
+            var next: Set<String> = []
+            for entry in catalog.entries {
+                guard case .color(var set) = entry.value,
+                    set.variants.contains(where: { $0.aliasOf.map(changed.contains) ?? false })
+                else { continue }
+                var isChanged = false
+                for index in set.variants.indices {
+                    guard let target = set.variants[index].aliasOf, changed.contains(target),
+                        case .color(let current)? = set.variants[index].value,
+                        let (old, new) = aliasedValues(
+                            of: set.variants[index], in: set, target: target, original: original, fixed: catalog),
+                        old != new
+                    else { continue }
+                    var value = new
+                    // An alias with an opacity of its own (Primer's `alpha`) keeps it.
+                    if current.alpha != old.alpha {
+                        value.alpha = current.alpha
+                        value.color = new.color.withAlphaComponent(current.alpha)
+                    }
+                    if value != current {
+                        set.variants[index].value = .color(value)
+                        isChanged = true
+                    }
+                }
+                guard isChanged else { continue }
+                var updated = entry
+                updated.value = .color(set)
+                catalog.insert(updated)
+                next.insert(entry.name)
+            }
+            changed = next
+        }
+        return catalog
+    }
+
+    /// The values of `target` that `variant` of `set` (an alias of `target`) reads, in `original`
+    /// and in `fixed`: those of the variants `target` shows where `set` shows `variant`.
+    private static func aliasedValues(
+        of variant: ColorVariant, in set: ColorSet, target: String, original: ColorCatalog, fixed: ColorCatalog
+    ) -> (CatalogColor, CatalogColor)? {
+        guard let shown = set.resolved(theme: variant.theme),
+            let appearance = shown.sources.firstIndex(of: variant),
+            case .color(let oldSet)? = original[target]?.value, case .color(let newSet)? = fixed[target]?.value,
+            case .color(let old)? = oldSet.resolved(theme: variant.theme)?.sources[appearance].value,
+            case .color(let new)? = newSet.resolved(theme: variant.theme)?.sources[appearance].value
+        else { return nil }
+        return (old, new)
     }
 }
