@@ -25,19 +25,25 @@ public struct ContrastRequirement: Hashable, Sendable {
     public var appearance: Appearance
     /// The lowest contrast ratio the pair may have, such as 4.5 for text at WCAG AA.
     public var minimumRatio: Double
+    /// The opacity the color is seen with in this pair when it is not its own: the pair shows a
+    /// token that refers to the color with an opacity of its own (Primer's `alpha`). `nil` for
+    /// the color's own.
+    public var alpha: Double?
 
     /// Creates a requirement.
-    public init(role: Role, other: Color, appearance: Appearance, minimumRatio: Double) {
+    public init(role: Role, other: Color, appearance: Appearance, minimumRatio: Double, alpha: Double? = nil) {
         self.role = role
         self.other = other
         self.appearance = appearance
         self.minimumRatio = minimumRatio
+        self.alpha = alpha
     }
 
-    /// The pair's contrast ratio with `color` in the role: ``Appearance/contrastRatio(of:over:)``,
-    /// the function every output of Shade reports.
+    /// The pair's contrast ratio with `color` in the role (with ``alpha`` when it is given):
+    /// ``Appearance/contrastRatio(of:over:)``, the function every output of Shade reports.
     public func ratio(with color: Color) -> Double {
-        switch role {
+        let color = alpha.map { color.withAlphaComponent($0) } ?? color
+        return switch role {
         case .foreground: appearance.contrastRatio(of: color, over: other)
         case .background: appearance.contrastRatio(of: other, over: color)
         }
@@ -46,6 +52,7 @@ public struct ContrastRequirement: Hashable, Sendable {
     /// How much lighter `color`'s side of the pair is than the other, seen with `color` in the
     /// role: the difference of their relative luminances, positive when `color`'s side is lighter.
     func lighterBy(_ color: Color) -> Double {
+        let color = alpha.map { color.withAlphaComponent($0) } ?? color
         switch role {
         case .foreground:
             let seen = appearance.seen(color, over: other)
@@ -61,13 +68,15 @@ public struct ContrastRequirement: Hashable, Sendable {
     fileprivate var key: Key {
         let involvesSystem = !other.isOpaque || role == .background
         return Key(
-            role: role, other: other, behind: involvesSystem ? appearance.systemBackground : nil)
+            role: role, other: other, behind: involvesSystem || alpha != nil ? appearance.systemBackground : nil,
+            alpha: alpha)
     }
 
     fileprivate struct Key: Hashable {
         var role: Role
         var other: Color
         var behind: Color?
+        var alpha: Double?
     }
 }
 
@@ -165,7 +174,7 @@ extension Color {
     private func nearestOpaqueColor(meeting requirements: [ContrastRequirement], within gamut: CSSColorSpace)
         -> ContrastSuggestion?
     {
-        guard isOpaque, requirements.allSatisfy({ $0.other.isOpaque }) else { return nil }
+        guard isOpaque, requirements.allSatisfy({ $0.other.isOpaque && ($0.alpha ?? 1) >= 1 }) else { return nil }
         let lch = exactComponents(in: .oklch)
         func candidate(_ lightness: Double) -> Color {
             Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: 1, to: gamut)

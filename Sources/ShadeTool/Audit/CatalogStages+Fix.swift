@@ -57,7 +57,7 @@ extension CatalogStages {
             }
         }
         result.written = written.count
-        result.expected = FixCommand.catalog(catalog, with: written)
+        result.expected = ContrastFixPlan(changes: written, after: [:]).applied(to: catalog)
         return result
     }
 }

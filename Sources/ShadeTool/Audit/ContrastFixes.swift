@@ -31,6 +31,9 @@ struct ColorChange: Hashable, Sendable {
     var mode: String? = nil
     /// The appearances of the default theme the variant is used in, by `Appearance.name`.
     var appearances: [String]
+    /// The themes (`nil` for the default) in some appearance of which the variant is shown: a
+    /// named theme shows the default theme's variants where it has none of its own.
+    var themesShown: [String?] = []
     /// The value as the file writes it now.
     var before: CatalogColor
     /// The value as it is written back, in the same space and notation.
@@ -96,19 +99,105 @@ struct ContrastFixPlan: Sendable {
         var theme: String?
     }
 
-    /// `catalog` with every change the plan counts as made (``ColorChange/isMade``): each
-    /// variant's new value, or the token its alias now refers to.
+    /// `catalog` as reading its files gives it once the changes the plan counts as made
+    /// (``ColorChange/isMade``) are written: each variant's new value or the token its alias now
+    /// refers to (the entry's own alias too, when it is that variant's), the other variants read
+    /// from the same place, and the aliases of a changed color reading its new value.
     func applied(to catalog: ColorCatalog) -> ColorCatalog {
-        var catalog = catalog
+        var fixed = catalog
         let made = changes.filter(\.isMade)
         for change in made {
-            guard var entry = catalog[change.color], case .color(var set) = entry.value else { continue }
+            guard var entry = fixed[change.color], case .color(var set) = entry.value else { continue }
             set.variants[change.variantIndex].value = .color(change.after)
             if let alias = change.alias { set.variants[change.variantIndex].aliasOf = alias.after }
             entry.value = .color(set)
-            catalog.insert(entry)
+            fixed.insert(entry)
+        }
+        for change in made {
+            guard var entry = fixed[change.color], case .color(var set) = entry.value,
+                set.variants.indices.contains(change.variantIndex)
+            else { continue }
+            let variant = set.variants[change.variantIndex]
+            // The other variants whose value is read from the same place (a mode with no value of
+            // its own that reads the token's `$value`) change with it.
+            if let source = change.source {
+                for index in set.variants.indices where index != change.variantIndex {
+                    guard set.variants[index].valueSource == source,
+                        set.variants[index].value == .color(change.before),
+                        set.variants[index].aliasOf == change.alias?.before
+                    else { continue }
+                    set.variants[index].value = .color(change.after)
+                    set.variants[index].aliasOf = change.alias?.after
+                }
+                entry.value = .color(set)
+            }
+            if let alias = change.alias, entry.aliasOf == alias.before,
+                change.variantIndex == 0 || (variant.conditions.isEmpty && variant.theme == nil)
+            {
+                entry.aliasOf = alias.after
+            }
+            fixed.insert(entry)
+        }
+        return Self.propagatingAliases(from: catalog, to: fixed)
+    }
+
+    /// `fixed` with the value of every alias of a color `fixed` changes from `original` made the
+    /// color's new value there: a token that refers to a changed token reads its new value.
+    private static func propagatingAliases(from original: ColorCatalog, to fixed: ColorCatalog) -> ColorCatalog {
+        var catalog = fixed
+        var changed = Set(
+            fixed.entries.filter { entry in original[entry.name].map { $0.value != entry.value } ?? false }.map(\.name))
+        // An alias of an alias changes a round later; the chains of a read are at most 128 long.
+        var rounds = 0
+        while !changed.isEmpty, rounds <= 128 {
+            rounds += 1
+            var next: Set<String> = []
+            for entry in catalog.entries {
+                guard case .color(var set) = entry.value,
+                    set.variants.contains(where: { $0.aliasOf.map(changed.contains) ?? false })
+                else { continue }
+                var isChanged = false
+                for index in set.variants.indices {
+                    guard let target = set.variants[index].aliasOf, changed.contains(target),
+                        case .color(let current)? = set.variants[index].value,
+                        let (old, new) = aliasedValues(
+                            of: set.variants[index], in: set, target: target, original: original, fixed: catalog),
+                        old != new
+                    else { continue }
+                    var value = new
+                    // An alias with an opacity of its own (Primer's `alpha`) keeps it.
+                    if current.alpha != old.alpha {
+                        value.alpha = current.alpha
+                        value.color = new.color.withAlphaComponent(current.alpha)
+                    }
+                    if value != current {
+                        set.variants[index].value = .color(value)
+                        isChanged = true
+                    }
+                }
+                guard isChanged else { continue }
+                var updated = entry
+                updated.value = .color(set)
+                catalog.insert(updated)
+                next.insert(entry.name)
+            }
+            changed = next
         }
         return catalog
+    }
+
+    /// The values of `target` that `variant` of `set` (an alias of `target`) reads, in `original`
+    /// and in `fixed`: those of the variants `target` shows where `set` shows `variant`.
+    private static func aliasedValues(
+        of variant: ColorVariant, in set: ColorSet, target: String, original: ColorCatalog, fixed: ColorCatalog
+    ) -> (CatalogColor, CatalogColor)? {
+        guard let shown = set.resolved(theme: variant.theme),
+            let appearance = shown.sources.firstIndex(of: variant),
+            case .color(let oldSet)? = original[target]?.value, case .color(let newSet)? = fixed[target]?.value,
+            case .color(let old)? = oldSet.resolved(theme: variant.theme)?.sources[appearance].value,
+            case .color(let new)? = newSet.resolved(theme: variant.theme)?.sources[appearance].value
+        else { return nil }
+        return (old, new)
     }
 
     /// The positions in ``changes`` of each color's changes, by its name.
@@ -128,7 +217,9 @@ struct ContrastFixPlan: Sendable {
         let positions =
             (changesOfColor[key.foreground] ?? [])
             + (key.background == key.foreground ? [] : changesOfColor[key.background] ?? [])
-        return positions.sorted().filter { changes[$0].theme == key.theme }
+        return positions.sorted().filter {
+            changes[$0].theme == key.theme || changes[$0].themesShown.contains(key.theme)
+        }
     }
 }
 
@@ -163,6 +254,10 @@ struct ContrastFixPlanner {
     private var sources: [[[Int?]]] = []
     /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
     private var pairsOfColor: [[Int]] = []
+    /// The colors with a variant that is an alias of each color, by the color's position.
+    private var aliasesOfColor: [[Int]] = []
+    /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
+    private var notes: [String: String] = [:]
 
     /// A planner for `catalog`'s `pairs`, read from `input`.
     init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground, input: CatalogInput? = nil) {
@@ -197,22 +292,29 @@ struct ContrastFixPlanner {
             }
         }
         var changes: [ColorChange] = []
-        var notes: [String: String] = [:]
+        notes = [:]
         for color in moving.indices where !moving[color].isEmpty {
             // Normal-contrast variants first: a high-contrast one keeps at least their contrast.
             let variants = sets[color].variants.indices.sorted {
                 (sets[color].variants[$0].appearance?.isHighContrast ?? false ? 1 : 0, $0)
                     < (sets[color].variants[$1].appearance?.isHighContrast ?? false ? 1 : 0, $1)
             }
-            for variant in variants {
-                let uses = places(of: variant, color: color)
+            var handled: Set<Int> = []
+            for variant in variants where !handled.contains(variant) {
+                // The variants whose value is written in the same place (a mode without a value of
+                // its own reads the token's `$value`) change together.
+                let sharing = variantsSharingValue(with: variant, color: color)
+                handled.formUnion(sharing)
+                let uses = sharing.flatMap { places(of: $0, color: color) }.sorted()
                 guard uses.contains(where: moving[color].contains) else { continue }
                 if case .reference(let reference) = sets[color].variants[variant].value {
                     notes[names[color]] =
                         "\(names[color]) is the system color \(reference.name) there, which a fix does not change: give it "
                         + "a value of its own to have one suggested"
                 }
-                if let change = change(of: variant, color: color, uses: uses) { changes.append(change) }
+                if let change = change(of: variant, color: color, uses: uses, sharing: sharing) {
+                    changes.append(change)
+                }
             }
         }
         var after: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
@@ -240,6 +342,12 @@ struct ContrastFixPlanner {
             indexByName[entry.name] = names.count
             names.append(entry.name)
             sets.append(set)
+        }
+        aliasesOfColor = Array(repeating: [], count: names.count)
+        for (position, set) in sets.enumerated() {
+            for target in Set(set.variants.compactMap(\.aliasOf)) {
+                if let index = indexByName[target], index != position { aliasesOfColor[index].append(position) }
+            }
         }
         pairsOfColor = Array(repeating: [], count: names.count)
         for (position, pair) in pairs.enumerated() where pair.foreground != pair.background {
@@ -326,17 +434,57 @@ struct ContrastFixPlanner {
         return result
     }
 
+    /// `variant` and the other variants of the color whose value is read from the same place in
+    /// the same file, with the same value: one edit changes them all.
+    private func variantsSharingValue(with variant: Int, color: Int) -> [Int] {
+        let variants = sets[color].variants
+        guard let source = variants[variant].valueSource else { return [variant] }
+        return variants.indices.filter {
+            $0 == variant
+                || (variants[$0].valueSource == source && variants[$0].value == variants[variant].value
+                    && variants[$0].aliasOf == variants[variant].aliasOf)
+        }
+    }
+
+    /// Where a value of `color` shown at `uses` is seen: at each of those places, the color
+    /// itself, and each color whose value there is an alias of it (or of such an alias): a token
+    /// file's aliases read the value they refer to, with an opacity of their own where they have
+    /// one (`alpha`, else `nil`).
+    private func shown(_ color: Int, at uses: [Int]) -> [(color: Int, place: Int, alpha: Double?)] {
+        var result = uses.map { (color: color, place: $0, alpha: Double?.none) }
+        var index = 0
+        while index < result.count, result.count <= names.count * 8 * themes.count {
+            let (current, place, _) = result[index]
+            index += 1
+            for alias in aliasesOfColor[current] where alias != color {
+                guard let variant = sources[place / 8][alias][place % 8],
+                    sets[alias].variants[variant].aliasOf == names[current],
+                    !result.contains(where: { $0.color == alias && $0.place == place })
+                else { continue }
+                let aliasValue = values[place / 8][alias * 8 + place % 8]
+                let value = values[place / 8][current * 8 + place % 8]
+                guard aliasValue.withAlphaComponent(value.alpha) == value else { continue }
+                result.append((alias, place, aliasValue.alpha == value.alpha ? nil : aliasValue.alpha))
+            }
+        }
+        return result
+    }
+
     // MARK: - One change
 
-    /// The requirements a new value of a color must meet where it is shown (`uses`), and the
-    /// pair each stands for.
-    private func requirements(of color: Int, uses: [Int]) -> [(ContrastRequirement, ColorPair, Int)] {
-        let name = names[color]
+    /// The requirements a new value must meet where it is seen (``shown(_:at:)``: each color and
+    /// place), and the pair and place each stands for.
+    private func requirements(seenAt seen: [(color: Int, place: Int, alpha: Double?)])
+        -> [(ContrastRequirement, ColorPair, Int)]
+    {
         var result: [(ContrastRequirement, ColorPair, Int)] = []
-        let shown = Set(uses)
-        for place in uses {
+        var placesOfColor: [Int: Set<Int>] = [:]
+        for (color, place, _) in seen { placesOfColor[color, default: []].insert(place) }
+        for (color, place, alpha) in seen {
+            let name = names[color]
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
+            let shown = placesOfColor[color] ?? []
             for position in pairsOfColor[color] {
                 let pair = pairs[position]
                 guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else { continue }
@@ -353,7 +501,8 @@ struct ContrastFixPlanner {
                 let other = role == .foreground ? background : foreground
                 result.append(
                     (
-                        ContrastRequirement(role: role, other: other, appearance: appearance, minimumRatio: minimum),
+                        ContrastRequirement(
+                            role: role, other: other, appearance: appearance, minimumRatio: minimum, alpha: alpha),
                         pair, place
                     ))
             }
@@ -363,14 +512,19 @@ struct ContrastFixPlanner {
 
     /// The change of one variant, or `nil` when its value meets everything already or is not a
     /// color (a system color reference changes with the system).
-    private mutating func change(of variant: Int, color: Int, uses: [Int]) -> ColorChange? {
+    ///
+    /// `sharing` holds the variants written in the same place as this one
+    /// (``variantsSharingValue(with:color:)``), which change with it; `uses` the places all of
+    /// them are shown.
+    private mutating func change(of variant: Int, color: Int, uses: [Int], sharing: [Int]) -> ColorChange? {
         let set = sets[color]
         guard case .color(let before) = set.variants[variant].value else { return nil }
-        let found = requirements(of: color, uses: uses)
+        let seen = shown(color, at: uses)
+        let found = requirements(seenAt: seen)
         let requirements = found.map(\.0)
         guard requirements.contains(where: { $0.ratio(with: before.color) < $0.minimumRatio }) else { return nil }
         if let alias = set.variants[variant].aliasOf,
-            let target = nearestToken(meeting: found, color: color, uses: uses)
+            let target = nearestToken(meeting: found, color: color, uses: uses, aliasOf: alias)
         {
             let after = target.value
             var change = ColorChange(
@@ -381,12 +535,14 @@ struct ContrastFixPlanner {
                 unwritable: set.variants[variant].valueSource == nil ? readOnly ?? Self.notInAFile : nil,
                 unmet: [])
             change.alias = ColorChange.AliasChange(before: alias, after: names[target.index])
+            change.themesShown = themesShown(uses)
             change.isMade = countsUnwritableChanges || change.isWritable
             guard change.isMade else { return change }
-            for place in uses {
-                values[place / 8][color * 8 + place % 8] = values[place / 8][target.index * 8 + place % 8]
+            for (shownColor, place, alpha) in seen {
+                let value = values[place / 8][target.index * 8 + place % 8]
+                values[place / 8][shownColor * 8 + place % 8] = alpha.map { value.withAlphaComponent($0) } ?? value
             }
-            sets[color].variants[variant].aliasOf = names[target.index]
+            for index in sharing { sets[color].variants[index].aliasOf = names[target.index] }
             return change
         }
         let gamut = Self.gamut(of: before)
@@ -409,6 +565,14 @@ struct ContrastFixPlanner {
             requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
         }
         let themeOfVariant = set.variants[variant].theme
+        // A compromise that keeps the value is no change: nothing of the hue does better.
+        if !unmet.isEmpty, after == before || before.color.deltaEOK(after.color) < 1e-9 {
+            let failing = Self.describe(unmet.map { (found[$0].1, found[$0].2) }, themes: themes)
+            notes[names[color]] =
+                "no lightness of \(names[color])'s hue (\(set.variants[variant].label)) meets more of its pairs than its "
+                + "own value does, so it is left as it is; it still fails " + failing.joined(separator: ", ")
+            return nil
+        }
         var change = ColorChange(
             color: names[color], variantIndex: variant, variant: set.variants[variant].label, theme: themeOfVariant,
             mode: set.variants[variant].mode, appearances: Self.defaultAppearances(uses), before: before,
@@ -416,11 +580,15 @@ struct ContrastFixPlanner {
             source: set.variants[variant].valueSource,
             unwritable: unwritable(set.variants[variant]),
             unmet: Self.describe(unmet.map { (found[$0].1, found[$0].2) }, themes: themes))
+        change.themesShown = themesShown(uses)
         // A compromise is reported, not made: it would leave pairs failing, and may break others.
         change.isMade = unmet.isEmpty && (countsUnwritableChanges || change.isWritable)
         if change.isMade {
-            for place in uses { values[place / 8][color * 8 + place % 8] = after.color }
-            sets[color].variants[variant].value = .color(after)
+            for (shownColor, place, alpha) in seen {
+                values[place / 8][shownColor * 8 + place % 8] =
+                    alpha.map { after.color.withAlphaComponent($0) } ?? after.color
+            }
+            for index in sharing { sets[color].variants[index].value = .color(after) }
         }
         return change
     }
@@ -428,11 +596,29 @@ struct ContrastFixPlanner {
     /// The token an alias could point to instead: of the colors that are no alias in any mode
     /// (a palette), the one whose values meet every requirement where the alias is shown, with
     /// the smallest largest ΔE OK from the alias's values there; `nil` when none meets them.
+    ///
+    /// The tokens of the group of the one the alias refers to now come first (`color.red.600`
+    /// gives way to `color.red.700` before any other red): a ramp is what a designer steps along.
     private func nearestToken(
-        meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int]
+        meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int], aliasOf: String
+    ) -> (index: Int, value: CatalogColor, distance: Double)? {
+        let group = Self.group(of: aliasOf)
+        let sameGroup = sets.indices.filter { Self.group(of: names[$0]) == group }
+        return nearestToken(meeting: requirements, color: color, uses: uses, among: sameGroup)
+            ?? nearestToken(meeting: requirements, color: color, uses: uses, among: Array(sets.indices))
+    }
+
+    /// The group a token's name puts it in: the name without its last part.
+    private static func group(of name: String) -> Substring {
+        name.lastIndex(where: { $0 == "." || $0 == "/" }).map { name[..<$0] } ?? ""
+    }
+
+    /// ``nearestToken(meeting:color:uses:aliasOf:)`` among the colors at `candidates`.
+    private func nearestToken(
+        meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int], among candidates: [Int]
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         var best: (index: Int, distance: Double)?
-        candidates: for candidate in sets.indices where candidate != color && isPalette(candidate) {
+        candidates: for candidate in candidates where candidate != color && isPalette(candidate) {
             for place in uses {
                 let now = values[place / 8][color * 8 + place % 8]
                 if !Self.isSameHue(now, values[place / 8][candidate * 8 + place % 8]) { continue candidates }
@@ -475,6 +661,13 @@ struct ContrastFixPlanner {
             guard variant.aliasOf == nil, case .color = variant.value else { return variant.value == nil }
             return true
         }
+    }
+
+    /// The themes of `uses`, in order, each once.
+    private func themesShown(_ uses: [Int]) -> [String?] {
+        var result: [String?] = []
+        for place in uses where !result.contains(themes[place / 8]) { result.append(themes[place / 8]) }
+        return result
     }
 
     /// The default theme's appearances among `uses`, by name.

@@ -212,7 +212,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
         // The catalog as the files now read (or would, after --dry-run): the changes written,
         // and the aliases of the colors they change, which change with them.
-        let fixedCatalog = Self.catalog(read.result.catalog, with: written)
+        let fixedCatalog = ContrastFixPlan(changes: written, after: [:]).applied(to: read.result.catalog)
         var check = Auditor(catalog: fixedCatalog, configuration: read.configuration)
         check.addsNamePairs = pairs == .both
         let failingAfter = check.audit().findings.filter { $0.check == .contrast }
@@ -349,97 +349,5 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             if path.hasPrefix(candidate.hasSuffix("/") ? candidate : candidate + "/") { return candidate }
         }
         return folder(of: input.url)
-    }
-
-    /// `catalog` as reading its files gives it once `changes` (made) are written: each variant's
-    /// new value or the token its alias now refers to (the entry's own alias too, when it is that
-    /// variant's), and the aliases of a changed color reading its new value.
-    static func catalog(_ catalog: ColorCatalog, with changes: [ColorChange]) -> ColorCatalog {
-        var fixed = ContrastFixPlan(changes: changes, after: [:]).applied(to: catalog)
-        for change in changes where change.isMade {
-            guard var entry = fixed[change.color], case .color(var set) = entry.value,
-                set.variants.indices.contains(change.variantIndex)
-            else { continue }
-            let variant = set.variants[change.variantIndex]
-            // The other variants whose value is read from the same place (a mode with no value of
-            // its own that reads the token's `$value`) change with it.
-            if let source = change.source {
-                for index in set.variants.indices where index != change.variantIndex {
-                    guard set.variants[index].valueSource == source,
-                        set.variants[index].value == .color(change.before),
-                        set.variants[index].aliasOf == change.alias?.before
-                    else { continue }
-                    set.variants[index].value = .color(change.after)
-                    set.variants[index].aliasOf = change.alias?.after
-                }
-                entry.value = .color(set)
-            }
-            if let alias = change.alias, entry.aliasOf == alias.before,
-                change.variantIndex == 0 || (variant.conditions.isEmpty && variant.theme == nil)
-            {
-                entry.aliasOf = alias.after
-            }
-            fixed.insert(entry)
-        }
-        return propagatingAliases(from: catalog, to: fixed)
-    }
-
-    /// `fixed` with the value of every alias of a color `fixed` changes from `original` made the
-    /// color's new value there: a token that refers to a changed token reads its new value.
-    static func propagatingAliases(from original: ColorCatalog, to fixed: ColorCatalog) -> ColorCatalog {
-        var catalog = fixed
-        var changed = Set(
-            fixed.entries.filter { entry in original[entry.name].map { $0.value != entry.value } ?? false }.map(\.name))
-        // An alias of an alias changes a round later; the chains of a read are at most 128 long.
-        var rounds = 0
-        while !changed.isEmpty, rounds <= 128 {
-            rounds += 1
-            var next: Set<String> = []
-            for entry in catalog.entries {
-                guard case .color(var set) = entry.value,
-                    set.variants.contains(where: { $0.aliasOf.map(changed.contains) ?? false })
-                else { continue }
-                var isChanged = false
-                for index in set.variants.indices {
-                    guard let target = set.variants[index].aliasOf, changed.contains(target),
-                        case .color(let current)? = set.variants[index].value,
-                        let (old, new) = aliasedValues(
-                            of: set.variants[index], in: set, target: target, original: original, fixed: catalog),
-                        old != new
-                    else { continue }
-                    var value = new
-                    // An alias with an opacity of its own (Primer's `alpha`) keeps it.
-                    if current.alpha != old.alpha {
-                        value.alpha = current.alpha
-                        value.color = new.color.withAlphaComponent(current.alpha)
-                    }
-                    if value != current {
-                        set.variants[index].value = .color(value)
-                        isChanged = true
-                    }
-                }
-                guard isChanged else { continue }
-                var updated = entry
-                updated.value = .color(set)
-                catalog.insert(updated)
-                next.insert(entry.name)
-            }
-            changed = next
-        }
-        return catalog
-    }
-
-    /// The values of `target` that `variant` of `set` (an alias of `target`) reads, in `original`
-    /// and in `fixed`: those of the variants `target` shows where `set` shows `variant`.
-    private static func aliasedValues(
-        of variant: ColorVariant, in set: ColorSet, target: String, original: ColorCatalog, fixed: ColorCatalog
-    ) -> (CatalogColor, CatalogColor)? {
-        guard let shown = set.resolved(theme: variant.theme),
-            let appearance = shown.sources.firstIndex(of: variant),
-            case .color(let oldSet)? = original[target]?.value, case .color(let newSet)? = fixed[target]?.value,
-            case .color(let old)? = oldSet.resolved(theme: variant.theme)?.sources[appearance].value,
-            case .color(let new)? = newSet.resolved(theme: variant.theme)?.sources[appearance].value
-        else { return nil }
-        return (old, new)
     }
 }

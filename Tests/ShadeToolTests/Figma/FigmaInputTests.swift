@@ -104,37 +104,53 @@ import Testing
             lines[modern...].contains { $0.hasPrefix("  dark ") && $0.contains("#F1F1F1") }, "\(show.output)")
     }
 
-    /// A failing text in two modes of a collection: the suggestions name each mode, and say the
-    /// variables are set in Figma; `shade fix` writes nothing.
-    @Test func suggestionsForFigmaVariablesNameTheModeAndAreNotWritten() throws {
-        let directory = try TemporaryDirectory()
-        func variable(_ id: String, _ name: String, light: Double, night: Double) -> String {
+    /// A Figma REST response of one collection with the modes `Light` and `Night`, and two
+    /// variables, `text/primary` and `background/primary`, gray in each mode.
+    static func twoModeResponse(text: (light: Double, night: Double), background: (light: Double, night: Double))
+        -> String
+    {
+        func variable(_ id: String, _ name: String, _ gray: (light: Double, night: Double)) -> String {
             """
             "VariableID:\(id)": {"id": "VariableID:\(id)", "name": "\(name)", "key": "k\(id)",
               "variableCollectionId": "VariableCollectionId:2:0", "resolvedType": "COLOR",
-              "valuesByMode": {"2:0": {"r": \(light), "g": \(light), "b": \(light), "a": 1},
-                               "2:1": {"r": \(night), "g": \(night), "b": \(night), "a": 1}},
+              "valuesByMode": {"2:0": {"r": \(gray.light), "g": \(gray.light), "b": \(gray.light), "a": 1},
+                               "2:1": {"r": \(gray.night), "g": \(gray.night), "b": \(gray.night), "a": 1}},
               "remote": false, "description": "", "hiddenFromPublishing": false, "scopes": [], "codeSyntax": {}}
             """
         }
-        let response = """
+        return """
             {"status": 200, "error": false, "meta": {
               "variableCollections": {"VariableCollectionId:2:0": {"id": "VariableCollectionId:2:0",
                 "name": "Semantic", "key": "c2", "defaultModeId": "2:0", "remote": false, "hiddenFromPublishing": false,
                 "modes": [{"modeId": "2:0", "name": "Light"}, {"modeId": "2:1", "name": "Night"}],
                 "variableIds": ["VariableID:2:1", "VariableID:2:2"]}},
-              "variables": {\(variable("2:1", "text/primary", light: 0.6, night: 0.3)),
-                            \(variable("2:2", "background/primary", light: 1, night: 0.1))}}}
+              "variables": {\(variable("2:1", "text/primary", text)),
+                            \(variable("2:2", "background/primary", background))}}}
             """
-        let path = directory.file("variables.json")
-        try Data(response.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The changes of `audit --suggest --format json`'s findings, by the finding's theme.
+    static func suggestedChanges(_ path: String) throws -> [String: [[String: Any]]] {
         let audit = runShade(["audit", path, "--suggest", "--format", "json"])
-        #expect(audit.status == 1, "\(audit.errors)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.output.utf8)) as? [String: Any])
         let findings = (report["inputs"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
-        let changes = findings.compactMap { $0["suggestion"] as? [String: Any] }
-            .flatMap { $0["changes"] as? [[String: Any]] ?? [] }
-        #expect(Set(changes.compactMap { $0["mode"] as? String }) == ["Light", "Night"], "\(audit.output)")
+        var result: [String: [[String: Any]]] = [:]
+        for finding in findings {
+            guard let suggestion = finding["suggestion"] as? [String: Any] else { continue }
+            result[finding["theme"] as? String ?? "", default: []] += suggestion["changes"] as? [[String: Any]] ?? []
+        }
+        return result
+    }
+
+    /// A failing text in two modes of a collection: the suggestions name each mode, and say the
+    /// variables are set in Figma; `shade fix` names the variable and writes nothing.
+    @Test func suggestionsForFigmaVariablesNameTheModeAndAreNotWritten() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("variables.json")
+        try Data(Self.twoModeResponse(text: (0.6, 0.3), background: (1, 0.1)).utf8).write(
+            to: URL(fileURLWithPath: path))
+        let changes = try Self.suggestedChanges(path).values.flatMap { $0 }
+        #expect(Set(changes.compactMap { $0["mode"] as? String }) == ["Light", "Night"], "\(changes)")
         for change in changes {
             #expect(change["color"] as? String == "text.primary")
             #expect(change["writable"] as? Bool == false)
@@ -143,7 +159,24 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let fix = runShade(["fix", path])
         #expect(fix.output.contains("text.primary (Any (theme Night), mode Night)"), "\(fix.output)")
-        #expect(fix.output.contains("set it in Figma"), "\(fix.output)")
+        #expect(
+            fix.output.contains(
+                "change the variable `text/primary` of the collection `Semantic` in the mode `Night` in Figma"),
+            "\(fix.output)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    /// The text is the same in both modes, so the `Night` theme shows its default value: the
+    /// failing pair of that theme gets the change of that value.
+    @Test func aThemedPairShowingADefaultValueGetsItsChange() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("variables.json")
+        try Data(Self.twoModeResponse(text: (0.45, 0.45), background: (1, 0.9)).utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let changes = try Self.suggestedChanges(path)
+        let night = try #require(changes["Night"]?.first, "\(changes)")
+        #expect(night["color"] as? String == "text.primary")
+        #expect(night["mode"] as? String == "Light")
+        #expect(night["theme"] == nil)
     }
 }
