@@ -70,10 +70,10 @@ extension Color {
     /// ``gamutMapped(to:)`` brings it, computed from OkLCh in linear light rather than encoded
     /// first: the colors of one hue at many lightnesses, as a search along it asks for.
     static func gamutMapped(oklch: ColorComponents, alpha: Double, to space: CSSColorSpace) -> Color {
-        guard let gamut = space.gamutSpace, let linearGamut = LinearGamut(gamut) else {
-            let encoded = CSSColorSpace.oklch.encodedSRGB(from: oklch)
-            return Color(validating: encoded, alpha: alpha, in: .extendedSRGB).gamutMapped(to: space)
+        guard let gamut = space.gamutSpace else {
+            return Color(validating: CSSColorSpace.oklch.encodedSRGB(from: oklch), alpha: alpha, in: .extendedSRGB)
         }
+        let linearGamut = LinearGamut(gamut)
         let linear = linearGamut.linear(Polar.rectangular(fromPolar: oklch))
         let mapped: ColorComponents
         if isInside(linear) {
@@ -118,48 +118,7 @@ extension Color {
         }
         if lch.c0 <= 0 { return ColorComponents(0, 0, 0) }
 
-        if let linear = LinearGamut(gamut) { return linear.mapped(lightness: lch.c0, chroma: lch.c1, hue: lch.c2) }
-        let justNoticeable = 0.02
-        let epsilon = 0.0001
-        let hue = lch.c2
-        func components(chroma: Double) -> ColorComponents {
-            Color(oklchLightness: lch.c0, chroma: chroma, hue: hue).exactComponents(in: gamut)
-        }
-        func distance(_ clipped: ColorComponents, chroma: Double) -> Double {
-            let current = Color(oklchLightness: lch.c0, chroma: chroma, hue: hue)
-            let seen = Color(validating: gamut.encodedSRGB(from: clipped), alpha: 1, in: .extendedSRGB)
-            return current.deltaEOK(seen)
-        }
-
-        var clipped = Self.clipped(origin)
-        if distance(clipped, chroma: lch.c1) <= justNoticeable { return clipped }
-        var low = 0.0
-        var high = lch.c1
-        var isLowInGamut = true
-        while high - low > epsilon {
-            let chroma = (low + high) / 2
-            let current = components(chroma: chroma)
-            if isLowInGamut, Self.isInside(current) {
-                low = chroma
-                continue
-            }
-            clipped = Self.clipped(current)
-            let difference = distance(clipped, chroma: chroma)
-            if difference < justNoticeable {
-                if justNoticeable - difference < epsilon { break }
-                isLowInGamut = false
-                low = chroma
-            } else {
-                high = chroma
-            }
-        }
-        return clipped
-    }
-
-    /// An OkLCh color, alpha 1, held in extended sRGB.
-    private init(oklchLightness lightness: Double, chroma: Double, hue: Double) {
-        let encoded = CSSColorSpace.oklch.encodedSRGB(from: ColorComponents(lightness, chroma, hue))
-        self.init(validating: encoded, alpha: 1, in: .extendedSRGB)
+        return LinearGamut(gamut).mapped(lightness: lch.c0, chroma: lch.c1, hue: lch.c2)
     }
 
     private static let whiteLightness = Color.white.exactComponents(in: .oklab).c0
@@ -173,48 +132,56 @@ extension Color {
     }
 }
 
-/// An RGB gamut whose linear components are a matrix away from linear sRGB's, where CSS Color 4's
-/// gamut mapping runs in linear light: a component is inside 0…1 exactly when its encoded form
-/// is, and clipping either is the same, since every transfer function keeps 0 and 1 and its
-/// order. Each step of the search then costs matrices and three cube roots instead of a round
-/// trip through each encoding.
+/// An RGB gamut, where CSS Color 4's gamut mapping runs in linear light: a component is inside
+/// 0…1 exactly when its encoded form is, and clipping either is the same, since every transfer
+/// function keeps 0 and 1 and its order. Each step of the search then costs matrices and three
+/// cube roots instead of a round trip through each encoding.
 private struct LinearGamut {
-    /// Linear sRGB to the gamut's linear components, and back; `nil` for sRGB itself.
-    let fromSRGB: Matrix3?
-    let toSRGB: Matrix3?
+    /// CIE XYZ (D65) to the gamut's linear components, and back.
+    let fromXYZ: (ColorComponents) -> ColorComponents
+    let toXYZ: (ColorComponents) -> ColorComponents
     /// The gamut's transfer function, from linear to encoded.
     let encode: (Double) -> Double
 
-    init?(_ gamut: CSSColorSpace) {
-        switch gamut {
-        case .sRGB: (fromSRGB, toSRGB, encode) = (nil, nil, TransferFunction.linearToSRGB)
-        case .sRGBLinear: (fromSRGB, toSRGB, encode) = (nil, nil, { $0 })
+    /// The gamut of `space`, an RGB space (``CSSColorSpace/gamutSpace``).
+    init(_ space: CSSColorSpace) {
+        /// Through linear sRGB, with the matrices to and from it.
+        func throughSRGB(_ from: Matrix3, _ to: Matrix3)
+            -> ((ColorComponents) -> ColorComponents, (ColorComponents) -> ColorComponents)
+        {
+            ({ from * (Matrix3.xyzD65ToLinearSRGB * $0) }, { Matrix3.linearSRGBToXYZD65 * (to * $0) })
+        }
+        switch space {
         case .displayP3:
-            (fromSRGB, toSRGB, encode) = (
-                Matrix3.linearSRGBToLinearDisplayP3, Matrix3.linearDisplayP3ToLinearSRGB, TransferFunction.linearToSRGB
-            )
+            (fromXYZ, toXYZ) = throughSRGB(Matrix3.linearSRGBToLinearDisplayP3, Matrix3.linearDisplayP3ToLinearSRGB)
+            encode = TransferFunction.linearToSRGB
         case .a98RGB:
-            (fromSRGB, toSRGB, encode) = (
-                Matrix3.linearSRGBToLinearA98RGB, Matrix3.linearA98RGBToLinearSRGB, TransferFunction.linearToA98RGB
-            )
+            (fromXYZ, toXYZ) = throughSRGB(Matrix3.linearSRGBToLinearA98RGB, Matrix3.linearA98RGBToLinearSRGB)
+            encode = TransferFunction.linearToA98RGB
         case .rec2020:
-            (fromSRGB, toSRGB, encode) = (
-                Matrix3.linearSRGBToLinearRec2020, Matrix3.linearRec2020ToLinearSRGB, TransferFunction.linearToRec2020
-            )
-        default: return nil
+            (fromXYZ, toXYZ) = throughSRGB(Matrix3.linearSRGBToLinearRec2020, Matrix3.linearRec2020ToLinearSRGB)
+            encode = TransferFunction.linearToRec2020
+        case .proPhotoRGB:
+            fromXYZ = { Matrix3.xyzD50ToLinearProPhotoRGB * (Matrix3.bradfordD65ToD50 * $0) }
+            toXYZ = { Matrix3.bradfordD50ToD65 * (Matrix3.linearProPhotoRGBToXYZD50 * $0) }
+            encode = TransferFunction.linearToProPhotoRGB
+        case .sRGBLinear:
+            (fromXYZ, toXYZ) = ({ Matrix3.xyzD65ToLinearSRGB * $0 }, { Matrix3.linearSRGBToXYZD65 * $0 })
+            encode = { $0 }
+        default:
+            (fromXYZ, toXYZ) = ({ Matrix3.xyzD65ToLinearSRGB * $0 }, { Matrix3.linearSRGBToXYZD65 * $0 })
+            encode = TransferFunction.linearToSRGB
         }
     }
 
     /// The gamut's linear components of an Oklab color.
     func linear(_ oklab: ColorComponents) -> ColorComponents {
-        let linearSRGB = Matrix3.xyzD65ToLinearSRGB * Oklab.xyzD65(fromOklab: oklab)
-        return fromSRGB.map { $0 * linearSRGB } ?? linearSRGB
+        fromXYZ(Oklab.xyzD65(fromOklab: oklab))
     }
 
     /// The Oklab color of the gamut's linear components.
     private func oklab(_ linear: ColorComponents) -> ColorComponents {
-        let linearSRGB = toSRGB.map { $0 * linear } ?? linear
-        return Oklab.oklab(fromXYZD65: Matrix3.linearSRGBToXYZD65 * linearSRGB)
+        Oklab.oklab(fromXYZD65: toXYZ(linear))
     }
 
     /// CSS Color 4's binary search on the chroma (JND 0.02, ε 0.0001) of the OkLCh color, outside
