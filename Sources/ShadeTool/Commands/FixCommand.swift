@@ -97,9 +97,10 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
     /// Fixes every input, reporting on `console`, and returns the exit status.
     ///
-    /// `beforeWriting` is called with each file's path once its bytes are read and the new ones
-    /// made, just before they replace it: where another program could change the file meanwhile,
-    /// which the tests do.
+    /// `beforeWriting` is called with each file's path just before it is read again to be
+    /// written: where another program could change the file after the audit read it, which the
+    /// tests do. A file changed since the audit read it, in any byte, is refused; so is one that
+    /// changes between that second read and the rename over it.
     func execute(console: Console, beforeWriting: (String) -> Void) -> Int32 {
         let console = console.quiet(quiet)
         var shared: AuditConfiguration?
@@ -137,6 +138,16 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
     /// Audits one input, plans its fixes, and writes (or prints) them.
     private func fix(_ read: AuditInput, console: Console, beforeWriting: (String) -> Void) -> Outcome {
+        // Each file that holds a value, as it is now, just read: a file changed after this, in
+        // any byte, is not written (the plan was made on what was read).
+        var stamps: [String: FileStamp?] = [:]
+        for entry in read.result.catalog.entries {
+            guard case .color(let set) = entry.value else { continue }
+            for variant in set.variants {
+                guard let file = variant.valueSource?.file, stamps[file] == nil else { continue }
+                stamps[file] = FileTree.stamp(of: file, followingLinks: true)
+            }
+        }
         Self.report(read.result.diagnostics, rename: read.rename, on: console)
         var auditor = Auditor(
             catalog: read.result.catalog, diagnostics: read.result.diagnostics, configuration: read.configuration)
@@ -181,13 +192,16 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             let changes = byFile[file] ?? []
             let shown = DisplayText.escaped(read.rename(file))
             do {
+                if !dryRun { beforeWriting(file) }
+                guard stamps[file] == FileTree.stamp(of: file, followingLinks: true) else {
+                    throw FileSystem.ReplaceFailure(path: file, kind: .changedSinceRead)
+                }
                 let bytes = try FileSystem.contents(ofFileAt: file, limit: JSONReader.maximumThemeFileSize)
                 let replacements = try ColorChangeWriter.replacements(for: changes, in: bytes, file: file)
                 let fixed = ColorValueRewriter.applying(replacements, to: bytes)
                 if dryRun {
                     console.writeOutput(UnifiedDiff.text(from: bytes, to: fixed, path: read.rename(file)))
                 } else {
-                    beforeWriting(file)
                     try FileSystem.replaceContents(
                         ofFileAt: file, expecting: bytes, with: fixed, inside: folder(for: file, of: read.input))
                 }

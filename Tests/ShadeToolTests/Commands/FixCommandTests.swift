@@ -399,7 +399,8 @@ import Testing
         let file = directory.file("Colors.xcassets/label.colorset/Contents.json")
         let edited = try directory.read("Colors.xcassets/label.colorset/Contents.json")
             .replacingOccurrences(of: "\"universal\"", with: "\"iphone\"")
-        // Another program saves the file after shade fix read it and before it replaces it.
+        // Another program saves the file after shade fix read it and before it replaces it,
+        // changing no value: the plan was made on what was read, so the file is not written.
         let run = runFix([catalog]) { path in
             #expect(path.hasSuffix("label.colorset/Contents.json"))
             try? Data(edited.utf8).write(to: URL(fileURLWithPath: file))
