@@ -147,8 +147,9 @@ extension Color {
             return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
         }
         let gamut = space.gamutSpace == nil ? CSSColorSpace.displayP3 : space
-        if let opaque = nearestOpaqueColor(meeting: requirements, within: gamut) { return opaque }
-        var search = LightnessSearch(color: self, gamut: gamut, requirements: Self.distinct(requirements))
+        var search = LightnessSearch(color: self, gamut: gamut)
+        if let opaque = search.nearestOpaqueColor(meeting: requirements) { return opaque }
+        search.requirements = Self.distinct(requirements)
         let fixes = [search.nearestFix(upward: true), search.nearestFix(upward: false)].compactMap { $0 }
         let color =
             fixes.min { deltaEOK($0) < deltaEOK($1) }
@@ -158,7 +159,65 @@ extension Color {
         return ContrastSuggestion(color: color, deltaEOK: deltaEOK(color), ratios: ratios, unmet: unmet)
     }
 
-    /// ``nearestColor(meeting:within:)`` for an opaque color among opaque ones, in time linear in
+    /// How close the search comes to the edge of a range of lightnesses that meets a requirement:
+    /// 10⁻⁶ of OkLCh lightness, about 10⁻⁶ ΔE OK.
+    static let lightnessPrecision = 1e-6
+
+    /// The requirements that constrain the color differently: of those with the same other color,
+    /// role and (where it shows) system background, the one with the highest minimum.
+    private static func distinct(_ requirements: [ContrastRequirement]) -> [ContrastRequirement] {
+        var positions: [ContrastRequirement.Key: Int] = [:]
+        var result: [ContrastRequirement] = []
+        for requirement in requirements {
+            if let position = positions[requirement.key] {
+                if requirement.minimumRatio > result[position].minimumRatio { result[position] = requirement }
+            } else {
+                positions[requirement.key] = result.count
+                result.append(requirement)
+            }
+        }
+        return result
+    }
+}
+
+/// The search of ``Color/nearestColor(meeting:within:)`` along one color's hue: the colors of
+/// each OkLCh lightness, kept as they are computed, and the edges of the ranges of lightness that
+/// meet each requirement.
+private struct LightnessSearch {
+    /// The requirements of ``nearestFix(upward:)`` and ``compromise()``, each constraining the
+    /// color differently.
+    var requirements: [ContrastRequirement] = []
+    /// The color, its OkLCh components and alpha.
+    private let original: Color
+    private let lch: ColorComponents
+    private let alpha: Double
+    /// The gamut the colors are mapped into.
+    private let gamut: CSSColorSpace
+    /// The color of each lightness asked for so far: the edges of different requirements are
+    /// searched from the same ends.
+    private var colors: [Double: Color] = [:]
+
+    init(color: Color, gamut: CSSColorSpace) {
+        self.original = color
+        self.lch = color.exactComponents(in: .oklch)
+        self.alpha = color.alpha
+        self.gamut = gamut
+    }
+
+    /// The color of the hue at `lightness`, with the original's chroma as far as the gamut allows.
+    mutating func candidate(_ lightness: Double) -> Color {
+        if let color = colors[lightness] { return color }
+        let color = Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: alpha, to: gamut)
+        colors[lightness] = color
+        return color
+    }
+
+    /// How far the requirement's ratio at `lightness` is above its minimum (negative below).
+    private mutating func margin(_ requirement: ContrastRequirement, _ lightness: Double) -> Double {
+        requirement.ratio(with: candidate(lightness)) - requirement.minimumRatio
+    }
+
+    /// ``Color/nearestColor(meeting:within:)`` for an opaque color among opaque ones, in time linear in
     /// the requirements (after sorting), or `nil` to leave it to the general search: for a
     /// translucent color or other color.
     ///
@@ -171,13 +230,9 @@ extension Color {
     /// ``ContrastRequirement/ratio(with:)``, the contrast every output reports; when it fails
     /// other requirements than the sweep counted (the luminance was not monotonic there), the
     /// general search decides.
-    private func nearestOpaqueColor(meeting requirements: [ContrastRequirement], within gamut: CSSColorSpace)
-        -> ContrastSuggestion?
-    {
-        guard isOpaque, requirements.allSatisfy({ $0.other.isOpaque && ($0.alpha ?? 1) >= 1 }) else { return nil }
-        let lch = exactComponents(in: .oklch)
-        func candidate(_ lightness: Double) -> Color {
-            Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: 1, to: gamut)
+    mutating func nearestOpaqueColor(meeting requirements: [ContrastRequirement]) -> ContrastSuggestion? {
+        guard original.isOpaque, requirements.allSatisfy({ $0.other.isOpaque && ($0.alpha ?? 1) >= 1 }) else {
+            return nil
         }
         // Each requirement's forbidden range of luminance, as two events of a sweep.
         var events: [(luminance: Double, opens: Bool)] = []
@@ -196,7 +251,7 @@ extension Color {
         // themselves are where ranges close (or before the first opens), and forbid fewer.
         let black = candidate(0).relativeLuminance
         let white = candidate(1).relativeLuminance
-        let luminance = relativeLuminance
+        let luminance = original.relativeLuminance
         // Each luminance worth trying, with how many requirements forbid it.
         var points: [(target: Double, count: Int)] = []
         points.reserveCapacity(events.count + 2)
@@ -226,12 +281,12 @@ extension Color {
         var best: ContrastSuggestion?
         for (point, isBelow) in [(below, true), (above, false)] {
             guard let point else { continue }
-            let color = candidate(solve(reaching: point.target, below: isBelow, black: black, white: white, candidate))
+            let color = candidate(lightness(reaching: point.target, below: isBelow, black: black, white: white))
             let ratios = requirements.map { $0.ratio(with: color) }
             let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
             // The luminance was not monotonic along the hue there: the general search decides.
             guard unmet.count == fewest else { return nil }
-            let distance = deltaEOK(color)
+            let distance = original.deltaEOK(color)
             if distance < best?.deltaEOK ?? .infinity {
                 best = ContrastSuggestion(color: color, deltaEOK: distance, ratios: ratios, unmet: unmet)
             }
@@ -240,91 +295,19 @@ extension Color {
     }
 
     /// The lightness whose color's luminance is the nearest to `target` at or below it (`below`)
-    /// or at or above it, along `candidate`, whose luminance grows from `black` at 0 to `white` at
-    /// 1: regula falsi with the Illinois step, which keeps the bracket and converges in a few
-    /// steps on a smooth curve, halving where it would not shrink the bracket.
-    private func solve(
-        reaching target: Double, below: Bool, black: Double, white: Double, _ candidate: (Double) -> Color
-    ) -> Double {
-        if target <= black { return below ? 0 : 0 }
+    /// or at or above it, along the hue, whose luminance grows from `black` at 0 to `white` at 1.
+    private mutating func lightness(reaching target: Double, below: Bool, black: Double, white: Double) -> Double {
+        if target <= black { return 0 }
         if target >= white { return 1 }
-        var (low, lowLuminance) = (0.0, black)
-        var (high, highLuminance) = (1.0, white)
-        var side = 0
-        for _ in 0..<64 where high - low > Self.lightnessPrecision {
-            var middle = low + (target - lowLuminance) * (high - low) / (highLuminance - lowLuminance)
-            if !(middle > low && middle < high) { middle = (low + high) / 2 }
-            let value = candidate(middle).relativeLuminance
-            if value == target { return middle }
-            if value < target {
-                (low, lowLuminance) = (middle, value)
-                if side == -1 { highLuminance = target + (highLuminance - target) / 2 }
-                side = -1
-            } else {
-                (high, highLuminance) = (middle, value)
-                if side == 1 { lowLuminance = target - (target - lowLuminance) / 2 }
-                side = 1
+        return below
+            ? boundary(held: 0, lost: 1) { search, lightness in
+                let margin = target - search.candidate(lightness).relativeLuminance
+                return (margin, margin >= 0)
             }
-        }
-        return below ? low : high
-    }
-
-    /// How close the search comes to the edge of a range of lightnesses that meets a requirement:
-    /// 10⁻⁶ of OkLCh lightness, about 10⁻⁶ ΔE OK.
-    static let lightnessPrecision = 1e-6
-
-    /// The requirements that constrain the color differently: of those with the same other color,
-    /// role and (where it shows) system background, the one with the highest minimum.
-    private static func distinct(_ requirements: [ContrastRequirement]) -> [ContrastRequirement] {
-        var positions: [ContrastRequirement.Key: Int] = [:]
-        var result: [ContrastRequirement] = []
-        for requirement in requirements {
-            if let position = positions[requirement.key] {
-                if requirement.minimumRatio > result[position].minimumRatio { result[position] = requirement }
-            } else {
-                positions[requirement.key] = result.count
-                result.append(requirement)
+            : boundary(held: 1, lost: 0) { search, lightness in
+                let margin = search.candidate(lightness).relativeLuminance - target
+                return (margin, margin >= 0)
             }
-        }
-        return result
-    }
-}
-
-/// The search of ``Color/nearestColor(meeting:within:)`` along one color's hue: the colors of
-/// each OkLCh lightness, kept as they are computed, and the edges of the ranges of lightness that
-/// meet each requirement.
-private struct LightnessSearch {
-    /// The requirements, each constraining the color differently.
-    let requirements: [ContrastRequirement]
-    /// The color, its OkLCh components and alpha.
-    private let original: Color
-    private let lch: ColorComponents
-    private let alpha: Double
-    /// The gamut the colors are mapped into.
-    private let gamut: CSSColorSpace
-    /// The color of each lightness asked for so far: the edges of different requirements are
-    /// searched from the same ends.
-    private var colors: [Double: Color] = [:]
-
-    init(color: Color, gamut: CSSColorSpace, requirements: [ContrastRequirement]) {
-        self.requirements = requirements
-        self.original = color
-        self.lch = color.exactComponents(in: .oklch)
-        self.alpha = color.alpha
-        self.gamut = gamut
-    }
-
-    /// The color of the hue at `lightness`, with the original's chroma as far as the gamut allows.
-    mutating func candidate(_ lightness: Double) -> Color {
-        if let color = colors[lightness] { return color }
-        let color = Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: alpha, to: gamut)
-        colors[lightness] = color
-        return color
-    }
-
-    /// How far the requirement's ratio at `lightness` is above its minimum (negative below).
-    private mutating func margin(_ requirement: ContrastRequirement, _ lightness: Double) -> Double {
-        requirement.ratio(with: candidate(lightness)) - requirement.minimumRatio
     }
 
     /// The lightness nearest the color's own, on one side of it, that meets every requirement, or
