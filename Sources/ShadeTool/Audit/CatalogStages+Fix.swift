@@ -35,18 +35,12 @@ extension CatalogStages {
             catalog: catalog, pairs: pairs, adjust: sides[((adjust % sides.count) + sides.count) % sides.count])
         planner.countsUnwritableChanges = false
         let plan = planner.plan()
-        var byFile: [String: [ColorChange]] = [:]
-        var order: [String] = []
-        for change in plan.changes where change.isMade {
-            guard let file = change.source?.file else { continue }
-            if byFile[file] == nil { order.append(file) }
-            byFile[file, default: []].append(change)
-        }
         var result = Fix(
             planned: plan.changes.count, written: 0, files: [:], replacements: [:], refused: [:], expected: catalog)
         var written: [ColorChange] = []
-        for file in order {
-            guard let bytes = files[file], let changes = byFile[file] else { continue }
+        for (file, positions) in plan.writtenChangesByFile {
+            guard let bytes = files[file] else { continue }
+            let changes = positions.map { plan.changes[$0] }
             do {
                 let replacements = try ColorChangeWriter.replacements(for: changes, in: bytes, file: file)
                 result.replacements[file] = replacements

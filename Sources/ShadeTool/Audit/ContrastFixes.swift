@@ -200,6 +200,24 @@ struct ContrastFixPlan: Sendable {
         return (old, new)
     }
 
+    /// The changes `shade fix` writes (made and writable), by the file each is written in: the
+    /// files in the order of their first change, each with the positions in ``changes`` of its
+    /// changes, in order.
+    var writtenChangesByFile: [(file: String, positions: [Int])] {
+        var positionsOfFile: [String: Int] = [:]
+        var result: [(file: String, positions: [Int])] = []
+        for (position, change) in changes.enumerated() where change.isMade && change.isWritable {
+            guard let file = change.source?.file else { continue }
+            if let index = positionsOfFile[file] {
+                result[index].positions.append(position)
+            } else {
+                positionsOfFile[file] = result.count
+                result.append((file, [position]))
+            }
+        }
+        return result
+    }
+
     /// The positions in ``changes`` of each color's changes, by its name.
     private var changesOfColor: [String: [Int]] = [:]
 
@@ -256,6 +274,8 @@ struct ContrastFixPlanner {
     private var pairsOfColor: [[Int]] = []
     /// The colors with a variant that is an alias of each color, by the color's position.
     private var aliasesOfColor: [[Int]] = []
+    /// The colors of each group (``group(of:)``), by the group's name.
+    private var colorsOfGroup: [String: [Int]] = [:]
     /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
     private var notes: [String: String] = [:]
 
@@ -342,6 +362,9 @@ struct ContrastFixPlanner {
             indexByName[entry.name] = names.count
             names.append(entry.name)
             sets.append(set)
+        }
+        for (position, name) in names.enumerated() {
+            colorsOfGroup[String(Self.group(of: name)), default: []].append(position)
         }
         aliasesOfColor = Array(repeating: [], count: names.count)
         for (position, set) in sets.enumerated() {
@@ -452,18 +475,22 @@ struct ContrastFixPlanner {
     /// one (`alpha`, else `nil`).
     private func shown(_ color: Int, at uses: [Int]) -> [(color: Int, place: Int, alpha: Double?)] {
         var result = uses.map { (color: color, place: $0, alpha: Double?.none) }
+        // Each color and place once, by `color * places + place`.
+        let places = themes.count * 8
+        var seen = Set(uses.map { color * places + $0 })
         var index = 0
-        while index < result.count, result.count <= names.count * 8 * themes.count {
+        while index < result.count {
             let (current, place, _) = result[index]
             index += 1
             for alias in aliasesOfColor[current] where alias != color {
                 guard let variant = sources[place / 8][alias][place % 8],
                     sets[alias].variants[variant].aliasOf == names[current],
-                    !result.contains(where: { $0.color == alias && $0.place == place })
+                    !seen.contains(alias * places + place)
                 else { continue }
                 let aliasValue = values[place / 8][alias * 8 + place % 8]
                 let value = values[place / 8][current * 8 + place % 8]
                 guard aliasValue.withAlphaComponent(value.alpha) == value else { continue }
+                seen.insert(alias * places + place)
                 result.append((alias, place, aliasValue.alpha == value.alpha ? nil : aliasValue.alpha))
             }
         }
@@ -602,8 +629,7 @@ struct ContrastFixPlanner {
     private func nearestToken(
         meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int], aliasOf: String
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
-        let group = Self.group(of: aliasOf)
-        let sameGroup = sets.indices.filter { Self.group(of: names[$0]) == group }
+        let sameGroup = colorsOfGroup[String(Self.group(of: aliasOf))] ?? []
         return nearestToken(meeting: requirements, color: color, uses: uses, among: sameGroup)
             ?? nearestToken(meeting: requirements, color: color, uses: uses, among: Array(sets.indices))
     }

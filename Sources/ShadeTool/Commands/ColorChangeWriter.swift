@@ -33,12 +33,8 @@ enum ColorChangeWriter {
     /// its position in `plan.changes`, each file read once. A file that cannot be read, or whose
     /// value is not there any more, gives its changes none.
     static func replacementsByChange(_ plan: ContrastFixPlan) -> [Int: [ByteReplacement]] {
-        var byFile: [String: [Int]] = [:]
-        for (index, change) in plan.changes.enumerated() where change.isMade && change.isWritable {
-            if let file = change.source?.file { byFile[file, default: []].append(index) }
-        }
         var result: [Int: [ByteReplacement]] = [:]
-        for (file, indices) in byFile {
+        for (file, indices) in plan.writtenChangesByFile {
             guard let bytes = try? FileSystem.contents(ofFileAt: file, limit: JSONReader.maximumThemeFileSize)
             else { continue }
             for index in indices {

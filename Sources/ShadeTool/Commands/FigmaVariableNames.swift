@@ -46,10 +46,9 @@ struct FigmaVariableNames {
 
     /// The names of `input`'s variables, or `nil` when it is not read from Figma.
     init?(input: CatalogInput) {
-        guard !input.isStandardInput, let kind = ThemeFileKind(path: input.url.path),
-            kind == .figmaVariables || kind == .figmaExport
-        else { return nil }
-        self.kind = kind
+        guard input.isFigmaVariables else { return nil }
+        // The export is a folder of files, the REST response one file.
+        kind = FileTree.isDirectory(input.url.path) ? .figmaExport : .figmaVariables
     }
 
     /// The variable and modes of `change`'s variant, or `nil` when they cannot be found.

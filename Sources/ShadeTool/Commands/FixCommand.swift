@@ -177,19 +177,12 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 Self.placed("note: " + DisplayText.escaped(note), at: Self.place(of: entry), rename: read.rename))
         }
 
-        // The changes to write, by file, in the order of their files' first change.
-        var byFile: [String: [ColorChange]] = [:]
-        var files: [String] = []
-        for change in plan.changes where change.isMade {
-            guard let file = change.source?.file else { continue }
-            if byFile[file] == nil { files.append(file) }
-            byFile[file, default: []].append(change)
-        }
+        let files = plan.writtenChangesByFile
         var outcome = Outcome()
         var written: [ColorChange] = []
         var writtenFiles = 0
-        for file in files {
-            let changes = byFile[file] ?? []
+        for (file, positions) in files {
+            let changes = positions.map { plan.changes[$0] }
             let shown = DisplayText.escaped(read.rename(file))
             do {
                 if !dryRun { beforeWriting(file) }

@@ -39,6 +39,10 @@ package struct CatalogInput: Hashable, Sendable {
     package var kind: Kind
     /// The text read from standard input when the path is `-`; `nil` for a file or folder.
     package var standardInputText: String? = nil
+    /// Whether the input is Figma variables (a REST response or Figma's export), which Shade reads
+    /// and does not write back: told once, when the input is detected, since telling a REST
+    /// response costs a parse of it.
+    package var isFigmaVariables = false
 
     /// The path that stands for standard input.
     package static let standardInputPath = "-"
@@ -48,13 +52,6 @@ package struct CatalogInput: Hashable, Sendable {
     /// Whether the input was read from standard input.
     package var isStandardInput: Bool { standardInputText != nil }
 
-    /// Whether the input is Figma variables (a REST response or Figma's export), which Shade reads
-    /// and does not write back.
-    package var isFigmaVariables: Bool {
-        guard !isStandardInput else { return false }
-        return [.figmaVariables, .figmaExport].contains(ThemeFileKind(path: url.path))
-    }
-
     /// The input at `path`, or an error that says why it is not a theme file.
     package static func detect(_ path: String) throws(InputError) -> CatalogInput {
         if path == standardInputPath { return try readStandardInput() }
@@ -62,8 +59,10 @@ package struct CatalogInput: Hashable, Sendable {
         guard let stamp = FileTree.stamp(of: url.path, followingLinks: true) else { throw .missing(path: path) }
         switch ThemeFileKind(path: url.path) {
         case .assetCatalog: return CatalogInput(path: path, url: url, kind: .assetCatalog)
-        case .resolver, .tokens, .tokensStudio, .figmaVariables, .figmaExport:
+        case .resolver, .tokens, .tokensStudio:
             return CatalogInput(path: path, url: url, kind: .tokens)
+        case .figmaVariables, .figmaExport:
+            return CatalogInput(path: path, url: url, kind: .tokens, isFigmaVariables: true)
         case nil: throw .notAThemeFile(path: path, isDirectory: stamp.isDirectory)
         }
     }
