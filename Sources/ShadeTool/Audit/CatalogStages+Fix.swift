@@ -4,9 +4,10 @@ import ShadeDiagnostics
 extension CatalogStages {
     /// What `shade fix` makes of a catalog, in memory (``fix(_:files:adjust:)``).
     package struct Fix {
-        /// The number of changes planned, of which ``written`` are written (made, with a place in
-        /// a file whose replacements were found).
+        /// The number of changes planned.
         package var planned: Int
+        /// The number of those written: made, with a place in a file whose replacements were
+        /// found.
         package var written: Int
         /// The new bytes of each file a change is written in, by its name as the reader was given
         /// it.

@@ -193,7 +193,8 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 let replacements = try ColorChangeWriter.replacements(for: changes, in: bytes, file: file)
                 let fixed = ColorValueRewriter.applying(replacements, to: bytes)
                 if dryRun {
-                    console.writeOutput(UnifiedDiff.text(from: bytes, to: fixed, path: read.rename(file)))
+                    let diff = UnifiedDiff.text(from: bytes, to: fixed, path: read.rename(file))
+                    console.writeOutput(console.outputIsTerminal ? Self.shownOnTerminal(diff) : diff)
                 } else {
                     try FileSystem.replaceContents(
                         ofFileAt: file, expecting: bytes, with: fixed, inside: folder(for: file, of: read.input))
@@ -338,6 +339,22 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             text += "  " + renamed(place, rename).description
         }
         return text
+    }
+
+    /// A diff as a terminal shows it: each hidden character of the files' text and paths (a
+    /// bidirectional control, an escape, a line separator; ``DisplayText/isHidden(_:)``) written
+    /// as its escape, tabs and line ends kept. A diff written to a file or a pipe keeps the files'
+    /// bytes, so that `patch` applies it.
+    static func shownOnTerminal(_ diff: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in diff.unicodeScalars {
+            if scalar != "\n", scalar != "\t", DisplayText.isHidden(scalar) {
+                shown.append(contentsOf: DisplayText.escape(scalar).unicodeScalars)
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
     }
 
     // MARK: - Writing

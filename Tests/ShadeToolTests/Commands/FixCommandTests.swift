@@ -392,6 +392,23 @@ import Testing
         }
     }
 
+    @Test func aDiffOnATerminalShowsHiddenCharactersAsEscapesAndKeepsTheBytesElsewhere() throws {
+        // A right-to-left override in a description beside the value that changes.
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "{ \"text\": { \"$type\": \"color\", \"$value\": \"#999999\", \"$description\": \"a\u{202E}b\" },\n"
+                + "  \"background\": { \"$type\": \"color\", \"$value\": \"#ffffff\" } }\n",
+            to: "theme.tokens.json")
+        let file = directory.file("theme.tokens.json")
+        let onTerminal = runShade(["fix", file, "--dry-run"], outputIsTerminal: true)
+        #expect(onTerminal.status == 0, "\(onTerminal.errors)")
+        #expect(onTerminal.output.contains(#"a\u202Eb"#), "\(onTerminal.output)")
+        #expect(!onTerminal.output.unicodeScalars.contains("\u{202E}"))
+        let piped = runShade(["fix", file, "--dry-run"])
+        #expect(piped.output.unicodeScalars.contains("\u{202E}"), "the bytes of the file, for patch")
+        #expect(FixCommand.shownOnTerminal("+\t\"x\": \"\u{1B}[31m\"\n") == "+\t\"x\": \"\\u001B[31m\"\n")
+    }
+
     @Test func aFileChangedBetweenReadingAndWritingIsRefusedAndLeftAsItIs() throws {
         let directory = try TemporaryDirectory()
         let catalog = try writeCatalog(
