@@ -10,11 +10,12 @@ import ShadeDiagnostics
 /// This is also the schema of the findings in `shade audit --format json` (see
 /// ``AuditDocument``); a field with no value is left out.
 struct Finding: Hashable, Sendable, Codable {
-    /// What was checked.
+    /// What was checked: the name of a check.
     ///
-    /// What each check finds, and with which severity, is written once, in ``finds`` and
-    /// ``severityRule`` (`AuditRules.swift`): `shade audit --help` prints them, and the article
-    /// "Audit rules" is made from them.
+    /// Each check is a type of its own (``rule``, an ``AuditCheck`` in `Audit/Checks/`) with its
+    /// severity, what it finds and the function that finds it: `shade audit --help` prints them,
+    /// and the article "Audit rules" is made from them. The order of the cases is the order
+    /// findings of equal severity are listed in, and the order of the SARIF report's rules.
     enum Check: String, Hashable, Sendable, Codable, CaseIterable {
         case contrast
         case enhancedContrast = "contrast-aaa"

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ShadeTool
 
-/// The audit's rules are written once, in `AuditRules` and `Finding.Check`: the help prints them
-/// and the DocC article is made from them.
+/// The audit's rules are written once, in `AuditRules` and each check's type (`Audit/Checks/`):
+/// the help prints them and the DocC article is made from them.
 @Suite struct AuditRulesTests {
     /// The committed article, in ShadeTool's DocC catalog.
     static let articlePath = "\(TestCatalogs.repositoryRoot)/Sources/ShadeTool/ShadeTool.docc/AuditRules.md"
@@ -31,6 +31,26 @@ import Testing
             #expect(help.contains("- \(check.rawValue), \(check.severityRule): "), "\(check)")
             #expect(AuditRules.article.contains("| `\(check.rawValue)` | \(check.severityRule) |"), "\(check)")
         }
+    }
+
+    /// Each check is a type of its own with its own id, and every one but `configuration` (whose
+    /// findings the pairing makes) runs at a stage of the audit.
+    @Test func everyCheckIsATypeOfItsOwnThatRunsAtItsStage() {
+        let types = Finding.Check.allCases.map { ObjectIdentifier($0.rule) }
+        #expect(Set(types).count == Finding.Check.allCases.count)
+        for check in Finding.Check.allCases {
+            #expect(check.rule.id == check, "\(check)")
+            #expect(!check.rule.finds.isEmpty && !check.rule.severityRule.isEmpty, "\(check)")
+        }
+        let staged =
+            AuditChecks.diagnosticChecks.map { $0.id } + AuditChecks.colorChecks.map { $0.id }
+            + AuditChecks.pairChecks.map { $0.id } + AuditChecks.catalogChecks.map { $0.id }
+        #expect(Set(staged) == Set(Finding.Check.allCases).subtracting([.configuration]))
+        #expect(staged.count == Finding.Check.allCases.count - 1, "a check runs at one stage")
+        #expect(
+            AuditChecks.pairChecks.map { $0.id } == [
+                .contrast, .enhancedContrast, .highContrastLowersContrast, .contrastSimulated,
+            ])
     }
 
     @Test func theHelpIsPlainTextAndPointsToTheArticles() {

@@ -159,8 +159,8 @@
             #expect(Auditor.formatDistance(1e300) == "9223372036854775.807")
             #expect(Auditor.formatDistance(.nan) == "0.000")
             #expect(
-                Auditor.gridKey(1e30, -.infinity, .nan, cell: 0.02)
-                    == Auditor.gridKey(1e30, -.infinity, .nan, cell: 0.02))
+                OKLabGrid.key(1e30, -.infinity, .nan, cell: 0.02)
+                    == OKLabGrid.key(1e30, -.infinity, .nan, cell: 0.02))
             #expect(Int(clamping: 1e30) == .max && Int(clamping: -1e30) == .min && Int(clamping: Double.nan) == 0)
             #expect(UInt8(clamping: 255.9) == 255 && UInt8(clamping: -1.0) == 0 && Int(clamping: -2.7) == -2)
             #expect(SwiftSourceWriter.number(-.infinity) == "-.infinity")

@@ -1,78 +1,40 @@
-import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
 
-/// The checks of `shade audit --simulate`: what the catalog looks like to people with a
-/// color-vision deficiency, simulated by ShadeColor's `Color.simulating(_:)` (Machado et al. 2009
-/// at severity 1 for protanopia and deuteranopia, Brettel et al. 1997 for tritanopia).
+/// `indistinct-simulated`, with `--simulate`: colors that only hue tells apart, and that a
+/// color-vision deficiency makes look the same.
 ///
-/// - **Simulated contrast** (``Finding/Check/contrastSimulated``): each pair, as seen in each
-///   appearance (composited as the contrast check does), has both colors simulated and its ratio
-///   measured again by `Appearance.contrastRatio(of:over:)`, the one contrast path; a pair that
-///   meets its WCAG AA minimum but not once simulated is a warning.
-/// - **Hue-only differences lost** (``Finding/Check/indistinctSimulated``): two colors of one
-///   group (the same name parts before the last, as ``NamingConvention/parts(of:)`` cuts them),
-///   each composited over the appearance's system background, that in some appearance
-///   - have the same lightness to within the just-noticeable difference: their OKLCh lightness
-///     differs by less than 0.02,
-///   - differ noticeably in hue: their OKLab hue difference ΔH, `√(Δa² + Δb² − ΔC²)`, is 0.02 or
-///     more, and
-///   - once simulated, lie within ΔE OK 0.02 of each other,
+/// Two colors of one group (the same name parts before the last, as
+/// ``NamingConvention/parts(of:)`` cuts them), each composited over the appearance's system
+/// background, that in some appearance
+/// - have the same lightness to within the just-noticeable difference: their OKLCh lightness
+///   differs by less than 0.02,
+/// - differ noticeably in hue: their OKLab hue difference ΔH, `√(Δa² + Δb² − ΔC²)`, is 0.02 or
+///   more, and
+/// - once simulated (ShadeColor's `Color.simulating(_:)`: Machado et al. 2009 at severity 1 for
+///   protanopia and deuteranopia, Brettel et al. 1997 for tritanopia), lie within ΔE OK 0.02 of
+///   each other,
 ///
-///   so that what tells them apart is hue, and the deficiency takes it away. Aliases of one color
-///   are not compared, and a color that is an alias in every mode is not compared at all, as for
-///   near-duplicates. The search puts each simulated color in a grid of 0.02-wide OKLab cells per
-///   group and compares it only with the 27 cells around it.
-extension Auditor {
+/// so that what tells them apart is hue, and the deficiency takes it away. Aliases of one color
+/// are not compared, and a color that is an alias in every mode is not compared at all, as for
+/// near-duplicates. The search puts each simulated color in an ``OKLabGrid`` of 0.02-wide cells
+/// per group and compares it only with the 27 cells around it.
+enum IndistinctSimulatedCheck: CatalogCheck {
+    static let id = Finding.Check.indistinctSimulated
+    static let defaultSeverity = Severity.warning
+    static let severityRule = "warning, with --simulate"
+    static let finds = """
+        With `--simulate`: two colors of one group (the same parts before the last) told apart by \
+        hue alone — OKLCh lightness within 0.02, hue difference ΔH of 0.02 or more in OKLab — that \
+        come within ΔE OK 0.02 of each other once simulated, in some appearance; each color is \
+        first composited over the system background, and aliases of one color are not compared.
+        """
+
     /// Below this ΔE OK, once simulated, two colors told apart by hue are reported.
     static let simulatedDistance = 0.02
 
-    /// The simulated contrast of one pair; `seen` holds its colors as seen and `ratios` its
-    /// ratios, by appearance index.
-    func checkSimulatedContrast(
-        of pair: ColorPair, foreground: Int, seen: [(foreground: Color, background: Color)], ratios: [Double],
-        theme: String?, state: inout AuditState
-    ) {
-        let minimum = pair.use.minimumRatio
-        for deficiency in simulations {
-            var simulatedRatios = [Double](repeating: 0, count: 8)
-            var measurements: [Finding.Measurement] = []
-            for appearance in Appearance.allCases where ratios[appearance.index] >= minimum {
-                let colors = seen[appearance.index]
-                let simulatedForeground = colors.foreground.simulating(deficiency)
-                let simulatedBackground = colors.background.simulating(deficiency)
-                let ratio = appearance.contrastRatio(of: simulatedForeground, over: simulatedBackground)
-                simulatedRatios[appearance.index] = ratio
-                guard ratio < minimum else { continue }
-                measurements.append(
-                    Finding.Measurement(
-                        appearance: appearance.name, ratio: ratio, required: minimum,
-                        unsimulatedRatio: ratios[appearance.index], foreground: simulatedForeground.hexString,
-                        background: simulatedBackground.hexString))
-            }
-            guard !measurements.isEmpty else { continue }
-            let failing = Appearance.allCases.filter { appearance in
-                measurements.contains { $0.appearances.contains(appearance.name) }
-            }
-            let themeNote = theme.map { " (theme \($0))" } ?? ""
-            let message =
-                "\(pair.foreground) on \(pair.background)\(themeNote), \(deficiency) simulated "
-                + "(\(deficiency.method)): \(Self.describe(failing, ratios: simulatedRatios)), below the WCAG AA "
-                + "minimum of \(Self.format(minimum)):1 for \(pair.use.phrase); without simulation "
-                + Self.describe(failing, ratios: ratios)
-            state.colorFindings[foreground].append(
-                Finding(
-                    check: .contrastSimulated, severity: .warning, color: pair.foreground, related: [pair.background],
-                    theme: theme, appearances: measurements.flatMap(\.appearances), message: message,
-                    location: state.locations[foreground], contrast: Finding.Measurement.grouped(measurements),
-                    simulation: deficiency.rawValue))
-        }
-    }
-
-    /// Finds the colors of one group that only hue tells apart and that a simulated deficiency
-    /// makes look the same (``Finding/Check/indistinctSimulated``).
-    func findSimulatedLookalikes(_ state: inout AuditState) {
-        guard !simulations.isEmpty else { return }
+    static func check(pairs: [ColorPair], in state: inout AuditState, progress: (String, Int, Int) -> Void) {
+        guard !state.simulations.isEmpty else { return }
         let compared = state.names.indices.filter { state.hasValue[$0] && state.aliasSignatures[$0] == nil }
         guard compared.count > 1 else { return }
         var groupIDs: [String: Int] = [:]
@@ -102,8 +64,8 @@ extension Auditor {
             var simulatedDistance = 0.0
             var distance = Double.infinity
         }
-        let cell = Self.simulatedDistance
-        for deficiency in simulations {
+        let cell = simulatedDistance
+        for deficiency in state.simulations {
             var simulated = [Double](repeating: 0, count: state.names.count * 24)
             var found: [Int: [Int: Lookalike]] = [:]
             for appearance in Appearance.allCases {
@@ -115,11 +77,11 @@ extension Auditor {
                     let lab = seenColor.simulating(deficiency).oklab
                     let offset = (index * 8 + appearance.index) * 3
                     (simulated[offset], simulated[offset + 1], simulated[offset + 2]) = (lab.lightness, lab.a, lab.b)
-                    keys[index] = Self.gridKey(lab.lightness, lab.a, lab.b, cell: cell)
+                    keys[index] = OKLabGrid.key(lab.lightness, lab.a, lab.b, cell: cell)
                     grid[Cell(group: groups[index], key: keys[index]), default: []].append(index)
                 }
                 for index in compared {
-                    for neighbor in Self.neighborOffsets {
+                    for neighbor in OKLabGrid.neighborOffsets {
                         guard let candidates = grid[Cell(group: groups[index], key: keys[index] &+ neighbor)] else {
                             continue
                         }
@@ -148,12 +110,12 @@ extension Auditor {
                     let other = state.names[lookalike.other]
                     state.colorFindings[index].append(
                         Finding(
-                            check: .indistinctSimulated, severity: .warning, color: name, related: [other],
+                            check: id, severity: defaultSeverity, color: name, related: [other],
                             appearances: lookalike.appearances.map(\.name),
                             message: "\(name) and \(other) differ only by hue, and look the same with \(deficiency) "
                                 + "simulated (\(deficiency.method)): ΔE OK "
-                                + "\(Self.formatDistance(lookalike.simulatedDistance)) at most, "
-                                + "\(Self.formatDistance(lookalike.distance)) or more without simulation, in "
+                                + "\(Auditor.formatDistance(lookalike.simulatedDistance)) at most, "
+                                + "\(Auditor.formatDistance(lookalike.distance)) or more without simulation, in "
                                 + Appearance.describe(lookalike.appearances),
                             location: state.locations[index], distance: lookalike.simulatedDistance,
                             simulation: deficiency.rawValue))
