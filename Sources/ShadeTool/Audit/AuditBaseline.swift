@@ -404,7 +404,7 @@ package enum AuditFileReading {
     /// Reads `bytes` as `shade.json`; returns the number of pair rules.
     package static func configuration(_ bytes: [UInt8]) throws(Refusal) -> Int {
         do {
-            return try AuditConfiguration.parse(bytes, file: "shade.json").pairs?.count ?? 0
+            return try ShadeConfiguration.parse(bytes, file: "shade.json").pairs?.count ?? 0
         } catch {
             throw Refusal(description: error.description, location: error.location)
         }

@@ -256,10 +256,10 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         var inputFiles: [InputFiles] = []
         let progress = ProgressReporter(console: console)
 
-        var sharedConfiguration: AuditConfiguration?
+        var sharedConfiguration: ShadeConfiguration?
         if let config, pairs != .names {
             do {
-                sharedConfiguration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
+                sharedConfiguration = try ShadeConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             } catch {
                 console.printError(error.description)
                 return 2

@@ -11,7 +11,7 @@ struct AuditInput {
     var result: CatalogReadResult
     /// The `shade.json` beside it or given with `--config`, unless `--pairs names` or
     /// `--no-config`.
-    var configuration: AuditConfiguration?
+    var configuration: ShadeConfiguration?
     /// A file's path as the reports show it.
     var rename: (String) -> String
     /// Every file and folder it was read from, which no output may write over or inside.
@@ -43,7 +43,7 @@ struct AuditInputReader {
     /// `--no-config`.
     var noConfig: Bool
     /// The configuration `--config` gave, for every input.
-    var shared: AuditConfiguration?
+    var shared: ShadeConfiguration?
 
     /// Reads each input in order and calls `body` with it, or with why it could not be read
     /// (after printing that error to `console`).
@@ -114,16 +114,16 @@ struct AuditInputReader {
 
     /// The configuration of one input, or an error when `--pairs config` finds none with pairs.
     private func configuration(for input: CatalogInput, path: String) throws(ConfigurationError)
-        -> AuditConfiguration?
+        -> ShadeConfiguration?
     {
-        var configuration: AuditConfiguration?
+        var configuration: ShadeConfiguration?
         if pairs != .names, !noConfig {
-            configuration = try AuditConfiguration.configuration(for: input, given: shared)
+            configuration = try ShadeConfiguration.configuration(for: input, given: shared)
         }
         if pairs == .config, configuration == nil {
             throw ConfigurationError(
                 file: path, location: nil,
-                message: "--pairs config, but there is no \(AuditConfiguration.fileName) beside it and no --config")
+                message: "--pairs config, but there is no \(ShadeConfiguration.fileName) beside it and no --config")
         }
         if pairs == .config, let configuration, configuration.pairs == nil {
             throw ConfigurationError(

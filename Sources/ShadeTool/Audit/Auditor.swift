@@ -13,7 +13,7 @@ import ShadeTheme
 /// 2. each color with a value: its variants (``MissingDarkCheck``, ``DarkSameAsLightCheck``,
 ///    ``MissingHighContrastCheck``), its gamut (``OutsideSRGBCheck``) and the system colors it
 ///    names (``UnresolvedReferenceCheck``);
-/// 3. each pair (from ``AuditConfiguration``, whose rules that name no color are
+/// 3. each pair (from ``ShadeConfiguration``, whose rules that name no color are
 ///    ``ConfigurationCheck`` findings, or else from ``NamingConvention``) in each of the eight
 ///    appearances and each named theme, measured once (``MeasuredPair``): ``ContrastCheck``,
 ///    ``EnhancedContrastCheck``, ``HighContrastLowersContrastCheck``, ``SimulatedContrastCheck``;
@@ -39,7 +39,7 @@ struct Auditor {
     /// What its reader reported.
     var diagnostics: [Diagnostic] = []
     /// The pairs to check, or `nil` to find them by ``NamingConvention``.
-    var configuration: AuditConfiguration?
+    var configuration: ShadeConfiguration?
     /// With a configuration, whether the pairs the names make are checked too (`--pairs both`).
     var addsNamePairs = false
     /// Desktop accent colors to check the catalog's backgrounds with (`--system-accent`).

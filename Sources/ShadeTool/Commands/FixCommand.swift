@@ -103,10 +103,10 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     /// changes between that second read and the rename over it.
     func execute(console: Console, beforeWriting: (String) -> Void) -> Int32 {
         let console = console.quiet(quiet)
-        var shared: AuditConfiguration?
+        var shared: ShadeConfiguration?
         if let config, pairs != .names {
             do {
-                shared = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
+                shared = try ShadeConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             } catch {
                 console.printError(error.description)
                 return 2

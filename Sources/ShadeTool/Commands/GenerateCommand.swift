@@ -84,7 +84,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
         let console = console.quiet(quiet)
         let source: CatalogInput
         let result: CatalogReadResult
-        let configuration: AuditConfiguration?
+        let configuration: ShadeConfiguration?
         do {
             source = try CatalogInput.detect(input)
             result = try source.read(reading)
@@ -92,9 +92,9 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
                 configuration = nil
             } else {
                 let given = try config.map { path throws(ConfigurationError) in
-                    try AuditConfiguration.load(from: URL(fileURLWithPath: path), file: path)
+                    try ShadeConfiguration.load(from: URL(fileURLWithPath: path), file: path)
                 }
-                configuration = try AuditConfiguration.configuration(for: source, given: given, command: "generate")
+                configuration = try ShadeConfiguration.configuration(for: source, given: given, command: "generate")
             }
         } catch {
             console.printError("\(error)")

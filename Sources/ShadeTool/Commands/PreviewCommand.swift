@@ -97,16 +97,16 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         let output: OutputPath
         let source: CatalogInput
         let result: CatalogReadResult
-        var configuration: AuditConfiguration?
+        var configuration: ShadeConfiguration?
         do {
             output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
             result = try source.read(reading)
             if let config {
-                configuration = try AuditConfiguration.load(from: URL(fileURLWithPath: config), file: config)
+                configuration = try ShadeConfiguration.load(from: URL(fileURLWithPath: config), file: config)
             }
             if !noConfig {
-                configuration = try AuditConfiguration.configuration(
+                configuration = try ShadeConfiguration.configuration(
                     for: source, given: configuration, command: "preview")
             }
         } catch let error as OutputProblem {

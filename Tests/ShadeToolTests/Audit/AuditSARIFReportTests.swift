@@ -113,7 +113,7 @@ struct SARIFLog: Decodable {
 func auditOutcome(_ path: String) throws -> AuditOutcome {
     let input = try CatalogInput.detect(path)
     let read = try input.read()
-    let configuration = try AuditConfiguration.configuration(for: input, given: nil)
+    let configuration = try ShadeConfiguration.configuration(for: input, given: nil)
     let audit = Auditor(catalog: read.catalog, diagnostics: read.diagnostics, configuration: configuration).audit()
     return .audited(input, audit.renamingFiles(DisplayPaths(input: input).displayPath(of:)))
 }

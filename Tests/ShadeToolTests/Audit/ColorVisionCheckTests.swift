@@ -17,7 +17,7 @@ import Testing
         _ catalog: ColorCatalog, _ simulations: [ColorVisionDeficiency] = ColorVisionDeficiency.allCases,
         configuration: String? = nil
     ) throws -> AuditResult {
-        let parsed = try configuration.map { try AuditConfiguration.parse(Array($0.utf8), file: "shade.json") }
+        let parsed = try configuration.map { try ShadeConfiguration.parse(Array($0.utf8), file: "shade.json") }
         return Auditor(catalog: catalog, configuration: parsed, simulations: simulations).audit()
     }
 

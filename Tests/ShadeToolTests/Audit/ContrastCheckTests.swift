@@ -10,7 +10,7 @@ import Testing
 
     /// Audits `catalog` with the pairs of `configuration` (JSON), or by the names without one.
     func audit(_ catalog: ColorCatalog, configuration: String? = nil) throws -> AuditResult {
-        let parsed = try configuration.map { try AuditConfiguration.parse(Array($0.utf8), file: "shade.json") }
+        let parsed = try configuration.map { try ShadeConfiguration.parse(Array($0.utf8), file: "shade.json") }
         return Auditor(catalog: catalog, configuration: parsed).audit()
     }
 

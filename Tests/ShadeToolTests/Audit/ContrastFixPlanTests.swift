@@ -49,7 +49,7 @@ import Testing
             """
         let catalog = B.catalog(
             B.color("label", 0x8A8A8A), B.color("card", 0xFFFFFF), B.color("badge", 0x202020))
-        let parsed = try AuditConfiguration.parse(Array(configuration.utf8), file: "shade.json")
+        let parsed = try ShadeConfiguration.parse(Array(configuration.utf8), file: "shade.json")
         let before = Auditor(catalog: catalog, configuration: parsed).audit()
         var planner = ContrastFixPlanner(catalog: catalog, pairs: before.pairs)
         let plan = planner.plan()
@@ -124,7 +124,7 @@ import Testing
         let configuration = """
             {"pairs": [{"foreground": "link.label", "background": "background"}]}
             """
-        let parsed = try AuditConfiguration.parse(Array(configuration.utf8), file: "shade.json")
+        let parsed = try ShadeConfiguration.parse(Array(configuration.utf8), file: "shade.json")
         let before = Auditor(catalog: catalog, configuration: parsed).audit()
         var planner = ContrastFixPlanner(catalog: catalog, pairs: before.pairs)
         let plan = planner.plan()

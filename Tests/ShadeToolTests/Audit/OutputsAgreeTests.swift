@@ -54,7 +54,7 @@ import Testing
             let use = uses[round % uses.count]
             let catalog = B.catalog(
                 Self.randomColor("ink", using: &generator), Self.randomColor("paper", using: &generator))
-            let configuration = try AuditConfiguration.parse(
+            let configuration = try ShadeConfiguration.parse(
                 Array(#"{"pairs": [{"foreground": "ink", "background": "paper", "use": "\#(use.rawValue)"}]}"#.utf8),
                 file: "shade.json")
             let result = Auditor(catalog: catalog, configuration: configuration).audit()

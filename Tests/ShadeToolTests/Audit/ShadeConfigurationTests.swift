@@ -7,11 +7,11 @@ import Testing
 @testable import ShadeTool
 
 /// `shade.json`: its pairs, patterns, and errors that say where.
-@Suite struct AuditConfigurationTests {
+@Suite struct ShadeConfigurationTests {
     typealias B = CatalogBuilder
 
-    func parse(_ text: String) throws(ConfigurationError) -> AuditConfiguration {
-        try AuditConfiguration.parse(Array(text.utf8), file: "shade.json")
+    func parse(_ text: String) throws(ConfigurationError) -> ShadeConfiguration {
+        try ShadeConfiguration.parse(Array(text.utf8), file: "shade.json")
     }
 
     @Test func pairsAreReadWithTheirUse() throws {
@@ -104,7 +104,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("{}", to: "shade.json")
         let input = URL(fileURLWithPath: directory.file("Colors.xcassets"))
-        #expect(AuditConfiguration.file(nextTo: input)?.lastPathComponent == "shade.json")
-        #expect(AuditConfiguration.file(nextTo: URL(fileURLWithPath: directory.file("sub/Colors.xcassets"))) == nil)
+        #expect(ShadeConfiguration.file(nextTo: input)?.lastPathComponent == "shade.json")
+        #expect(ShadeConfiguration.file(nextTo: URL(fileURLWithPath: directory.file("sub/Colors.xcassets"))) == nil)
     }
 }

@@ -5,7 +5,9 @@ import ShadeFiles
 import ShadeJSON
 import ShadeSystem
 
-/// The contents of `shade.json`, which names the pairs `shade audit` checks for contrast.
+/// The contents of `shade.json`, the settings every command of `shade` reads beside its inputs:
+/// the pairs whose contrast `shade audit`, `shade fix`, `shade preview` and `shade generate`
+/// check, the severity that fails an audit, and the access level of generated Swift.
 ///
 /// ```json
 /// {
@@ -29,7 +31,7 @@ import ShadeSystem
 /// error about a `shade.json` found beside an input (not given with `--config`) adds how to go
 /// on without it: `--no-config`, or `--config` with another file. `{}` is a configuration with
 /// no pairs, and one without `pairs` has the pairs the names make.
-struct AuditConfiguration: Hashable, Sendable {
+struct ShadeConfiguration: Hashable, Sendable {
     /// The name `shade audit` looks for next to each input.
     static let fileName = "shade.json"
 
@@ -83,8 +85,8 @@ struct AuditConfiguration: Hashable, Sendable {
     /// folder: `Themes/shade.json` for `Themes/Colors.xcassets`), else `nil`.
     /// `command` is the subcommand, which the error's way out names (`pass --no-config to
     /// preview without it`).
-    static func configuration(for input: CatalogInput, given: AuditConfiguration?, command: String = "audit")
-        throws(ConfigurationError) -> AuditConfiguration?
+    static func configuration(for input: CatalogInput, given: ShadeConfiguration?, command: String = "audit")
+        throws(ConfigurationError) -> ShadeConfiguration?
     {
         if let given { return given }
         // Standard input has no folder to look in.
@@ -110,12 +112,12 @@ struct AuditConfiguration: Hashable, Sendable {
     }
 
     /// Reads the configuration at `url`; `file` is the name errors give it.
-    static func load(from url: URL, file: String) throws(ConfigurationError) -> AuditConfiguration {
+    static func load(from url: URL, file: String) throws(ConfigurationError) -> ShadeConfiguration {
         try parse(ConfigurationError.contents(of: url.path, file: file), file: file)
     }
 
     /// Reads a configuration from its bytes; `file` is the name errors give it.
-    static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> AuditConfiguration {
+    static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> ShadeConfiguration {
         let root = try ConfigurationError.document(bytes, file: file)
         func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file, location: node.location, message: message)
@@ -131,7 +133,7 @@ struct AuditConfiguration: Hashable, Sendable {
                 "unknown key \"\(AuditBaseline.quoted(key))\"; the keys are \(keyList), "
                     + "and this file has none of them: it is not a Shade configuration")
         }
-        var configuration = AuditConfiguration(file: file, pairs: nil)
+        var configuration = ShadeConfiguration(file: file, pairs: nil)
         for (key, node) in members {
             switch key {
             case "pairs":
