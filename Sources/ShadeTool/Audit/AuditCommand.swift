@@ -110,14 +110,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             valueName: "catalog-or-tokens"))
     var inputs: [String] = []
 
-    @Option(
-        help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
-    var config: String?
-
-    @Flag(
-        name: .customLong("no-config"),
-        help: "Ignore the shade.json beside each input: pair the colors by their names.")
-    var noConfig = false
+    @OptionGroup var configFile: ConfigurationOptions
 
     @Flag(help: "Audit token files and folders each on its own, not as one set whose aliases resolve across them.")
     var separately = false
@@ -204,15 +197,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 + "each input's shade.json, else error."))
     var failOn: FailOn?
 
-    @Option(help: "Colors in the text report: auto (when standard output is a terminal), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colors: ColorOptions
 
-    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
-    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-    var figmaDefaultMode: String?
-
-    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
-    var quiet = false
+    @OptionGroup var common: CommonOptions
 
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
@@ -223,7 +210,6 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         if inputs.count(where: { $0 == CatalogInput.standardInputPath }) > 1 {
             throw ValidationError("- (standard input) may be given once: it is read once, to its end.")
         }
-        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
         for accent in systemAccents where (try? Color(parsing: accent)) == nil {
             throw ValidationError("--system-accent \(accent): expected a color such as #3584E4")
         }
@@ -257,9 +243,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let progress = ProgressReporter(console: console)
 
         var sharedConfiguration: ShadeConfiguration?
-        if let config, pairs != .names {
-            do {
-                sharedConfiguration = try ShadeConfiguration.load(from: URL(fileURLWithPath: config), file: config)
+        if pairs != .names {
+            do throws(ConfigurationError) {
+                sharedConfiguration = try configFile.given()
             } catch {
                 console.printError(error.description)
                 return 2
@@ -276,7 +262,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         }
 
         let reader = AuditInputReader(
-            paths: inputs, separately: separately, reading: reading, pairs: pairs, noConfig: noConfig,
+            paths: inputs, separately: separately, reading: reading, pairs: pairs, noConfig: configFile.noConfig,
             shared: sharedConfiguration)
         reader.read(console: console, progress: progress) { read in
             guard case .success(let read) = read else {
@@ -354,7 +340,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let status: Int32 = unreadable || baselineUnwritten ? 2 : failing ? 1 : 0
         switch format {
         case .text:
-            let report = AuditTextReport(painter: Painter(mode: color.colorMode(for: console)))
+            let report = AuditTextReport(painter: Painter(mode: colors.color.colorMode(for: console)))
             console.writeOutput(report.render(outcomes, failOn: reportFailOn, gone: gone))
         case .json:
             var stream = JSONStream(layout: AuditDocument.layout, sink: console.writeOutput)

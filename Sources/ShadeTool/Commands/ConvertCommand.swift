@@ -112,13 +112,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     @Flag(help: "Print every diagnostic, not only the first \(ConvertCommand.diagnosticLimit).")
     package var verbose = false
 
-    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
-    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-    var figmaDefaultMode: String?
-
-    /// Whether to leave out the informational messages.
-    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
-    package var quiet = false
+    @OptionGroup var common: CommonOptions
 
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}

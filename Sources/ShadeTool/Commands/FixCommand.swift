@@ -48,14 +48,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     @Flag(help: "Print the changes as a unified diff, and write nothing.")
     var dryRun = false
 
-    @Option(
-        help: ArgumentHelp("The pairs to check, instead of shade.json next to each input.", valueName: "shade.json"))
-    var config: String?
-
-    @Flag(
-        name: .customLong("no-config"),
-        help: "Ignore the shade.json beside each input: pair the colors by their names.")
-    var noConfig = false
+    @OptionGroup var configFile: ConfigurationOptions
 
     @Flag(help: "Fix token files and folders each on its own, not as one set whose aliases resolve across them.")
     var separately = false
@@ -65,12 +58,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             "Where the pairs come from: config (shade.json), names (the color names) or both.", valueName: "source"))
     var pairs: AuditCommand.PairsOption?
 
-    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
-    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-    var figmaDefaultMode: String?
-
-    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
-    var quiet = false
+    @OptionGroup var common: CommonOptions
 
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
@@ -81,7 +69,6 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         if inputs.contains(CatalogInput.standardInputPath) {
             throw ValidationError("- (standard input) cannot be fixed in place: give the file.")
         }
-        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
     }
 
     /// Fixes every input and exits with the status when it is not 0.
@@ -104,9 +91,9 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     func execute(console: Console, beforeWriting: (String) -> Void) -> Int32 {
         let console = console.quiet(quiet)
         var shared: ShadeConfiguration?
-        if let config, pairs != .names {
-            do {
-                shared = try ShadeConfiguration.load(from: URL(fileURLWithPath: config), file: config)
+        if pairs != .names {
+            do throws(ConfigurationError) {
+                shared = try configFile.given()
             } catch {
                 console.printError(error.description)
                 return 2
@@ -115,7 +102,8 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         var failed = false
         var remaining = false
         let reader = AuditInputReader(
-            paths: inputs, separately: separately, reading: reading, pairs: pairs, noConfig: noConfig, shared: shared)
+            paths: inputs, separately: separately, reading: reading, pairs: pairs, noConfig: configFile.noConfig,
+            shared: shared)
         reader.read(console: console, progress: ProgressReporter(console: console)) { read in
             guard case .success(let read) = read else {
                 failed = true

@@ -42,11 +42,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The Swift file to write.", valueName: "file.swift"))
     var output: String
 
-    @Option(help: ArgumentHelp("The shade.json to use instead of the one beside the input.", valueName: "shade.json"))
-    var config: String?
-
-    @Flag(name: .customLong("no-config"), help: "Ignore the shade.json beside the input.")
-    var noConfig = false
+    @OptionGroup var configFile: ConfigurationOptions
 
     @Option(
         help: ArgumentHelp(
@@ -58,12 +54,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
     @Option(help: "The access level of the generated declarations: internal, package or public.")
     var access: SwiftExport.Access?
 
-    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
-    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-    var figmaDefaultMode: String?
-
-    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
-    var quiet = false
+    @OptionGroup var common: CommonOptions
 
     /// Rejects a list type that is not a Swift type name, and an output that is not Swift.
     func validate() throws {
@@ -72,7 +63,6 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
                 "--list-type '\(DisplayText.escaped(listType))' is not a Swift type name (letters, digits and _).")
         }
         guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
-        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
     }
 
     func run() throws {
@@ -88,14 +78,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
         do {
             source = try CatalogInput.detect(input)
             result = try source.read(reading)
-            if noConfig {
-                configuration = nil
-            } else {
-                let given = try config.map { path throws(ConfigurationError) in
-                    try ShadeConfiguration.load(from: URL(fileURLWithPath: path), file: path)
-                }
-                configuration = try ShadeConfiguration.configuration(for: source, given: given, command: "generate")
-            }
+            configuration = try configFile.configuration(for: source, command: "generate")
         } catch {
             console.printError("\(error)")
             return 2

@@ -42,16 +42,7 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         help: ArgumentHelp("The HTML file to write; - writes the page to standard output.", valueName: "path"))
     package var output: String
 
-    /// The configuration file naming the pairs.
-    @Option(
-        name: .long,
-        help: "A shade.json naming the pairs to check: {\"pairs\": [{\"foreground\": …, \"background\": …}]}.")
-    package var config: String?
-
-    /// Whether to leave out the `shade.json` beside the input.
-    @Flag(
-        name: .customLong("no-config"), help: "Ignore the shade.json beside the input: pair the colors by their names.")
-    package var noConfig = false
+    @OptionGroup var configFile: ConfigurationOptions
 
     /// Whether to show, beside each failing ratio, the pair with the changes `shade audit
     /// --suggest` proposes.
@@ -63,13 +54,7 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
     @Flag(help: "Replace an existing file (never the input).")
     package var force = false
 
-    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
-    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-    var figmaDefaultMode: String?
-
-    /// Whether to leave out the informational messages.
-    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
-    package var quiet = false
+    @OptionGroup var common: CommonOptions
 
     /// The most colors a page shows. A page takes about 2.5 KB per color (5,000 colors make a page
     /// of 12.5 MB), which a browser still opens quickly; a theme file with more colors than this
@@ -82,7 +67,6 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
     /// Rejects an empty output path.
     package func validate() throws {
         guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
-        if noConfig, config != nil { throw ValidationError("--no-config and --config exclude each other.") }
     }
 
     /// Writes the page and exits with the status when it is not 0.
@@ -97,18 +81,12 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         let output: OutputPath
         let source: CatalogInput
         let result: CatalogReadResult
-        var configuration: ShadeConfiguration?
+        let configuration: ShadeConfiguration?
         do {
             output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
             result = try source.read(reading)
-            if let config {
-                configuration = try ShadeConfiguration.load(from: URL(fileURLWithPath: config), file: config)
-            }
-            if !noConfig {
-                configuration = try ShadeConfiguration.configuration(
-                    for: source, given: configuration, command: "preview")
-            }
+            configuration = try configFile.configuration(for: source, command: "preview")
         } catch let error as OutputProblem {
             console.printError(error.description)
             return 64

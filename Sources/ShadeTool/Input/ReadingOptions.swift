@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// How a command reads its input: the meaning of the options every command that reads a theme
-/// file takes (``ReadingCommand``), as a plain value that ``CatalogInput/read(_:)`` takes, so that
+/// file takes (``CommonOptions``), as a plain value that ``CatalogInput/read(_:)`` takes, so that
 /// reading needs no parsed command line.
 package struct ReadingOptions: Hashable, Sendable {
     /// The mode read as the default of each Figma collection that has a mode of this name, or
@@ -24,24 +24,20 @@ package struct ReadingOptions: Hashable, Sendable {
         valueName: "name")
 }
 
-/// A subcommand that reads a theme file, and so takes the reading options; each declares them
-/// with the names and help of ``ReadingOptions``:
+/// A subcommand that reads a theme file, and so takes ``CommonOptions``:
 ///
 /// ```swift
-/// @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-/// var figmaDefaultMode: String?
+/// @OptionGroup var common: CommonOptions
 /// ```
-///
-/// A plain `@Option` rather than an `@OptionGroup`, so that a command made with `init()` and given
-/// its properties one by one reads as a parsed one does.
 protocol ReadingCommand {
-    /// `--figma-default-mode`: ``ReadingOptions/figmaDefaultMode``.
-    var figmaDefaultMode: String? { get }
+    /// `--figma-default-mode` and `--quiet`.
+    var common: CommonOptions { get }
 }
 
 extension ReadingCommand {
     /// How the command reads its input, from its options.
-    var reading: ReadingOptions {
-        ReadingOptions(figmaDefaultMode: figmaDefaultMode)
-    }
+    var reading: ReadingOptions { common.reading }
+
+    /// `--quiet`: whether to leave out the informational messages.
+    var quiet: Bool { common.quiet }
 }

@@ -39,17 +39,9 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
     @Argument(help: ArgumentHelp("The color's full name.", valueName: "name"))
     var name: String
 
-    @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colors: ColorOptions
 
-    /// The mode read as each Figma collection's default (``ReadingOptions/figmaDefaultMode``).
-    @Option(name: ReadingOptions.figmaDefaultModeName, help: ReadingOptions.figmaDefaultModeHelp)
-    var figmaDefaultMode: String?
-
-    /// Whether to leave out the informational messages; `show` prints none, and takes the
-    /// option as every subcommand does.
-    @Flag(name: [.short, .long], help: ArgumentHelp(CommandDocumentation.quietHelp))
-    var quiet = false
+    @OptionGroup var common: CommonOptions
 
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
@@ -94,7 +86,7 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
             with($0) { $0.file = paths.displayPath(of: $0.file) }
         }
         for problem in problems { console.printError(problem.description) }
-        let painter = Painter(mode: color.colorMode(for: console))
+        let painter = Painter(mode: colors.color.colorMode(for: console))
         console.writeOutput(Self.render(entry: entry, set: set, catalog: catalog, input: input, painter: painter))
         return problems.contains { $0.severity == .error } ? 1 : 0
     }
