@@ -224,15 +224,8 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         }
     }
 
-    /// Audits every input, writes the report on standard output and exits with the status when
-    /// it is not 0.
-    package func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
-
     /// Audits every input, writes the report to `console`, and returns the exit status.
-    func execute(console: Console) -> Int32 {
+    func execute(console: Console) -> ExitStatus {
         let console = console.quiet(quiet)
         var outcomes: [AuditOutcome] = []
         // The failOn of the shade.json each audited outcome was checked with, by its index.
@@ -248,7 +241,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 sharedConfiguration = try configFile.given()
             } catch {
                 console.printError(error.description)
-                return 2
+                return .notDone
             }
         }
         var accepted: AuditBaseline?
@@ -257,7 +250,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 accepted = try AuditBaseline.load(from: baseline, file: baseline)
             } catch {
                 console.printError(error.description)
-                return 2
+                return .notDone
             }
         }
 
@@ -297,7 +290,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         if listPairs {
             let list = AuditPairList(outcomes: outcomes)
             if format == .json { console.print(list.jsonText) } else { console.writeOutput(list.text) }
-            return unreadable ? 2 : 0
+            return unreadable ? .notDone : .success
         }
 
         // Each input fails at --fail-on, else at its shade.json's failOn, else at an error; the
@@ -337,7 +330,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         let failing = zip(outcomes, thresholds).contains { outcome, threshold in
             outcome.findings.contains { $0.baselined != true && $0.severity >= threshold }
         }
-        let status: Int32 = unreadable || baselineUnwritten ? 2 : failing ? 1 : 0
+        let status: ExitStatus = unreadable || baselineUnwritten ? .notDone : ExitStatus(failing: failing)
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: colors.color.colorMode(for: console)))
@@ -377,14 +370,14 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
     /// The JSON report (``AuditDocument``); `gone` is the baseline's entries no finding used,
     /// when there is a baseline.
     static func document(
-        _ outcomes: [AuditOutcome], failOn: Severity, status: Int32, gone: [AuditBaseline.Key]? = nil
+        _ outcomes: [AuditOutcome], failOn: Severity, status: ExitStatus, gone: [AuditBaseline.Key]? = nil
     ) -> AuditDocument {
         func count(where matches: (Finding) -> Bool) -> Int {
             outcomes.reduce(0) { total, outcome in total + outcome.findings.count(where: matches) }
         }
         return AuditDocument(
             failOn: failOn,
-            exitCode: status,
+            exitCode: status.rawValue,
             summary: AuditDocument.Summary(
                 errors: count { $0.baselined != true && $0.severity == .error },
                 warnings: count { $0.baselined != true && $0.severity == .warning },

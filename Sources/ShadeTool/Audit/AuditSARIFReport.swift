@@ -49,7 +49,7 @@ struct AuditSARIFReport {
 
     /// The log of `outcomes`, one per input in command-line order, after an audit that exits
     /// with `status`, as JSON text (``write(_:status:to:)``); no final line break.
-    func render(_ outcomes: [AuditOutcome], status: Int32) -> String {
+    func render(_ outcomes: [AuditOutcome], status: ExitStatus) -> String {
         var text = ""
         var stream = JSONStream(layout: Self.layout) { text += $0 }
         write(outcomes, status: status, to: &stream)
@@ -59,7 +59,7 @@ struct AuditSARIFReport {
 
     /// Writes the log of `outcomes` one result at a time, so that a log of any number of
     /// results is written with the stream's buffer, never whole in memory.
-    func write(_ outcomes: [AuditOutcome], status: Int32, to stream: inout JSONStream) {
+    func write(_ outcomes: [AuditOutcome], status: ExitStatus, to stream: inout JSONStream) {
         var paths = ArtifactPaths(currentDirectory: currentDirectory)
         var notifications: [JSONValue] = []
         for case .unreadable(let path, _, let message) in outcomes {
@@ -74,7 +74,7 @@ struct AuditSARIFReport {
         }
         var invocation: [Field] = [
             Field("executionSuccessful", .bool(notifications.isEmpty)),
-            Field("exitCode", .number(Int(status))),
+            Field("exitCode", .number(Int(status.rawValue))),
         ]
         if !notifications.isEmpty { invocation.append(Field("toolExecutionNotifications", .array(notifications))) }
 

@@ -56,9 +56,9 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             output; an output of several files with -o - is a usage error. What was written is \
             said on standard error; --quiet leaves that out, never a warning or an error.
 
-            EXIT STATUS: 0 written; 1 not written (the output exists, or writing failed), or written \
-            without what the reader could not read (errors on standard error); 2 the input could \
-            not be read; 64 a usage error.
+            EXIT STATUS: 0 written; 1 written without what the reader could not read or the format \
+            cannot hold (errors on standard error); 2 not written: the input could not be read, or \
+            the output exists, is the input or could not be written; 64 a usage error.
             """ + "\n\n" + CommandDocumentation.paragraph(section: "shade convert")
     )
 
@@ -117,12 +117,6 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
 
-    /// Reads the input, converts and writes, and exits with the status when it is not 0.
-    package func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
-
     /// Rejects options that do not go with the format, an empty output path, a `--name` that is a
     /// path, and an asset catalog's name that does not end in `.xcassets`.
     package func validate() throws {
@@ -167,7 +161,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     }
 
     /// Converts, reports on `console`, and returns the exit status.
-    func execute(console: Console) -> Int32 {
+    func execute(console: Console) -> ExitStatus {
         let console = console.quiet(quiet)
         let source: CatalogInput
         let result: CatalogReadResult
@@ -181,10 +175,10 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             result = try source.read(reading)
         } catch let error as OutputProblem {
             console.printError(error.description)
-            return 64
+            return error.exitStatus
         } catch {
             console.printError("\(error)")
-            return 2
+            return .notDone
         }
         let input = source.path
         let paths = DisplayPaths(input: source)
@@ -212,16 +206,16 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
                 console.printError(
                     "\(DisplayText.escaped(input)): error: \(count) \(count == 1 ? "part" : "parts") of the input "
                         + "could not be read and \(count == 1 ? "is" : "are") missing from the output")
-                return 1
+                return .failure
             }
             // An entry the format cannot hold is left out with an error: the output is incomplete.
-            return written.diagnostics.contains { $0.severity == .error } ? 1 : 0
-        case .failure(.output(.standardOutputTooSmall(let files))):
-            console.printError(OutputProblem.standardOutputTooSmall(files: files).description)
-            return 64
+            return ExitStatus(failing: written.diagnostics.contains { $0.severity == .error })
+        case .failure(.output(let problem)):
+            console.printError(problem.description)
+            return problem.exitStatus
         case .failure(let error):
             console.printError(error.description)
-            return 1
+            return .notDone
         }
     }
 

@@ -71,14 +71,8 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         }
     }
 
-    /// Fixes every input and exits with the status when it is not 0.
-    package func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
-
     /// Fixes every input, reporting on `console`, and returns the exit status.
-    func execute(console: Console) -> Int32 {
+    func execute(console: Console) -> ExitStatus {
         execute(console: console, beforeWriting: { _ in })
     }
 
@@ -88,7 +82,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     /// written: where another program could change the file after the audit read it, which the
     /// tests do. A file changed since the audit read it, in any byte, is refused; so is one that
     /// changes between that second read and the rename over it.
-    func execute(console: Console, beforeWriting: (String) -> Void) -> Int32 {
+    func execute(console: Console, beforeWriting: (String) -> Void) -> ExitStatus {
         let console = console.quiet(quiet)
         var shared: ShadeConfiguration?
         if pairs != .names {
@@ -96,7 +90,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 shared = try configFile.given()
             } catch {
                 console.printError(error.description)
-                return 2
+                return .notDone
             }
         }
         var failed = false
@@ -113,7 +107,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             failed = failed || outcome.failed
             remaining = remaining || outcome.remaining
         }
-        return failed ? 2 : remaining ? 1 : 0
+        return failed ? .notDone : ExitStatus(failing: remaining)
     }
 
     /// What fixing one input left.

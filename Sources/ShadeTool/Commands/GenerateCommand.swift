@@ -65,12 +65,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
         guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
     }
 
-    func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    func execute(console: Console) -> Int32 {
+    func execute(console: Console) -> ExitStatus {
         let console = console.quiet(quiet)
         let source: CatalogInput
         let result: CatalogReadResult
@@ -81,7 +76,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
             configuration = try configFile.configuration(for: source, command: "generate")
         } catch {
             console.printError("\(error)")
-            return 2
+            return .notDone
         }
 
         var options = SwiftExport.Options()
@@ -93,10 +88,9 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
 
         let inputs = InputFiles(input: source, catalog: result.catalog)
         if let overwritten = inputs.input(overwrittenBy: output, isFolder: false) {
-            console.printError(
-                "error: cannot write '\(DisplayText.escaped(output))': it is the input '\(DisplayText.escaped(overwritten))'"
-            )
-            return 2
+            let problem = OutputProblem.replacesInput(path: output, input: overwritten)
+            console.printError(problem.description)
+            return problem.exitStatus
         }
         do {
             switch try Self.write(swift, to: output) {
@@ -105,7 +99,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
             }
         } catch {
             console.printError(error.description)
-            return 2
+            return .notDone
         }
 
         var auditor = Auditor(
@@ -116,7 +110,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
         let audit = auditor.audit { _, _, _ in }
         let lines = Self.diagnostics(audit.findings, input: source.path, failOn: configuration?.failOn)
         for line in lines.text { console.printError(line) }
-        return lines.failing ? 1 : 0
+        return ExitStatus(failing: lines.failing)
     }
 
     /// What an output write did.

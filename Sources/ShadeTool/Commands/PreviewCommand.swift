@@ -22,10 +22,10 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             preview a part of it. The page never replaces the input, and replaces an existing file \
             only with --force.
 
-            EXIT STATUS: 0 written; 1 not written (the output exists, is the input, or writing \
-            failed; too many colors), or written without what the reader could not read or with \
-            pairs of shade.json that name no color (errors on standard error); 2 the input or \
-            shade.json could not be read; 64 a usage error.
+            EXIT STATUS: 0 written; 1 written without what the reader could not read or with pairs \
+            of shade.json that name no color (errors on standard error); 2 not written: the input \
+            or shade.json could not be read, the input has more colors than a page shows, or the \
+            output exists, is the input or could not be written; 64 a usage error.
             """ + "\n\n" + CommandDocumentation.paragraph(section: "shade preview")
     )
 
@@ -69,14 +69,8 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         guard !output.isEmpty else { throw ValidationError("The output path (-o) is empty.") }
     }
 
-    /// Writes the page and exits with the status when it is not 0.
-    package func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
-
     /// Writes the page, reports on `console`, and returns the exit status.
-    func execute(console: Console) -> Int32 {
+    func execute(console: Console) -> ExitStatus {
         let console = console.quiet(quiet)
         let output: OutputPath
         let source: CatalogInput
@@ -89,10 +83,10 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             configuration = try configFile.configuration(for: source, command: "preview")
         } catch let error as OutputProblem {
             console.printError(error.description)
-            return 64
+            return error.exitStatus
         } catch {
             console.printError("\(error)")
-            return 2
+            return .notDone
         }
         let paths = DisplayPaths(input: source)
         let diagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
@@ -102,18 +96,19 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             console.printError(
                 "\(DisplayText.escaped(source.path)): error: \(colorCount) colors are more than a page shows "
                     + "(\(PreviewCommand.maximumColors)); nothing was written")
-            return 1
+            return .notDone
         }
         if !output.isStandardOutput,
             let overwritten = InputFiles(input: source, catalog: result.catalog).input(
                 overwrittenBy: output.url.path, isFolder: false)
         {
-            console.printError(OutputProblem.replacesInput(path: output.given, input: overwritten).description)
-            return 1
+            let problem = OutputProblem.replacesInput(path: output.given, input: overwritten)
+            console.printError(problem.description)
+            return problem.exitStatus
         }
-        // The pairs are those shade audit checks, found by the same code.
-        let audit = Auditor(catalog: result.catalog, configuration: configuration).audit()
-        let configurationErrors = audit.findings.filter { $0.check == .configuration }
+        // The pairs are those shade audit checks, found by the same code, without the checks.
+        let found = Auditor(catalog: result.catalog, configuration: configuration).pairs()
+        let configurationErrors = found.findings.filter { $0.check == .configuration }
         for finding in configurationErrors {
             var line = finding.location.map { DisplayText.escaped($0.description) + ": " } ?? ""
             line += "\(finding.severity.rawValue): \(DisplayText.escaped(finding.message))"
@@ -122,10 +117,10 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         // The page shows the catalog's colors: not the system backgrounds.
         var planned: ContrastFixPlan?
         if suggest {
-            var planner = ContrastFixPlanner(catalog: result.catalog, pairs: audit.pairs)
+            var planner = ContrastFixPlanner(catalog: result.catalog, pairs: found.pairs)
             planned = planner.plan()
         }
-        let pairs = audit.pairs.filter { $0.reason != .systemBackground }.map { pair in
+        let pairs = found.pairs.filter { $0.reason != .systemBackground }.map { pair in
             var shown = ContrastPair(foreground: pair.foreground, background: pair.background, use: pair.use)
             shown.suggestion =
                 planned?.after[
@@ -137,10 +132,10 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             try output.write(page.html, force: force, console: console)
         } catch {
             console.printError(error.description)
-            return 1
+            return error.exitStatus
         }
         console.printInfo("wrote a page of \(ConvertCommand.colors(colorCount)) to \(output.shown)")
         let isComplete = result.isComplete && !configurationErrors.contains { $0.severity == .error }
-        return isComplete ? 0 : 1
+        return ExitStatus(failing: !isComplete)
     }
 }

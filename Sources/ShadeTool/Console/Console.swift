@@ -91,5 +91,5 @@ extension Console {
 /// process's own (``Console/process``) and exits with the status.
 protocol ConsoleCommand: ParsableCommand {
     /// Does the work, writing on `console`; returns the exit status.
-    func execute(console: Console) -> Int32
+    func execute(console: Console) -> ExitStatus
 }

@@ -46,14 +46,8 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
     /// Creates the command with no arguments, as the argument parser does.
     package init() {}
 
-    /// Shows the color on standard output and exits with the status when it is not 0.
-    package func run() throws {
-        let status = execute(console: .process)
-        if status != 0 { throw ExitCode(status) }
-    }
-
     /// Shows the color on `console` and returns the exit status.
-    func execute(console: Console) -> Int32 {
+    func execute(console: Console) -> ExitStatus {
         let input: CatalogInput
         let result: CatalogReadResult
         do {
@@ -61,7 +55,7 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
             result = try input.read(reading)
         } catch {
             console.printError(error.description)
-            return 2
+            return .notDone
         }
         let catalog = result.catalog
         let path = DisplayText.escaped(input.path)
@@ -73,11 +67,11 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
             var message = "\(path): error: no color named \"\(DisplayText.escaped(name))\""
             if !suggestions.isEmpty { message += "; did you mean \(suggestions.joined(separator: ", "))?" }
             console.printError(message)
-            return 1
+            return .failure
         }
         guard case .color(let set) = entry.value else {
             console.printError("\(path): error: \"\(DisplayText.escaped(entry.name))\" is not a color")
-            return 1
+            return .failure
         }
         // What the reader said about this color: a value it could not read is missing from what
         // is shown, so the user must hear where and why.
@@ -88,7 +82,7 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
         for problem in problems { console.printError(problem.description) }
         let painter = Painter(mode: colors.color.colorMode(for: console))
         console.writeOutput(Self.render(entry: entry, set: set, catalog: catalog, input: input, painter: painter))
-        return problems.contains { $0.severity == .error } ? 1 : 0
+        return ExitStatus(failing: problems.contains { $0.severity == .error })
     }
 
     /// The entry named `name`, or the only one whose name differs from it only in letter case.

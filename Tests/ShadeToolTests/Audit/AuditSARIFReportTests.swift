@@ -143,7 +143,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         let directory = try TemporaryDirectory()
         let path = try Self.write(Self.tokens(textFirst: true), to: "theme.tokens.json", in: directory)
         let outcome = try auditOutcome(path)
-        let log = try SARIFLog(AuditSARIFReport(currentDirectory: directory.path).render([outcome], status: 1))
+        let log = try SARIFLog(AuditSARIFReport(currentDirectory: directory.path).render([outcome], status: .failure))
         #expect(log.version == "2.1.0")
         #expect(log.results.count == outcome.findings.count)
         #expect(log.results.map(\.message.text) == outcome.findings.map(\.message))
@@ -162,7 +162,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         let directory = try TemporaryDirectory()
         let path = try Self.write(Self.tokens(textFirst: true), to: "theme.tokens.json", in: directory)
         let log = try SARIFLog(
-            AuditSARIFReport(currentDirectory: directory.path).render([try auditOutcome(path)], status: 1))
+            AuditSARIFReport(currentDirectory: directory.path).render([try auditOutcome(path)], status: .failure))
         let run = try #require(log.runs.first)
         #expect(run.tool.driver.name == "shade")
         let rules = run.tool.driver.rules
@@ -196,7 +196,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         audit.findings[1].location = FileLocation(file: file, line: 4)
         audit.findings[2].location = FileLocation(file: file)
         let log = try SARIFLog(
-            AuditSARIFReport(currentDirectory: directory.path).render([.audited(input, audit)], status: 1))
+            AuditSARIFReport(currentDirectory: directory.path).render([.audited(input, audit)], status: .failure))
         let places = log.results.prefix(3).map { $0.locations.first?.physicalLocation }
         #expect(places[0]?.region?.startLine == 4)
         #expect(places[0]?.region?.startColumn == 5)
@@ -213,7 +213,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         let directory = try TemporaryDirectory()
         let path = try Self.write(Self.tokens(textFirst: true), to: "theme.tokens.json", in: directory)
         let log = try SARIFLog(
-            AuditSARIFReport(currentDirectory: directory.path).render([try auditOutcome(path)], status: 1))
+            AuditSARIFReport(currentDirectory: directory.path).render([try auditOutcome(path)], status: .failure))
         let contrast = try #require(log.results.first { $0.ruleId == "contrast" })
         #expect(contrast.locations.first?.logicalLocations?.first?.name == "color.text")
         #expect(contrast.locations.first?.physicalLocation?.region?.startLine == 4)

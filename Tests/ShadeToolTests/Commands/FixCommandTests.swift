@@ -607,7 +607,7 @@ import Testing
             return CommandRun(status: -1, output: "", errors: "not shade fix")
         }
         let status = command.execute(console: capture.console(), beforeWriting: beforeWriting)
-        return CommandRun(status: status, output: capture.standardOutput, errors: capture.standardError)
+        return CommandRun(status: status.rawValue, output: capture.standardOutput, errors: capture.standardError)
     }
 }
 

@@ -145,7 +145,7 @@
             #expect(failing.errors.contains("<stdin>:4:21: error: color.bad"))
             #expect(!failing.errors.contains("wrote"))
             let exists = try run(["convert", catalog, "--to", "css", "-o", "colors.css", "-q"])
-            #expect(exists.status == 1)
+            #expect(exists.status == 2)
             #expect(exists.errors.contains("colors.css: error: already exists"))
             for command in [["audit", "-"], ["show", "-", "x"], ["convert", "-", "--to", "css", "-o", "-"]] {
                 let help = try run(command + ["--quiet", "--help"])

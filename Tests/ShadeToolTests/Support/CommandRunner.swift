@@ -33,7 +33,7 @@ func runShade(
             return CommandRun(status: -1, output: "", errors: "not a subcommand")
         }
         let status = command.execute(console: console)
-        return CommandRun(status: status, output: capture.standardOutput, errors: capture.standardError)
+        return CommandRun(status: status.rawValue, output: capture.standardOutput, errors: capture.standardError)
     } catch {
         return CommandRun(
             status: ShadeCommand.exitCode(for: error).rawValue, output: "",
