@@ -260,18 +260,9 @@ package enum FileSystem {
     ) throws(Failure) {
         let directory = directoryName(of: path)
         let temporary = "\(directory)/.\(fileName(of: path)).tmp-\(getpid())-\(nextTemporarySuffix())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
-        if descriptor < 0 { throw Failure(operation: "creating", path: temporary, code: errno) }
+        try createFile(bytes, atPath: temporary, display: temporary, mode: mode, permissions: permissions)
         var isMoved = false
         defer { if !isMoved { unlink(temporary) } }
-        do {
-            defer { close(descriptor) }
-            if let permissions, fchmod(descriptor, permissions) != 0 {
-                throw Failure(operation: "setting the permissions of", path: temporary, code: errno)
-            }
-            try writeAll(bytes, to: descriptor, path: temporary)
-            if fsync(descriptor) != 0 { throw Failure(operation: "flushing", path: temporary, code: errno) }
-        }
         try beforeMove()
         if replacing {
             if rename(temporary, path) != 0 { throw Failure(operation: "renaming over", path: path, code: errno) }
@@ -280,6 +271,44 @@ package enum FileSystem {
             try moveWithoutReplacing(temporary, to: path)
         }
         isMoved = true
+    }
+
+    /// Creates the file at `path`, which must not exist (a name that is taken is `EEXIST`), with
+    /// `bytes`, flushed to disk before it returns: the step of every write that makes a new file,
+    /// whether it is then moved into place (``writeFile(_:to:replacing:mode:)``) or is one of a
+    /// folder being staged.
+    ///
+    /// `path` is a C string, so that a name that is not UTF-8 can be written as it is; `display`
+    /// names it in a ``Failure``. On failure the file is removed.
+    package static func createFile(
+        _ bytes: [UInt8], atPath path: UnsafePointer<CChar>, display: String, mode: Int = 0o666
+    ) throws(Failure) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(Failure) in
+                try createFile(buffer, atPath: path, display: display, mode: mode, permissions: nil)
+            }
+        }.get()
+    }
+
+    /// ``createFile(_:atPath:display:mode:)`` from raw bytes; with `permissions`, the file gets
+    /// exactly these permission bits (not less the umask).
+    private static func createFile(
+        _ bytes: UnsafeRawBufferPointer, atPath path: UnsafePointer<CChar>, display: String, mode: Int,
+        permissions: mode_t?
+    ) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        if descriptor < 0 { throw Failure(operation: "creating", path: display, code: errno) }
+        var isWritten = false
+        defer {
+            close(descriptor)
+            if !isWritten { unlink(path) }
+        }
+        if let permissions, fchmod(descriptor, permissions) != 0 {
+            throw Failure(operation: "setting the permissions of", path: display, code: errno)
+        }
+        try writeAll(bytes, to: descriptor, path: display)
+        if fsync(descriptor) != 0 { throw Failure(operation: "flushing", path: display, code: errno) }
+        isWritten = true
     }
 
     /// Moves the file at `path` to `destination` without replacing anything already there.

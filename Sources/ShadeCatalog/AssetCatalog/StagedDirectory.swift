@@ -222,22 +222,11 @@ struct StagedDirectory {
     /// Writes `bytes` to a new file at `path` (a C string, whose name need not be UTF-8) and
     /// flushes it to disk; `display` names it in an error.
     static func writeFile(_ bytes: [UInt8], toPath path: [CChar], display: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(path: display, message: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
-                return write(descriptor, rest.baseAddress, rest.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: display, message: String(cString: strerror(errno)))
-            }
-            offset += written
+        do {
+            try FileSystem.createFile(bytes, atPath: path, display: display, mode: 0o644)
+        } catch {
+            throw Failure(path: display, message: String(cString: strerror(error.code)))
         }
-        guard fsync(descriptor) == 0 else { throw Failure(path: display, message: String(cString: strerror(errno))) }
     }
 
     /// Copies the regular file at `source` to a new file at `url`. A symbolic link (as the last

@@ -1,5 +1,6 @@
 public import Foundation
 public import ShadeDiagnostics
+import ShadeFiles
 import ShadeJSON
 
 #if canImport(Darwin)
@@ -149,39 +150,22 @@ public struct TokenWriter: Sendable {
             }
             return
         }
-        if link(temporary, target) == 0 {
-            unlink(temporary)
-            return
-        }
-        let code = errno
-        if code == EEXIST { throw .existingFile(path: target, reason: "the file exists") }
-        // A file system without hard links: the name was free when it was checked.
-        guard !FileManager.default.fileExists(atPath: target) else {
-            throw .existingFile(path: target, reason: "the file exists")
-        }
-        guard rename(temporary, target) == 0 else {
-            throw .fileSystem(path: target, reason: String(cString: strerror(errno)))
+        do {
+            try FileSystem.moveWithoutReplacing(temporary, to: target)
+        } catch {
+            if error.code == EEXIST { throw .existingFile(path: target, reason: "the file exists") }
+            throw .fileSystem(path: target, reason: String(cString: strerror(error.code)))
         }
     }
 
-    /// Creates the file at `path`, which must not exist, with `bytes`, flushed to disk.
+    /// Creates the file at `path`, which must not exist, with `bytes`, flushed to disk
+    /// (``FileSystem/createFile(_:atPath:display:mode:)``).
     private static func writeNewFile(_ bytes: [UInt8], at path: String) throws(TokenWriteError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .fileSystem(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
-                return Foundation.write(descriptor, rest.baseAddress, rest.count)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .fileSystem(path: path, reason: String(cString: strerror(errno)))
-            }
-            offset += count
+        do {
+            try FileSystem.createFile(bytes, atPath: path, display: path)
+        } catch {
+            throw .fileSystem(path: path, reason: String(cString: strerror(error.code)))
         }
-        guard fsync(descriptor) == 0 else { throw .fileSystem(path: path, reason: String(cString: strerror(errno))) }
     }
 
     private func checkReplaceable(_ target: URL) throws(TokenWriteError) {

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import ShadeCatalog
 import ShadeColor
 import ShadeJSON
@@ -76,17 +76,6 @@ package enum CSSExport {
         let named = propertyNames(for: colors.map(\.name))
         let properties = zip(colors, named).map { Property(entryName: $0.name, name: $1) }
         return Result(css: styleSheet(colors: colors, names: named), properties: properties, skipped: skipped)
-    }
-
-    /// Writes the style sheet for the colors of `catalog` to `url`, replacing the file atomically.
-    ///
-    /// - Returns: What was written, with the colors left out.
-    /// - Throws: An error from the file system.
-    @discardableResult
-    package static func write(catalog: ColorCatalog, to url: URL) throws -> Result {
-        let result = css(for: catalog)
-        try Data(result.css.utf8).write(to: url, options: .atomic)
-        return result
     }
 
     /// The custom property name for an entry name, before it is made unique: `--brand-primary`.

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import ShadeCatalog
 import ShadeColor
 import ShadeJSON
@@ -113,21 +113,6 @@ package enum SwiftExport {
     package static func source(for catalog: ColorCatalog, options: Options) -> Result {
         var writer = SwiftSourceWriter(catalog: catalog, access: options.access)
         return Result(source: writer.write(options), skipped: writer.skipped)
-    }
-
-    /// Writes the Swift source for the colors of `catalog` to `url`, replacing the file atomically.
-    ///
-    /// - Parameters:
-    ///   - catalog: The colors to write.
-    ///   - url: The `.swift` file to write.
-    ///   - themeType: The name of a `Theme` type to write too, or `nil` for the statics only.
-    /// - Returns: What was written, with the colors left out.
-    /// - Throws: An error from the file system.
-    @discardableResult
-    package static func write(catalog: ColorCatalog, to url: URL, themeType: String? = nil) throws -> Result {
-        let result = source(for: catalog, themeType: themeType)
-        try Data(result.source.utf8).write(to: url, options: .atomic)
-        return result
     }
 
     /// Whether `name` can name the generated theme type: an ASCII letter or underscore, then
