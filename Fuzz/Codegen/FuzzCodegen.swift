@@ -141,7 +141,9 @@ enum CodegenTarget {
     /// The preview page of `catalog`, with its first two colors as a pair, titled with its last name.
     static func page(_ catalog: ColorCatalog) -> GeneratedHTML {
         let names = catalog.entries.map(\.name)
-        let pairs = names.count < 2 ? [] : [ContrastPair(foreground: names[0], background: names[1])]
+        let pairs =
+            names.count < 2
+            ? [] : [ColorPair(foreground: names[0], background: names[1], reason: .configuration(rule: 0))]
         let html = PreviewPage(catalog: catalog, pairs: pairs, title: names.last ?? "").html
         FuzzTarget.require(!html.unicodeScalars.contains("\u{0}"), "the page holds a NUL")
         return GeneratedHTML(parsing: html)

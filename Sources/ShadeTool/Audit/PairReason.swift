@@ -1,6 +1,6 @@
 /// Why `shade audit` checks a foreground over a background: the rule that formed the pair, as
 /// `--list-pairs` and the reports print it.
-enum PairReason: Hashable, Sendable {
+package enum PairReason: Hashable, Sendable {
     /// A rule of `shade.json`, by its position in `pairs`.
     case configuration(rule: Int)
     /// An on-color over the color it names, or over the backgrounds whose words hold the rest of
@@ -51,7 +51,7 @@ enum PairReason: Hashable, Sendable {
 
 extension PairReason: Codable {
     /// Reads the reason from its ``description``.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let reason = PairReason(description: text) else {
@@ -61,7 +61,7 @@ extension PairReason: Codable {
     }
 
     /// Writes the reason as its ``description``.
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

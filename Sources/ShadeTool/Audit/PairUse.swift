@@ -1,5 +1,5 @@
 /// What a foreground over a background is used for, which sets the WCAG 2 minimum contrast.
-enum PairUse: String, Hashable, Sendable, Codable, CaseIterable {
+package enum PairUse: String, Hashable, Sendable, Codable, CaseIterable {
     /// Body text: 4.5:1 for AA (SC 1.4.3), 7:1 for AAA (SC 1.4.6).
     case text
     /// Large text, at least 18 pt or 14 pt bold: 3:1 for AA, 4.5:1 for AAA.
@@ -34,14 +34,23 @@ enum PairUse: String, Hashable, Sendable, Codable, CaseIterable {
     }
 }
 
-/// A foreground and the background it is shown on, to be audited for contrast.
-struct ColorPair: Hashable, Sendable, Codable {
+/// A foreground and the background it is shown on, whose contrast `shade audit` checks and
+/// `shade preview` shows: the one pair type of every command.
+package struct ColorPair: Hashable, Sendable, Codable {
     /// The foreground color's name.
-    var foreground: String
+    package var foreground: String
     /// The background color's name.
-    var background: String
-    /// What the pair is used for.
-    var use: PairUse
+    package var background: String
+    /// What the pair is used for, which sets its minimum ratios.
+    package var use: PairUse
     /// Why it is checked: the rule that formed it.
-    var reason: PairReason
+    package var reason: PairReason
+
+    /// Creates a pair of `foreground` over `background`, used as `use` says.
+    package init(foreground: String, background: String, use: PairUse = .text, reason: PairReason) {
+        self.foreground = foreground
+        self.background = background
+        self.use = use
+        self.reason = reason
+    }
 }

@@ -120,14 +120,9 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             var planner = ContrastFixPlanner(catalog: result.catalog, pairs: found.pairs)
             planned = planner.plan()
         }
-        let pairs = found.pairs.filter { $0.reason != .systemBackground }.map { pair in
-            var shown = ContrastPair(foreground: pair.foreground, background: pair.background, use: pair.use)
-            shown.suggestion =
-                planned?.after[
-                    ContrastFixPlan.PairKey(foreground: pair.foreground, background: pair.background, theme: nil)]
-            return shown
-        }
-        let page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
+        let pairs = found.pairs.filter { $0.reason != .systemBackground }
+        var page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
+        page.suggestions = planned?.after ?? [:]
         do {
             try output.write(page.html, force: force, console: console)
         } catch {

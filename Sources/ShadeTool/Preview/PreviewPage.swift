@@ -46,12 +46,15 @@ package struct PreviewPage: Sendable {
     /// The catalog shown.
     package var catalog: ColorCatalog
     /// The pairs whose contrast is shown.
-    package var pairs: [ContrastPair]
+    package var pairs: [ColorPair]
+    /// With `shade preview --suggest`, for each pair that fails: the pair in each appearance, by
+    /// `Appearance.index`, once the suggested changes are made (``ContrastFixPlan/after``).
+    var suggestions: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
     /// The page's title, such as the theme file's name.
     package var title: String
 
     /// Creates a page.
-    package init(catalog: ColorCatalog, pairs: [ContrastPair], title: String) {
+    package init(catalog: ColorCatalog, pairs: [ColorPair], title: String) {
         self.catalog = catalog
         self.pairs = pairs
         self.title = title
@@ -269,7 +272,11 @@ package struct PreviewPage: Sendable {
                     <td><span class="ratio">\(Color.formattedContrastRatio(ratio)):1</span> \
                     <span class="badge \(badge.class)" data-check="badge">\(badge.text)</span>
                     """
-                if ratio < pair.use.minimumRatio, let suggested = pair.suggestion?[appearance.index] {
+                if ratio < pair.use.minimumRatio,
+                    let suggested = suggestions[
+                        ContrastFixPlan.PairKey(foreground: pair.foreground, background: pair.background, theme: nil)
+                    ]?[appearance.index]
+                {
                     html += Self.suggestion(suggested, use: pair.use)
                 }
                 html += "</td>"

@@ -58,7 +58,7 @@ import Testing
                 Array(#"{"pairs": [{"foreground": "ink", "background": "paper", "use": "\#(use.rawValue)"}]}"#.utf8),
                 file: "shade.json")
             let result = Auditor(catalog: catalog, configuration: configuration).audit()
-            let pair = ContrastPair(foreground: "ink", background: "paper", use: use)
+            let pair = ColorPair(foreground: "ink", background: "paper", use: use, reason: .configuration(rule: 0))
             let page = PreviewPage(catalog: catalog, pairs: [pair], title: "t").html
             let ink = try #require(catalog.dynamicColor(named: "ink"))
             let paper = try #require(catalog.dynamicColor(named: "paper"))

@@ -37,7 +37,8 @@ import Testing
         // The conventional pairs have translucent text; one more has a translucent background.
         let pairs =
             ContrastPairing.conventionalPairs(in: catalog) + [
-                ContrastPair(foreground: "Label", background: "Secondary Text", use: .nonText)
+                ColorPair(
+                    foreground: "Label", background: "Secondary Text", use: .nonText, reason: .configuration(rule: 0))
             ]
         let page = PreviewPage(catalog: catalog, pairs: pairs, title: "Sample.xcassets")
         return (try write(page, in: directory), page)
@@ -99,7 +100,7 @@ import Testing
     }
 
     /// The pairs of `page` with a translucent color in some appearance.
-    static func translucentPairs(of page: PreviewPage) -> [ContrastPair] {
+    static func translucentPairs(of page: PreviewPage) -> [ColorPair] {
         page.pairs.filter {
             isTranslucent($0.foreground, in: page.catalog) || isTranslucent($0.background, in: page.catalog)
         }
@@ -247,10 +248,12 @@ import Testing
         let plan = planner.plan()
         let key = ContrastFixPlan.PairKey(foreground: "label", background: "background", theme: nil)
         let after = try #require(plan.after[key])
-        var pair = ContrastPair(foreground: "label", background: "background")
-        pair.suggestion = after
+        var page = PreviewPage(
+            catalog: catalog, pairs: [ColorPair(foreground: "label", background: "background", reason: .onColor)],
+            title: "gray")
+        page.suggestions[key] = after
         let directory = try TemporaryDirectory()
-        let path = try Self.write(PreviewPage(catalog: catalog, pairs: [pair], title: "gray"), in: directory)
+        let path = try Self.write(page, in: directory)
         let browser = try Chromium()
         defer { browser.close() }
         try browser.open(file: path)

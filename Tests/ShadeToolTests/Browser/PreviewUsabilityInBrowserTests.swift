@@ -26,7 +26,7 @@ extension PreviewInBrowserTests {
         for entry in TestCatalogs.elevated().entries { catalog.insert(entry) }
         let names = entries.map(\.name)
         let pairs = stride(from: 0, to: names.count - 1, by: 2).map {
-            ContrastPair(foreground: names[$0 + 1], background: names[$0])
+            ColorPair(foreground: names[$0 + 1], background: names[$0], reason: .configuration(rule: 0))
         }
         return PreviewPage(catalog: catalog, pairs: pairs, title: String(repeating: "LongThemeFileName", count: 8))
     }

@@ -161,11 +161,11 @@ import Testing
         let pairs = ContrastPairing.conventionalPairs(in: try TestCatalogs.sample())
         #expect(
             pairs == [
-                ContrastPair(foreground: "Brand/OnPrimary", background: "Brand/Primary"),
-                ContrastPair(foreground: "Label", background: "Background"),
-                ContrastPair(foreground: "Label", background: "Secondary Background"),
-                ContrastPair(foreground: "Secondary Text", background: "Background"),
-                ContrastPair(foreground: "Secondary Text", background: "Secondary Background"),
+                ColorPair(foreground: "Brand/OnPrimary", background: "Brand/Primary", reason: .onColor),
+                ColorPair(foreground: "Label", background: "Background", reason: .neutralBackground),
+                ColorPair(foreground: "Label", background: "Secondary Background", reason: .neutralBackground),
+                ColorPair(foreground: "Secondary Text", background: "Background", reason: .neutralBackground),
+                ColorPair(foreground: "Secondary Text", background: "Secondary Background", reason: .neutralBackground),
             ])
         #expect(NamingConvention.role(of: "color.on-surface") == .onColor(["surface"], .text))
         #expect(NamingConvention.role(of: "Online") == .other)

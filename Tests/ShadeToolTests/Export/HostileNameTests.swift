@@ -166,7 +166,7 @@ import Testing
         }
         func page(_ catalog: ColorCatalog, title: String) -> GeneratedHTML {
             let names = catalog.entries.map(\.name)
-            let pairs = [ContrastPair(foreground: names[0], background: names[15])]
+            let pairs = [ColorPair(foreground: names[0], background: names[15], reason: .configuration(rule: 0))]
             return GeneratedHTML(parsing: PreviewPage(catalog: catalog, pairs: pairs, title: title).html)
         }
         let title = "</title><script>alert(1)</script>\" onload=\"x"
@@ -214,7 +214,7 @@ import Testing
         }
         func page(_ catalog: ColorCatalog) -> GeneratedHTML {
             let names = catalog.entries.map(\.name)
-            let pairs = [ContrastPair(foreground: names[0], background: names[15])]
+            let pairs = [ColorPair(foreground: names[0], background: names[15], reason: .configuration(rule: 0))]
             return GeneratedHTML(parsing: PreviewPage(catalog: catalog, pairs: pairs, title: "Title").html)
         }
         let hostilePage = page(hostile)
