@@ -156,7 +156,11 @@ struct CatalogWalker {
     static let maximumDepth = 64
 
     let root: URL
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What was found wrong, in order.
+    private(set) var log = DiagnosticLog()
+
+    /// The diagnostics of ``log``.
+    var diagnostics: [Diagnostic] { log.diagnostics }
     private(set) var entries: [CatalogEntry] = []
     private(set) var metadata: [CatalogJSON.Member] = []
     private(set) var groups: [CatalogGroup] = []
@@ -187,11 +191,11 @@ struct CatalogWalker {
         let rootPath = root.path
         switch Self.itemKind(atPath: rootPath) {
         case nil:
-            diagnostics.append(
+            log.append(
                 Diagnostic(.error, file: rootPath, message: "there is no asset catalog at this path"))
             return
         case .file?:
-            diagnostics.append(
+            log.append(
                 Diagnostic(.error, file: rootPath, message: "expected an asset catalog folder, found a file"))
             return
         case .directory?:
@@ -204,7 +208,7 @@ struct CatalogWalker {
             if let node = reader.document(atPath: contents, severity: .warning, consequence: "it is ignored") {
                 metadata = reader.folderContents(node, isGroup: false).extraKeys
             }
-            diagnostics += reader.diagnostics
+            log.append(contentsOf: reader.diagnostics)
         }
         walk(rootPath, folders: [], namespace: [], depth: 0)
     }
@@ -216,7 +220,7 @@ struct CatalogWalker {
 
     private mutating func walk(_ directory: String, folders: [String], namespace: [String], depth: Int) {
         guard depth < Self.maximumDepth else {
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .error, file: directory,
                     message: "folders nest deeper than \(Self.maximumDepth) levels; what is inside is left out"))
@@ -224,7 +228,7 @@ struct CatalogWalker {
         }
         walked.insert(Self.resolvingSymbolicLinks(directory))
         guard let rawEntries = FileTree.entries(in: directory) else {
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .error, file: directory,
                     message:
@@ -236,7 +240,7 @@ struct CatalogWalker {
         listed.reserveCapacity(rawEntries.count)
         for (raw, kind) in rawEntries where raw.first != UInt8(ascii: ".") {
             guard let name = String(validating: raw, as: UTF8.self) else {
-                diagnostics.append(
+                log.append(
                     Diagnostic(
                         .error, file: directory,
                         message:
@@ -280,7 +284,7 @@ struct CatalogWalker {
 
     private mutating func group(_ path: String, name: String, folders: [String], namespace: [String], depth: Int) {
         guard !walked.contains(Self.resolvingSymbolicLinks(path)) else {
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .warning, file: path, message: "is a link to a folder already read; it is not read again"))
             return
@@ -297,7 +301,7 @@ struct CatalogWalker {
                 record.properties = folder.properties
                 record.extraKeys = folder.extraKeys
             }
-            diagnostics += reader.diagnostics
+            log.append(contentsOf: reader.diagnostics)
         }
         groups.append(record)
         walk(
@@ -325,7 +329,7 @@ struct CatalogWalker {
             let problem =
                 Self.itemKind(atPath: contents) == .directory
                 ? "has a folder named Contents.json, not a file" : "has no Contents.json"
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .error, file: contents, path: fullName, message: "the \(kind.noun) \(problem); it is left out"))
             return
@@ -334,14 +338,14 @@ struct CatalogWalker {
         let root = reader.document(bytes, severity: .error, consequence: "the \(kind.noun) is left out")
         let directory = kind == .imageSet ? URL(fileURLWithPath: path, isDirectory: true) : nil
         let value = root.flatMap { reader.asset(kind, from: $0, directory: directory) }
-        diagnostics += reader.diagnostics
+        log.append(contentsOf: reader.diagnostics)
         guard let root, let value else { return }
         if case .image(let set) = value.value { checkFiles(of: set, in: path, file: contents, name: fullName) }
         // One lookup for a new name (the common case); a known one gets its index back.
         if let first = definitions.updateValue(entries.count, forKey: fullName) {
             definitions[fullName] = first
             let firstFile = entries[first].source?.file ?? ""
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .error, file: contents, path: fullName,
                     message: "the name is already used by \(firstFile); this \(kind.noun) is left out"))
@@ -350,7 +354,7 @@ struct CatalogWalker {
         guard entries.count < maximumEntries else {
             if !isFull {
                 isFull = true
-                diagnostics.append(
+                log.append(
                     Diagnostic(
                         .error, file: contents, path: fullName,
                         message:
@@ -373,7 +377,7 @@ struct CatalogWalker {
         // A named file that is a link out of the catalog is reported; a writer does not copy it.
         for filename in named { _ = staysInside(directory + "/" + filename, entry: name, reportedIn: file) }
         for filename in named where Self.itemKind(atPath: directory + "/" + filename) != .file {
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .warning, file: file, path: name,
                     message: "names the file \"\(filename)\", which is not in the image set; it is kept as named"))
@@ -381,7 +385,7 @@ struct CatalogWalker {
         var present: [String] = []
         for raw in FileTree.rawNames(in: directory) ?? [] where raw.first != UInt8(ascii: ".") {
             guard let filename = String(validating: raw, as: UTF8.self) else {
-                diagnostics.append(
+                log.append(
                     Diagnostic(
                         .warning, file: file, path: name,
                         message:
@@ -393,7 +397,7 @@ struct CatalogWalker {
         }
         for filename in present.sorted() where filename != "Contents.json" {
             guard !named.contains(filename) else { continue }
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     .warning, file: file, path: name,
                     message:
@@ -417,7 +421,7 @@ struct CatalogWalker {
         if FileTree.resolves(path, inside: resolvedRoot) { return true }
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
-        diagnostics.append(
+        log.append(
             Diagnostic(
                 .error, file: reportedIn ?? path, path: entry,
                 message:

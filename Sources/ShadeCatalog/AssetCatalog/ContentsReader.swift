@@ -15,7 +15,10 @@ struct ContentsReader {
     /// The entry's full name, for diagnostics; `nil` for a group or the catalog.
     let entryName: String?
     /// Every problem found so far, in document order.
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var log = DiagnosticLog()
+
+    /// The diagnostics of ``log``.
+    var diagnostics: [Diagnostic] { log.diagnostics }
 
     init(file: String, entryName: String?) {
         self.file = file
@@ -27,7 +30,7 @@ struct ContentsReader {
     mutating func report(
         _ severity: Severity, at node: JSONNode?, _ keyPath: String, _ message: String
     ) {
-        diagnostics.append(
+        log.append(
             Diagnostic(
                 severity, file: file, location: node?.location, path: entryName,
                 message: keyPath.isEmpty ? message : "\(keyPath): \(message)"))
@@ -55,7 +58,7 @@ struct ContentsReader {
         do {
             return try JSONReader.parse(bytes)
         } catch {
-            diagnostics.append(
+            log.append(
                 Diagnostic(
                     severity, file: file, location: error.location, path: entryName,
                     message: "\(error.message); \(consequence)"))

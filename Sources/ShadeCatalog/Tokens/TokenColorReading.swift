@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeDiagnostics
 import ShadeJSON
 
 extension TokenResolver {

@@ -1,21 +1,6 @@
 import ShadeDiagnostics
 import ShadeJSON
 
-/// The diagnostics of one read, in the order they were found.
-struct DiagnosticLog {
-    var diagnostics: [Diagnostic] = []
-    /// How the read that used this log ended, when it matters beyond the diagnostics.
-    var outcome = Outcome.normal
-
-    mutating func error(_ file: String, _ location: DocumentLocation?, _ path: String?, _ message: String) {
-        diagnostics.append(Diagnostic(.error, file: file, location: location, path: path, message: message))
-    }
-
-    mutating func warning(_ file: String, _ location: DocumentLocation?, _ path: String?, _ message: String) {
-        diagnostics.append(Diagnostic(.warning, file: file, location: location, path: path, message: message))
-    }
-}
-
 /// One token as a document declares it, before aliases are resolved.
 ///
 /// A class, so that the trees of every mode, the resolvers and the resolved tokens share one

@@ -240,7 +240,7 @@ extension TokenResolver {
                     value.file, value.node.location, site.path,
                     "`\(key)` is the Tokens Studio expression \(JSONWriter.displayQuoted(text, limit: 60)), which Shade does not evaluate; the typography is kept as written"
                 )
-                log.outcome = .fieldCannotBeInterpreted
+                foundFieldKeptAsWritten = true
                 failed = true
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeDiagnostics
 import ShadeJSON
 
 /// The value at the end of a token's alias chain: small, as every token keeps one. The value
@@ -64,6 +65,9 @@ struct TokenResolver {
     private var aliasTargets: [String?]
     /// The colors read from tokens' values, for the aliases that end there.
     var colorReads: [ColorRead] = []
+    /// Set by a value decoder that meets a field Shade keeps as written (a Tokens Studio
+    /// expression in a typography): the token is then kept as written, not dropped.
+    var foundFieldKeptAsWritten = false
     /// The index in ``colorReads`` of the last color read from each token's value, by the token's
     /// index; -1 for none.
     var colorReadIndices: [Int]

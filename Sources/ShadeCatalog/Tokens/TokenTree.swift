@@ -1,3 +1,4 @@
+import ShadeDiagnostics
 import ShadeJSON
 
 /// The tokens of one mode: its documents merged in order, a later token replacing an earlier one

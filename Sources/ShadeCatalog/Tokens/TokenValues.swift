@@ -77,8 +77,9 @@ struct ColorRead {
     var value: TokenValue?
     /// The diagnostics of reading it, for the token whose value it is.
     var diagnostics: [Diagnostic]
-    /// How reading it ended.
-    var outcome: DiagnosticLog.Outcome
+    /// Whether a field is a value Shade keeps as written (a Tokens Studio expression), so that
+    /// the token is kept as written too.
+    var keptAsWritten: Bool
 }
 
 extension TokenResolver {
@@ -163,13 +164,14 @@ extension TokenResolver {
             )
         }
         var scratch = DiagnosticLog()
+        var keptAsWritten = false
         let value: TokenValue?
         var finalPath: String { tree.tokens[final.tokenIndex].name }
         let readIndex = colorReadIndices[final.tokenIndex]
         if kind == .color, readIndex >= 0, colorReads[readIndex].type == type {
             value = colorReads[readIndex].value
             scratch.diagnostics = colorReads[readIndex].diagnostics
-            scratch.outcome = colorReads[readIndex].outcome
+            keptAsWritten = colorReads[readIndex].keptAsWritten
         } else {
             // A color's diagnostics name the token whose value it is (the path of an alias's
             // own diagnostics is its own, and only their message is used), and its reading
@@ -178,14 +180,15 @@ extension TokenResolver {
                 file: source.file, document: source.document, path: kind == .color ? finalPath : name,
                 lastName: token.path.last ?? name,
                 lenient: TokenKind.isTokensStudio(type) || documents[source.document].isLegacy)
+            foundFieldKeptAsWritten = false
             value = read(source.node, as: kind, at: site, log: &scratch)
+            keptAsWritten = foundFieldKeptAsWritten
             if kind == .color {
                 colorReadIndices[final.tokenIndex] = colorReads.count
                 colorReads.append(
-                    ColorRead(type: type, value: value, diagnostics: scratch.diagnostics, outcome: scratch.outcome))
+                    ColorRead(type: type, value: value, diagnostics: scratch.diagnostics, keptAsWritten: keptAsWritten))
             }
         }
-        let keptAsWritten = scratch.outcome == .fieldCannotBeInterpreted
         if isOwnValue {
             if !scratch.diagnostics.isEmpty { log.diagnostics += scratch.diagnostics }
         } else if value == nil, !keptAsWritten {
@@ -280,14 +283,4 @@ struct ValueSite {
     var lastName: String
     /// Whether the type is one of Tokens Studio's, whose values are laxer.
     var lenient: Bool
-}
-
-extension DiagnosticLog {
-    /// How a read ended, when it matters beyond the diagnostics.
-    enum Outcome {
-        case normal
-        /// A field refers to a value Shade keeps as written (a Tokens Studio expression): the
-        /// token is kept as written too.
-        case fieldCannotBeInterpreted
-    }
 }
