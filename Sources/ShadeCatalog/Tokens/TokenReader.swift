@@ -78,6 +78,24 @@ import ShadeJSON
 ///   past that are read in their default context, and further modes of overrides are not read.
 /// - A resolver set whose sources lead back to itself is reported; a set used many times over is
 ///   loaded once.
+///
+/// ## The stages of a read
+/// Each stage is a folder of `Sources/ShadeCatalog/Tokens/`, one type to a file:
+/// 1. `Inputs/`: what is read: the sources of a read (`TokenSource`), a resolver document's sets
+///    and modifiers (`ResolverReading`), a Tokens Studio folder's themes (`TokensStudioReading`),
+///    and the session that reads each file once (`TokenReadSession`).
+/// 2. `Parsing/`: each document parsed into its groups and tokens as written (`TokenDocument`,
+///    `RawGroup`, `RawToken`, `ModeOverride`), with the alias syntax (`AliasSyntax`).
+/// 3. `Tree/`: each mode's documents merged into one tree of tokens (`TokenTree`, `TokenMode`).
+/// 4. `Aliases/`: every alias and JSON pointer followed to the value at the end of its chain
+///    (`TokenResolver`, `FinalValue`, `ReferencedValue`).
+/// 5. `Values/`: each value decoded by its type (`TokenKind`, `TokenValue`): colors
+///    (`TokenResolver+Color`), dimensions (`TokenResolver+Dimension`), font families, weights
+///    and typography (`TokenResolver+Typography`).
+/// 6. `Catalog/`: the modes' values made into one ``ColorCatalog`` of entries and variants
+///    (`TokenCatalogBuilder`).
+///
+/// `Writing/` holds the other direction, ``TokenWriter``.
 public struct TokenReader: Sendable {
     /// The name of the mode to read as the default of each Figma collection with several modes
     /// that has a mode of this name (compared exactly, then ignoring letter case), or `nil` to
@@ -207,180 +225,5 @@ public struct TokenReader: Sendable {
         var reading = TokensStudioReading(directory: url)
         let contexts = reading.contexts(session: &session)
         return session.finish(contexts)
-    }
-}
-
-/// One source of tokens for ``TokenReader/read(_:)``: a file or text, and the mode it belongs to.
-public struct TokenSource: Sendable {
-    /// Where the tokens are.
-    public enum Content: Sendable {
-        /// A file.
-        case file(URL)
-        /// Text, with a name for diagnostics.
-        case text(String, name: String)
-        /// The bytes of a file read elsewhere (downloaded, or from a bundle), with a name for
-        /// diagnostics; bytes that are not UTF-8 are reported, not repaired.
-        case bytes([UInt8], name: String)
-    }
-
-    /// Where the tokens are.
-    public var content: Content
-    /// The mode the tokens belong to, or `nil` for tokens every mode shares.
-    public var mode: TokenMode?
-
-    /// Creates a source.
-    public init(_ content: Content, mode: TokenMode? = nil) {
-        self.content = content
-        self.mode = mode
-    }
-
-    /// A file, shared by every mode or belonging to `mode`.
-    public static func file(_ url: URL, mode: TokenMode? = nil) -> TokenSource {
-        TokenSource(.file(url), mode: mode)
-    }
-
-    /// The bytes of a file named `name`, shared by every mode or belonging to `mode`.
-    public static func bytes(_ bytes: [UInt8], name: String, mode: TokenMode? = nil) -> TokenSource {
-        TokenSource(.bytes(bytes, name: name), mode: mode)
-    }
-
-    /// Text named `name`, shared by every mode or belonging to `mode`.
-    public static func text(_ text: String, name: String, mode: TokenMode? = nil) -> TokenSource {
-        TokenSource(.text(text, name: name), mode: mode)
-    }
-}
-
-/// The documents and diagnostics of one read.
-struct TokenReadSession {
-    var documents: [TokenDocument] = []
-    var log = DiagnosticLog()
-    private var indexByFile: [String: Int] = [:]
-    /// Files that could not be read, reported once.
-    private var failedFiles: Set<String> = []
-
-    /// Where a file is referred to from, for the diagnostic when it cannot be read.
-    struct Reference {
-        var file: String
-        var location: DocumentLocation
-        var text: String
-        /// Whether the file lies outside the referring document's folder (see
-        /// ``TokenReadSession/parse(url:file:reference:)``).
-        var leavesFolder = false
-    }
-
-    /// Loads a source as a token document; `nil` (reported) when it cannot be read.
-    mutating func load(_ source: TokenSource) -> Int? {
-        switch source.content {
-        case .file(let url):
-            return load(url: url, file: url.path, reference: nil)
-        case .text(let text, let name):
-            guard let root = parse(bytes: Array(text.utf8), file: name, reference: nil) else { return nil }
-            return add(root: root, file: name)
-        case .bytes(let bytes, let name):
-            guard let root = parse(bytes: bytes, file: name, reference: nil) else { return nil }
-            return add(root: root, file: name)
-        }
-    }
-
-    /// Loads a file as a token document, once per read.
-    mutating func load(url: URL, file: String, reference: Reference?) -> Int? {
-        if let index = indexByFile[file] { return index }
-        guard !failedFiles.contains(file) else { return nil }
-        guard let root = parse(url: url, file: file, reference: reference) else {
-            failedFiles.insert(file)
-            return nil
-        }
-        let index = add(root: root, file: file)
-        indexByFile[file] = index
-        return index
-    }
-
-    /// Adds a parsed document (a file, or tokens written inline in a resolver), once per `key`
-    /// when there is one.
-    mutating func add(root: JSONNode, file: String, key: String? = nil) -> Int {
-        if let key, let index = indexByFile[key] { return index }
-        if let key { indexByFile[key] = documents.count }
-        let document = TokenDocument(file: file, root: root, index: documents.count, log: &log)
-        documents.append(document)
-        return documents.count - 1
-    }
-
-    /// Adds a document a reader has made itself (``TokenDocument/init(file:root:tokens:indexByName:groups:)``).
-    mutating func add(_ document: TokenDocument) -> Int {
-        documents.append(document)
-        return documents.count - 1
-    }
-
-    /// The JSON of a file; `nil` (reported, at the reference when there is one) when it cannot
-    /// be read or is not well-formed.
-    ///
-    /// A file referred to from outside the referring document's folder may be any file of the
-    /// machine (`/root/.docker/config.json`), and what a diagnostic quotes of it would reach a CI
-    /// log: such a file is read only when it is a token file, one with a `$value`; anything else
-    /// is left out with an error at the reference that quotes nothing of it.
-    mutating func parse(url: URL, file: String, reference: Reference?) -> JSONNode? {
-        switch Result(catching: { () throws(FileSystem.ReadFailure) in
-            try FileSystem.contents(ofFileAt: url.path, limit: JSONReader.maximumThemeFileSize)
-        }) {
-        case .success(let bytes):
-            guard let reference, reference.leavesFolder else {
-                return parse(bytes: bytes, file: file, reference: reference)
-            }
-            guard let root = try? JSONReader.parse(bytes, limit: JSONReader.maximumThemeFileSize),
-                Self.holdsAToken(root)
-            else {
-                log.error(
-                    reference.file, reference.location, nil,
-                    "\(JSONWriter.displayQuoted(reference.text, limit: 60)) (\(file)) is outside this document's folder "
-                        + "and is not a token file (JSON with a `$value`); it is left out, and nothing of it is shown")
-                return nil
-            }
-            return root
-        case .failure(let problem):
-            if let reference {
-                log.error(
-                    reference.file, reference.location, nil,
-                    "cannot read \(JSONWriter.displayQuoted(reference.text, limit: 60)) (\(file)): \(problem.reason)")
-            } else {
-                log.error(file, nil, nil, "cannot read the file: \(problem.reason)")
-            }
-            return nil
-        }
-    }
-
-    /// Whether `node` or a value inside it has a `$value` member.
-    static func holdsAToken(_ node: JSONNode) -> Bool {
-        switch node.value {
-        case .object(let members): members.contains { $0.key == "$value" || holdsAToken($0.node) }
-        case .array(let elements): elements.contains(where: holdsAToken)
-        default: false
-        }
-    }
-
-    /// The JSON of some bytes; `nil` (reported) when they are not well-formed.
-    mutating func parse(bytes: [UInt8], file: String, reference: Reference?) -> JSONNode? {
-        do {
-            return try JSONReader.parse(bytes, limit: JSONReader.maximumThemeFileSize)
-        } catch {
-            log.error(file, error.location, nil, "not valid JSON: \(error.message)")
-            return nil
-        }
-    }
-
-    /// The catalog of `contexts`, and every diagnostic; with `everyTokenInEveryMode` (Figma's
-    /// variables, which have a value in every mode), a token without a value in the default mode
-    /// is left out (``TokenCatalogBuilder/everyTokenInEveryMode``); without `recordsValueSources`
-    /// (Figma's variables, a format Shade does not rewrite), no color variant records where its
-    /// value is written (``TokenCatalogBuilder/recordsValueSources``).
-    func finish(_ contexts: [TokenContext], everyTokenInEveryMode: Bool = false, recordsValueSources: Bool = true)
-        -> CatalogReadResult
-    {
-        var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
-        builder.everyTokenInEveryMode = everyTokenInEveryMode
-        builder.recordsValueSources = recordsValueSources
-        let catalog = builder.build()
-        var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
-        result.darkSameAsLight = builder.darkSameAsLight
-        return result
     }
 }

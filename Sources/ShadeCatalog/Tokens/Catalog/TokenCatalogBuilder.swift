@@ -2,12 +2,6 @@ import ShadeColor
 import ShadeDiagnostics
 import ShadeJSON
 
-/// One mode of a read: its mode and its documents, in the order they override each other.
-struct TokenContext {
-    var mode: TokenMode
-    var documents: [Int]
-}
-
 /// Builds a catalog from the modes of a token set.
 ///
 /// Each mode's documents are merged and resolved on their own (aliases resolve within the mode,

@@ -3,85 +3,6 @@ import ShadeDiagnostics
 import ShadeJSON
 import ShadeTheme
 
-/// The kinds of token Shade interprets, from the `$type` names of DTCG 2025.10 and of Tokens
-/// Studio's legacy format.
-enum TokenKind: Equatable {
-    case color
-    case dimension
-    case fontFamily
-    case fontWeight
-    case typography
-    /// Any other type: kept as written.
-    case other
-
-    /// The kind of a `$type`, and whether the name is Tokens Studio's (whose values are laxer:
-    /// unitless sizes, `"600"` weights, `Regular` weight names).
-    init(type: String) {
-        switch type {
-        case "color": self = .color
-        case "dimension", "fontSizes", "letterSpacing": self = .dimension
-        case "fontFamily", "fontFamilies": self = .fontFamily
-        case "fontWeight", "fontWeights": self = .fontWeight
-        case "typography": self = .typography
-        default: self = .other
-        }
-    }
-
-    /// Whether a type name is one of Tokens Studio's rather than DTCG's.
-    static func isTokensStudio(_ type: String) -> Bool {
-        switch type {
-        case "fontSizes", "letterSpacing", "fontFamilies", "fontWeights": true
-        default: false
-        }
-    }
-
-    /// The kind's name in messages.
-    var noun: String {
-        switch self {
-        case .color: "a color"
-        case .dimension: "a dimension"
-        case .fontFamily: "a font family"
-        case .fontWeight: "a font weight"
-        case .typography: "a typography value"
-        case .other: "a value"
-        }
-    }
-}
-
-/// A token's value in one mode, as Shade reads it.
-enum TokenValue: Equatable {
-    case color(CatalogColor)
-    // Boxed: a typography description is large, and most tokens are colors.
-    indirect case font(ThemeFont, Typography)
-    case metric(ThemeMetric, Dimension)
-    case other(type: String?, value: CatalogJSON)
-
-    /// The catalog entry's value (a color as a set of one variant, to which the modes add).
-    var isColor: Bool {
-        if case .color = self { return true }
-        return false
-    }
-}
-
-/// A token resolved in one mode: the token as its document declares it, its value, and the
-/// token its value is an alias of, if the whole value is an alias. A tuple, so that its parts
-/// move out of it rather than being copied.
-typealias ResolvedToken = (raw: RawToken, value: TokenValue, aliasOf: String?)
-
-/// A color read from a token's value, kept for the other tokens whose alias chains end there:
-/// the value is read once, however many aliases it has.
-struct ColorRead {
-    /// The type it was read as (the type along an alias chain may differ).
-    var type: String
-    /// The color, or `nil` when it cannot be read.
-    var value: TokenValue?
-    /// The diagnostics of reading it, for the token whose value it is.
-    var diagnostics: [Diagnostic]
-    /// Whether a field is a value Shade keeps as written (a Tokens Studio expression), so that
-    /// the token is kept as written too.
-    var keptAsWritten: Bool
-}
-
 extension TokenResolver {
     /// The token at `index` in the tree resolved: its alias chain followed, its type determined
     /// and its value read. `nil` when it cannot be read; every reason is in ``log``.
@@ -269,18 +190,4 @@ extension TokenResolver {
             weight: weight ?? .regular,
             relativeTo: TextStyle(rawValue: name) ?? .body)
     }
-}
-
-/// Where a value being read comes from, for diagnostics and for reading its references.
-struct ValueSite {
-    /// The file the value is written in.
-    var file: String
-    /// The index of its document.
-    var document: Int
-    /// The token's dot path.
-    var path: String
-    /// The token's own name (the last part of the path), for the text style of a font.
-    var lastName: String
-    /// Whether the type is one of Tokens Studio's, whose values are laxer.
-    var lenient: Bool
 }
