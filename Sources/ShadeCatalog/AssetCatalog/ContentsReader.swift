@@ -350,38 +350,19 @@ struct ContentsReader {
         }
         guard isReadable else { return nil }
         // Made optional one by one: converting the whole array casts each element dynamically.
+        let components = values.map { Optional($0) }
+        let color: Color
+        do {
+            color = try CatalogColor.color(space: space, components: components, alpha: alpha)
+        } catch {
+            report(.error, at: node, keyPath(), "\(error.description); the variant is left out")
+            return nil
+        }
         return CatalogColor(
-            space: space, components: values.map { Optional($0) }, alpha: alpha,
+            space: space, components: components, alpha: alpha,
             notation: .assetCatalog(
                 channels: ComponentText.channelStyle(of: channels.map(\.text), eightBit: eightBit), alpha: alphaStyle),
-            color: Self.color(space: space, components: values, alpha: alpha))
-    }
-
-    /// Shade's color for components in an asset-catalog space.
-    ///
-    /// `extended-linear-srgb` is Shade's linear sRGB. `extended-gray` is gray gamma 2.2 with
-    /// values outside 0…1 allowed (Core Graphics `extendedGray`: the curve mirrored below 0): a
-    /// white in 0…1 is Shade's gray, and one outside becomes the extended-sRGB gray of the same
-    /// linear light, since Shade's gray space is bounded.
-    static func color(space: CatalogColor.Space, components: [Double], alpha: Double) -> Color {
-        switch space {
-        case .grayGamma22:
-            return Color(white: components[0], alpha: alpha)
-        case .extendedGray:
-            let white = components[0]
-            if (0...1).contains(white) { return Color(white: white, alpha: alpha) }
-            let light = white < 0 ? -pow(-white, 2.2) : pow(white, 2.2)
-            return Color(.linearSRGB, red: light, green: light, blue: light, alpha: alpha).converted(to: .extendedSRGB)
-        default:
-            let colorSpace: ColorSpace =
-                switch space {
-                case .extendedSRGB: .extendedSRGB
-                case .extendedLinearSRGB: .linearSRGB
-                case .displayP3: .displayP3
-                default: .sRGB
-                }
-            return Color(colorSpace, red: components[0], green: components[1], blue: components[2], alpha: alpha)
-        }
+            color: color)
     }
 
     // MARK: - Image sets

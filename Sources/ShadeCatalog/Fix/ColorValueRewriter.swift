@@ -241,7 +241,7 @@ private struct Site {
             }
         }
         let alpha = node["alpha"]?.doubleValue ?? 1
-        guard let color = try? TokenColorConversion.color(space: space, components: components, alpha: alpha) else {
+        guard let color = try? CatalogColor.color(space: space, components: components, alpha: alpha) else {
             throw changed("the components do not make a color")
         }
         try checkToken(

@@ -109,7 +109,8 @@ struct WrittenColor {
         }
         let value = CatalogColor(
             space: space, components: components, alpha: original.alpha, notation: notation,
-            color: ContentsReader.color(space: space, components: components.map { $0 ?? 0 }, alpha: original.alpha))
+            color: (try? CatalogColor.color(space: space, components: components, alpha: original.alpha))
+                ?? original.color)
         return WrittenColor(changes: .assetCatalog(channels: changes), value: value)
     }
 
@@ -167,7 +168,7 @@ struct WrittenColor {
             }
         }
         let newColor =
-            (try? TokenColorConversion.color(space: original.space, components: components, alpha: original.alpha))
+            (try? CatalogColor.color(space: original.space, components: components, alpha: original.alpha))
             ?? original.color
         var newHex: String?
         if let hex, changes.contains(where: { $0 != nil }) {

@@ -45,7 +45,7 @@ struct TokenColorTests {
         #expect(read.notation == .tokenObject(hex: nil))
         #expect(Self.close(read.color.components(in: .sRGB), sRGB), "\(read.color)")
         // The one conversion: Shade's own space where it has one, CSS Color 4's otherwise.
-        let expected = try TokenColorConversion.color(space: read.space, components: read.components, alpha: 1)
+        let expected = try CatalogColor.color(space: read.space, components: read.components, alpha: 1)
         #expect(read.color == expected)
     }
 

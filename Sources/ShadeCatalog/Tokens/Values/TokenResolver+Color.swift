@@ -147,7 +147,7 @@ extension TokenResolver {
         guard !failed else { return nil }
         let color: Color
         do {
-            color = try TokenColorConversion.color(space: space, components: components, alpha: alpha)
+            color = try CatalogColor.color(space: space, components: components, alpha: alpha)
         } catch {
             log.error(site.file, componentsValue.node.location, site.path, "\(error); left out")
             return nil

@@ -292,7 +292,7 @@ struct TokenWritePlan {
     /// The color a token written for `color` reads back as.
     static func throughToken(_ color: CatalogColor) -> CatalogColor? {
         let (space, components) = tokenComponents(of: color)
-        guard let value = try? TokenColorConversion.color(space: space, components: components, alpha: color.alpha)
+        guard let value = try? CatalogColor.color(space: space, components: components, alpha: color.alpha)
         else { return nil }
         return CatalogColor(
             space: space, components: components, alpha: color.alpha, notation: .tokenObject(hex: nil), color: value)
