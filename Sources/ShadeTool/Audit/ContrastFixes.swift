@@ -278,6 +278,17 @@ struct ContrastFixPlanner {
     private var colorsOfGroup: [String: [Int]] = [:]
     /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
     private var notes: [String: String] = [:]
+    /// The searches made so far, by what they were given: a value shared by many colors, seen
+    /// over the same backgrounds, is searched once.
+    private var searches: [Search: ContrastSuggestion] = [:]
+
+    /// What one search of ``Color/nearestColor(meeting:within:)`` is given, which decides what it
+    /// finds.
+    private struct Search: Hashable {
+        var color: Color
+        var requirements: [ContrastRequirement]
+        var gamut: CSSColorSpace
+    }
 
     /// A planner for `catalog`'s `pairs`, read from `input`.
     init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground, input: CatalogInput? = nil) {
@@ -576,7 +587,7 @@ struct ContrastFixPlanner {
         // The value as written may round below a minimum: ask for a little more until it holds.
         var asked = requirements
         var after = before
-        var suggestion = before.color.nearestColor(meeting: asked, within: gamut)
+        var suggestion = nearestColor(to: before.color, meeting: asked, within: gamut)
         for _ in 0..<8 {
             after = written(suggestion.color, before)
             var met = [Bool](repeating: true, count: requirements.count)
@@ -586,7 +597,7 @@ struct ContrastFixPlanner {
             }
             if short.isEmpty { break }
             for index in short { asked[index].minimumRatio += 0.005 }
-            suggestion = before.color.nearestColor(meeting: asked, within: gamut)
+            suggestion = nearestColor(to: before.color, meeting: asked, within: gamut)
         }
         let unmet = requirements.indices.filter {
             requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
@@ -618,6 +629,18 @@ struct ContrastFixPlanner {
             for index in sharing { sets[color].variants[index].value = .color(after) }
         }
         return change
+    }
+
+    /// `color.nearestColor(meeting: requirements, within: gamut)`, searched once for each
+    /// different color, requirements and gamut: the search depends on nothing else.
+    private mutating func nearestColor(
+        to color: Color, meeting requirements: [ContrastRequirement], within gamut: CSSColorSpace
+    ) -> ContrastSuggestion {
+        let search = Search(color: color, requirements: requirements, gamut: gamut)
+        if let found = searches[search] { return found }
+        let found = color.nearestColor(meeting: requirements, within: gamut)
+        searches[search] = found
+        return found
     }
 
     /// The token an alias could point to instead: of the colors that are no alias in any mode
