@@ -108,30 +108,57 @@ public struct ColorSet: Hashable, Sendable {
     }
 
     private func exactVariantSlots(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?) -> [Color?] {
-        var slots = [Color?](repeating: nil, count: DynamicColor.Variant.allCases.count)
-        var ranks = [Int](repeating: -1, count: slots.count)
-        for variant in expandingSystemColorReferences().variants {
-            guard let appearance = variant.appearance else { continue }
-            guard variant.idiom == ColorVariant.universal || variant.idiom == idiom else { continue }
-            guard variant.displayGamut == nil || variant.displayGamut == gamut else { continue }
-            guard variant.theme == nil || variant.theme == theme else { continue }
-            guard let color = variant.value?.color(for: appearance) else { continue }
+        var slots = expandingSystemColorReferences().variantEntries(idiom: idiom, gamut: gamut, theme: theme)
+            .map { $0?.color }
+        if slots[DynamicColor.Variant.any.slot] == nil {
+            slots[DynamicColor.Variant.any.slot] = Self.fallback(in: slots)
+        }
+        return slots
+    }
+
+    /// The variant that stands for each entry of the variant table of `idiom`, `gamut` and
+    /// `theme`, with its color there, by `DynamicColor.Variant.slot`: the rule every reading of a
+    /// set by appearance follows.
+    ///
+    /// A variant applies when it is universal or of `idiom`, has no display gamut or `gamut`, and
+    /// has no theme or `theme`; of those for one entry, the most specific wins (its own idiom
+    /// counts 4, a display gamut 2, a theme 1), and a later one on a tie. A variant with no value
+    /// for its appearance (an empty one) gives nothing; a system-color reference gives the system
+    /// color's value for the variant's own appearance.
+    package func variantEntries(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?)
+        -> [(variant: ColorVariant, color: Color)?]
+    {
+        var entries = [(variant: ColorVariant, color: Color)?](
+            repeating: nil, count: DynamicColor.Variant.allCases.count)
+        var ranks = [Int](repeating: -1, count: entries.count)
+        for variant in variants {
+            guard let appearance = variant.appearance,
+                variant.idiom == ColorVariant.universal || variant.idiom == idiom,
+                variant.displayGamut == nil || variant.displayGamut == gamut,
+                variant.theme == nil || variant.theme == theme,
+                let color = variant.value?.color(for: appearance)
+            else { continue }
             let score =
                 (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
                 + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
             if score >= ranks[appearance.slot] {
-                slots[appearance.slot] = color
+                entries[appearance.slot] = (variant, color)
                 ranks[appearance.slot] = score
             }
         }
-        if slots[DynamicColor.Variant.any.slot] == nil {
-            // The light entry, else the first entry by name.
-            let byName = DynamicColor.Variant.allCases.sorted { $0.rawValue < $1.rawValue }
-            slots[DynamicColor.Variant.any.slot] =
-                slots[DynamicColor.Variant.light.slot] ?? byName.lazy.compactMap { slots[$0.slot] }.first
-        }
-        return slots
+        return entries
     }
+
+    /// What a variant table falls back to where the lookup of an appearance finds none of its
+    /// entries: the `any` entry, else the `light` one, else the first by name; `nil` for an empty
+    /// table.
+    package static func fallback<Entry>(in table: [Entry?]) -> Entry? {
+        table[DynamicColor.Variant.any.slot] ?? table[DynamicColor.Variant.light.slot]
+            ?? variantsByName.lazy.compactMap { table[$0.slot] }.first
+    }
+
+    /// The entries of the variant table in order of their names.
+    private static let variantsByName = DynamicColor.Variant.allCases.sorted { $0.rawValue < $1.rawValue }
 
     /// The named themes (modes without an Apple appearance, such as a color-blind palette) that
     /// some variant of this set belongs to, sorted.

@@ -21,9 +21,10 @@ extension ColorSet {
     /// still audited. The values are those of ``ColorSet/dynamicColor(idiom:gamut:theme:)``:
     /// for each entry of the variant table, the most specific variant that applies; for each
     /// appearance, the first entry of its lookup order that the table has, else the table's
-    /// `any` value (or its `light` one, or the first). This reads the table directly instead of
-    /// building a `DynamicColor`, which matters for catalogs of thousands of colors; the tests
-    /// check that both agree. A variant that refers to a system color gives that system color's
+    /// `any` value (or its `light` one, or the first). The table is ShadeCatalog's own
+    /// (``ColorSet/variantEntries(idiom:gamut:theme:)``, ``ColorSet/fallback(in:)``), read directly
+    /// instead of building a `DynamicColor`, which matters for catalogs of thousands of colors; the
+    /// tests check that both agree. A variant that refers to a system color gives that system color's
     /// value in the appearance being resolved, as on the device, where the color of an asset
     /// catalog's `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even
     /// when it is the only (`Any`) variant.
@@ -41,28 +42,9 @@ extension ColorSet {
 
     /// The values for one idiom, gamut and theme, or `nil` when no variant applies.
     private func resolved(idiom: String, gamut: ColorVariant.DisplayGamut, theme: String?) -> ResolvedColorSet? {
-        // The table, by `DynamicColor.Variant` index: the variant, its value and its score.
-        var table: [(variant: ColorVariant, color: Color, score: Int)?] = Array(repeating: nil, count: 8)
-        for variant in variants {
-            guard let appearance = variant.appearance,
-                variant.idiom == ColorVariant.universal || variant.idiom == idiom,
-                variant.displayGamut == nil || variant.displayGamut == gamut,
-                variant.theme == nil || variant.theme == theme,
-                let color = variant.value?.color(for: appearance)
-            else { continue }
-            let score =
-                (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
-                + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
-            let slot = Self.slot(of: appearance)
-            if score >= table[slot]?.score ?? -1 {
-                table[slot] = (variant, color, score)
-            }
-        }
+        let table = variantEntries(idiom: idiom, gamut: gamut, theme: theme)
         // No variant applies when the table is empty.
-        guard
-            let fallback = table[Self.slot(of: .any)] ?? table[Self.slot(of: .light)]
-                ?? Self.variantsByName.lazy.compactMap({ table[Self.slot(of: $0)] }).first
-        else { return nil }
+        guard let fallback = Self.fallback(in: table) else { return nil }
         var colors: [Color] = []
         var sources: [ColorVariant] = []
         colors.reserveCapacity(8)
@@ -80,17 +62,9 @@ extension ColorSet {
         return ResolvedColorSet(colors: colors, sources: sources)
     }
 
-    /// The position of a variant in the table.
-    private static func slot(of variant: DynamicColor.Variant) -> Int {
-        variant.slot
-    }
-
-    /// The variants in order of their names, the order `ColorSet.dynamicColor` falls back in.
-    private static let variantsByName = DynamicColor.Variant.allCases.sorted { $0.rawValue < $1.rawValue }
-
     /// For each appearance, by `Appearance.index`, the table slots its lookup tries, in order.
     private static let lookupOrders: [[Int]] = Appearance.allCases.map { appearance in
-        DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).map(slot(of:))
+        DynamicColor.Variant.lookupOrder(for: appearance.traitCollection).map(\.slot)
     }
 }
 
