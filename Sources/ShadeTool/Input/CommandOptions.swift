@@ -58,6 +58,7 @@ struct ConfigurationOptions: ParsableArguments {
 
 /// `--color`: whether the output has colors, in every command that can print them.
 struct ColorOptions: ParsableArguments {
+    /// Whether to color the output: on a terminal only (`auto`), always or never.
     @Option(help: "Colors: auto (when standard output is a terminal), always or never.")
     var color: ColorChoice = .auto
 }
