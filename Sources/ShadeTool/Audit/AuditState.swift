@@ -31,8 +31,11 @@ struct AuditState {
     var resolved = ContiguousArray<Color>()
     /// Whether no variant is in Display P3 or a wider RGB space, or limited to the P3 gamut.
     var isSRGBOnly = true
-    var colorFindings: [[Finding]] = []
-    var catalogFindings: [Finding] = []
+    /// Every finding so far, in the order found, and the position of the color each is about
+    /// (`-1` for the catalog as a whole): one list, put in order at the end in place
+    /// (``takeFindingsInOrder()``), so that the findings of a large audit are never held twice.
+    private(set) var findings: [Finding] = []
+    private var findingColors: [Int32] = []
     /// Where the reader reported each unknown system color.
     var referenceLocations: [IndexedName: FileLocation] = [:]
 
@@ -79,7 +82,6 @@ struct AuditState {
                 if case .color(let color) = variant.value, wide.contains(color.space) { isSRGBOnly = false }
             }
         }
-        colorFindings = Array(repeating: [], count: names.count)
         isAliasTarget = aliasTargets.reduce(into: []) { $0.formUnion($1) }
     }
 
@@ -177,5 +179,64 @@ struct AuditState {
     /// the light one (``darkSameAsLight``).
     func declaresDark(_ index: Int) -> Bool {
         declaredAppearances(index).contains(where: \.isDark) || darkSameAsLight.contains(names[index])
+    }
+}
+
+extension AuditState {
+    /// Adds a finding about the color at `color`, or about the catalog when `nil`.
+    mutating func append(forColor color: Int?, _ finding: Finding) {
+        findings.append(finding)
+        findingColors.append(Int32(color ?? -1))
+    }
+
+    /// Makes room for `count` more findings at once. Room that is not filled costs no memory: a
+    /// large buffer's pages are only mapped when written.
+    mutating func reserveFindings(_ count: Int) {
+        findings.reserveCapacity(findings.count + count)
+        findingColors.reserveCapacity(findingColors.count + count)
+    }
+
+    /// The findings about the catalog as a whole, in the order found.
+    var catalogFindings: [Finding] {
+        findings.indices.filter { findingColors[$0] < 0 }.map { findings[$0] }
+    }
+
+    /// Every finding, in report order, taken out of the state: those about the catalog first, in
+    /// the order found; then each color's, in catalog order, the most serious first and, among
+    /// equals, in the order of the checks, then found. The list is reordered where it is, one
+    /// finding moved at a time along each cycle of the order.
+    mutating func takeFindingsInOrder() -> [Finding] {
+        var result = findings
+        findings = []
+        let colors = findingColors
+        findingColors = []
+        for index in result.indices where colors[index] >= 0 {
+            result[index].appearances = Appearance.sharedNames(result[index].appearances)
+        }
+        // Each finding's place in the order: its color, then (for a color's) the most serious and
+        // the first check first. `order[position]` is the index of the finding that goes there.
+        let severities = result.map(\.severity)
+        let ranks = result.map(\.check.rank)
+        let order = result.indices.sorted { first, second in
+            if colors[first] != colors[second] { return colors[first] < colors[second] }
+            if colors[first] >= 0 {
+                if severities[first] != severities[second] { return severities[first] > severities[second] }
+                if ranks[first] != ranks[second] { return ranks[first] < ranks[second] }
+            }
+            return first < second
+        }
+        var placed = [Bool](repeating: false, count: result.count)
+        for start in result.indices where !placed[start] && order[start] != start {
+            let held = result[start]
+            var position = start
+            while order[position] != start {
+                result[position] = result[order[position]]
+                placed[position] = true
+                position = order[position]
+            }
+            result[position] = held
+            placed[position] = true
+        }
+        return result
     }
 }

@@ -55,10 +55,15 @@ struct Auditor {
 
     /// Runs every check.
     ///
-    /// - Parameter progress: Called with a phase's name, the work done and the work to do, often;
-    ///   see ``ProgressReporter``.
+    /// - Parameters:
+    ///   - progress: Called with a phase's name, the work done and the work to do, often; see
+    ///     ``ProgressReporter``.
+    ///   - pairsFound: Called with the pairs once they are found, before they are checked: work
+    ///     that needs only the pairs (`--suggest`'s plan) can start on another thread.
     /// - Returns: What the audit found: the findings, the pairs checked and each color's values.
-    func audit(progress: (String, Int, Int) -> Void = { _, _, _ in }) -> AuditResult {
+    func audit(
+        progress: (String, Int, Int) -> Void = { _, _, _ in }, pairsFound: ([ColorPair]) -> Void = { _ in }
+    ) -> AuditResult {
         var state = AuditState(catalog: catalog)
         state.diagnostics = diagnostics
         state.darkSameAsLight = darkSameAsLight
@@ -77,35 +82,14 @@ struct Auditor {
         }
         progress("finding pairs", 0, count)
         let (pairs, pairSource) = findPairs(&state)
+        pairsFound(pairs)
+        // At most a few findings of each pair in each theme.
+        state.reserveFindings(pairs.count * (1 + catalog.themes.count) * 2)
         progress("checking contrast", 0, pairs.count)
         checkPairs(pairs, in: &state) { progress("checking contrast", $0, $1) }
         for check in AuditChecks.catalogChecks { check.check(pairs: pairs, in: &state, progress: progress) }
 
-        // Each color's findings are moved into one list, and let go of as they are, so that the
-        // findings are not held twice at the end of an audit of many pairs.
-        var findings = state.catalogFindings
-        findings.reserveCapacity(state.colorFindings.reduce(findings.count) { $0 + $1.count })
-        state.catalogFindings = []
-        for index in 0..<count {
-            var found = state.colorFindings[index]
-            state.colorFindings[index] = []
-            for finding in found.indices {
-                found[finding].appearances = Appearance.sharedNames(found[finding].appearances)
-            }
-            // The most serious first; among equals, in the order of the checks.
-            guard found.count > 1 else {
-                findings += found
-                continue
-            }
-            findings += found.enumerated().sorted { first, second in
-                if first.element.severity != second.element.severity {
-                    return first.element.severity > second.element.severity
-                }
-                let firstCheck = first.element.check.rank
-                let secondCheck = second.element.check.rank
-                return firstCheck != secondCheck ? firstCheck < secondCheck : first.offset < second.offset
-            }.map(\.element)
-        }
+        let findings = state.takeFindingsInOrder()
         return AuditResult(
             colorCount: count,
             unauditedColors: state.names.indices.filter { !state.hasValue[$0] }.map { state.names[$0] },
@@ -197,14 +181,14 @@ struct Auditor {
                 problem = "the catalog has no color named \"\(text)\"\(suggestion)"
             }
             if let problem {
-                state.catalogFindings.append(ConfigurationCheck.unknownName(problem, key: key, at: place))
+                state.append(forColor: nil, ConfigurationCheck.unknownName(problem, key: key, at: place))
                 return []
             }
             return [text]
         }
         let found = state.names.indices.filter { state.hasValue[$0] && pattern.matches(state.names[$0]) }
         if found.isEmpty {
-            state.catalogFindings.append(ConfigurationCheck.unmatchedPattern(text, key: key, at: place))
+            state.append(forColor: nil, ConfigurationCheck.unmatchedPattern(text, key: key, at: place))
         }
         return found.map { state.names[$0] }
     }

@@ -41,7 +41,7 @@ protocol DiagnosticCheck: AuditCheck {
 
 /// A check of one color with a value, by its position in the catalog.
 protocol ColorCheck: AuditCheck {
-    /// Adds the findings of the color at `index` to ``AuditState/colorFindings``.
+    /// Adds the findings of the color at `index` to ``AuditState/findings``.
     static func check(color index: Int, in state: inout AuditState)
 }
 

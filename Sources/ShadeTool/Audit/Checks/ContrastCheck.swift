@@ -18,7 +18,8 @@ enum ContrastCheck: PairCheck {
         let minimum = pair.pair.use.minimumRatio
         let failing = Appearance.allCases.filter { pair.ratios[$0.index] < minimum }
         guard !failing.isEmpty else { return }
-        state.colorFindings[pair.foreground].append(
+        state.append(
+            forColor: pair.foreground,
             pair.finding(
                 id, defaultSeverity, failing.map { with(pair.measurement($0)) { $0.required = minimum } },
                 "\(pair.subject): \(Auditor.describe(failing, ratios: pair.ratios)), below the WCAG AA minimum of "

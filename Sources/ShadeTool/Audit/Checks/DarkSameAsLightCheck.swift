@@ -16,7 +16,8 @@ enum DarkSameAsLightCheck: ColorCheck {
     static func check(color index: Int, in state: inout AuditState) {
         guard state.staysTheSameInDark(index), state.declaresDark(index) else { return }
         let name = state.names[index]
-        state.colorFindings[index].append(
+        state.append(
+            forColor: index,
             state.finding(
                 id, defaultSeverity, color: index,
                 "\(name): the dark variant is the same as the light one (\(state.resolved[index * 8].hexString)), so "

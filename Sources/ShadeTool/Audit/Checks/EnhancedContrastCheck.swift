@@ -21,7 +21,8 @@ enum EnhancedContrastCheck: PairCheck {
             let found = short.filter { $0.isHighContrast == highContrast }
             guard !found.isEmpty else { continue }
             let note = highContrast ? ", which users who turn on Increase Contrast expect" : ""
-            state.colorFindings[pair.foreground].append(
+            state.append(
+                forColor: pair.foreground,
                 pair.finding(
                     id, highContrast ? .warning : .info,
                     found.map { with(pair.measurement($0)) { $0.required = enhanced } },

@@ -40,7 +40,8 @@ enum HighContrastLowersContrastCheck: PairCheck {
             }
         }
         let parts = groups.map { "\($0.change) in \(Appearance.describe($0.appearances))" }
-        state.colorFindings[pair.foreground].append(
+        state.append(
+            forColor: pair.foreground,
             pair.finding(
                 id, defaultSeverity,
                 lowered.map { appearance in

@@ -108,7 +108,8 @@ enum IndistinctSimulatedCheck: CatalogCheck {
                 for lookalike in lookalikes.values.sorted(by: { $0.other < $1.other }) {
                     let name = state.names[index]
                     let other = state.names[lookalike.other]
-                    state.colorFindings[index].append(
+                    state.append(
+                        forColor: index,
                         Finding(
                             check: id, severity: defaultSeverity, color: name, related: [other],
                             appearances: lookalike.appearances.map(\.name),

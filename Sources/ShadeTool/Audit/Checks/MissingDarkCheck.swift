@@ -18,7 +18,8 @@ enum MissingDarkCheck: ColorCheck {
     static func check(color index: Int, in state: inout AuditState) {
         guard state.staysTheSameInDark(index), !state.declaresDark(index) else { return }
         let name = state.names[index]
-        state.colorFindings[index].append(
+        state.append(
+            forColor: index,
             state.finding(
                 id, defaultSeverity, color: index,
                 "\(name) has no dark variant: it stays \(state.resolved[index * 8].hexString) in dark mode"))

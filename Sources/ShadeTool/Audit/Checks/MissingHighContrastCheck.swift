@@ -20,7 +20,8 @@ enum MissingHighContrastCheck: ColorCheck {
         guard !changesWithHighContrast, !state.declaredAppearances(index).contains(where: \.isHighContrast),
             !state.isPaletteColor(index, forDark: false)
         else { return }
-        state.colorFindings[index].append(
+        state.append(
+            forColor: index,
             state.finding(
                 id, defaultSeverity, color: index,
                 "\(state.names[index]) has no high-contrast variant: Increase Contrast does not change it"))

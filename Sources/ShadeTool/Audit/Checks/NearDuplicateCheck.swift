@@ -77,11 +77,18 @@ enum NearDuplicateCheck: CatalogCheck {
             for duplicate in duplicates { claimed[duplicate.index] = true }
             let name = state.names[index]
             let list = duplicates.map { "\(state.names[$0.index]) (ΔE OK \(Auditor.formatDistance($0.distance)))" }
-            state.colorFindings[index].append(
+            // Made at its exact size: a message grown by appending keeps up to as much room again,
+            // and the near-duplicates of many colors are the longest messages an audit holds.
+            let parts = [name, " looks the same as ", list.joined(separator: ", "), " in every appearance"]
+            var message = ""
+            message.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+            for part in parts { message += part }
+            state.append(
+                forColor: index,
                 Finding(
                     check: id, severity: defaultSeverity, color: name,
                     related: duplicates.map { state.names[$0.index] },
-                    message: "\(name) looks the same as \(list.joined(separator: ", ")) in every appearance",
+                    message: message,
                     location: state.locations[index], distance: duplicates.map(\.distance).max()))
         }
         progress(phase, count, count)

@@ -21,7 +21,8 @@ enum OutsideSRGBCheck: ColorCheck {
         }
         guard !outside.isEmpty else { return }
         let list = outside.map { "the \($0.0.label) variant (\($0.1.writtenForm), shown as \($0.1.color.hexString))" }
-        state.colorFindings[index].append(
+        state.append(
+            forColor: index,
             state.finding(
                 id, defaultSeverity, color: index,
                 "\(state.names[index]): \(list.joined(separator: "; ")) is outside the sRGB gamut, and the catalog has "

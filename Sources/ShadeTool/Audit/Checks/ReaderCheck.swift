@@ -35,7 +35,7 @@ enum ReaderCheck: DiagnosticCheck {
                 message: (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message,
                 location: location
             )
-            if let index { state.colorFindings[index].append(finding) } else { state.catalogFindings.append(finding) }
+            state.append(forColor: index, finding)
         }
     }
 }

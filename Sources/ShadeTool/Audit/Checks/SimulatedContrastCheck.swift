@@ -45,7 +45,8 @@ enum SimulatedContrastCheck: PairCheck {
                 + "(\(deficiency.method)): \(Auditor.describe(failing, ratios: simulatedRatios)), below the WCAG AA "
                 + "minimum of \(Auditor.format(minimum)):1 for \(pair.use.phrase); without simulation "
                 + Auditor.describe(failing, ratios: ratios)
-            state.colorFindings[measured.foreground].append(
+            state.append(
+                forColor: measured.foreground,
                 Finding(
                     check: id, severity: defaultSeverity, color: pair.foreground, related: [pair.background],
                     theme: theme, appearances: measurements.flatMap(\.appearances), message: message,

@@ -49,7 +49,8 @@ enum SystemAccentCheck: CatalogCheck {
             }
             var failing = Appearance.allCases.filter { ratios[$0.index] < minimum }
             if !failing.isEmpty {
-                state.catalogFindings.append(
+                state.append(
+                    forColor: nil,
                     Finding(
                         check: id, severity: defaultSeverity, appearances: failing.map(\.name),
                         message: "the system accent \(accent.hexString): the text on it is "
@@ -86,7 +87,8 @@ enum SystemAccentCheck: CatalogCheck {
                     variants.count == 1
                     ? "its standalone variant \(variants[0]), derived for \(mainName), is"
                     : "its standalone variants \(variants.joined(separator: ", ")), derived for \(mainName), are"
-                state.colorFindings[index].append(
+                state.append(
+                    forColor: index,
                     Finding(
                         check: id, severity: defaultSeverity, color: name, related: [mainName],
                         appearances: failing.map(\.name),

@@ -34,7 +34,7 @@ enum UnresolvedReferenceCheck: ColorCheck {
             if let location = state.referenceLocations[IndexedName(index: index, name: reference.name)] {
                 result.location = location
             }
-            state.colorFindings[index].append(result)
+            state.append(forColor: index, result)
         }
     }
 }
