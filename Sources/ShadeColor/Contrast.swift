@@ -92,7 +92,8 @@ extension Color {
     /// no trailing zeros (`4.5`, `21`). Every report and page of Shade prints ratios with this.
     public static func formattedContrastRatio(_ ratio: Double) -> String {
         guard ratio.isFinite, ratio >= 0 else { return "0" }
-        let hundredths = Int(clamping: (min(ratio, 1_000_000) * 100).rounded(.down))
+        // At most 10⁸ and at least 0, so the conversion cannot trap.
+        let hundredths = Int((min(ratio, 1_000_000) * 100).rounded(.down))
         let whole = String(hundredths / 100)
         let fraction = hundredths % 100
         if fraction == 0 { return whole }

@@ -63,6 +63,22 @@ public struct ContrastRequirement: Hashable, Sendable {
         }
     }
 
+    /// The ratio each of `requirements` measures with `color` (``ratio(with:)``), measured once
+    /// for each different key: a color seen over the same few backgrounds in many pairs, or a
+    /// background under many foregrounds of the same value, is measured once for each.
+    public static func ratios(of requirements: [ContrastRequirement], with color: Color) -> [Double] {
+        // Below a few requirements a lookup costs more than it saves.
+        guard requirements.count > 16 else { return requirements.map { $0.ratio(with: color) } }
+        var measured: [Key: Double] = [:]
+        return requirements.map { requirement in
+            let key = requirement.key
+            if let ratio = measured[key] { return ratio }
+            let ratio = requirement.ratio(with: color)
+            measured[key] = ratio
+            return ratio
+        }
+    }
+
     /// What decides the ratio: two requirements with the same key and minimum are the same
     /// constraint on the color.
     fileprivate var key: Key {
@@ -142,7 +158,7 @@ extension Color {
     public func nearestColor(meeting requirements: [ContrastRequirement], within space: CSSColorSpace)
         -> ContrastSuggestion
     {
-        let originalRatios = requirements.map { $0.ratio(with: self) }
+        let originalRatios = ContrastRequirement.ratios(of: requirements, with: self)
         if zip(requirements, originalRatios).allSatisfy({ $1 >= $0.minimumRatio }) {
             return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
         }
@@ -154,7 +170,7 @@ extension Color {
         let color =
             fixes.min { deltaEOK($0) < deltaEOK($1) }
             ?? search.compromise()
-        let ratios = requirements.map { $0.ratio(with: color) }
+        let ratios = ContrastRequirement.ratios(of: requirements, with: color)
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
         return ContrastSuggestion(color: color, deltaEOK: deltaEOK(color), ratios: ratios, unmet: unmet)
     }
@@ -282,7 +298,7 @@ private struct LightnessSearch {
         for (point, isBelow) in [(below, true), (above, false)] {
             guard let point else { continue }
             let color = candidate(lightness(reaching: point.target, below: isBelow, black: black, white: white))
-            let ratios = requirements.map { $0.ratio(with: color) }
+            let ratios = ContrastRequirement.ratios(of: requirements, with: color)
             let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
             // The luminance was not monotonic along the hue there: the general search decides.
             guard unmet.count == fewest else { return nil }

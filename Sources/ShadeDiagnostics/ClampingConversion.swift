@@ -4,8 +4,9 @@ extension FixedWidthInteger {
     ///
     /// `Int(_:)` of a `Double` stops the program on a value it cannot hold (an infinity, NaN,
     /// 10³⁰); a value read from a file goes through this instead, so no number a theme file holds
-    /// can stop a command.
-    package init(clamping value: Double) {
+    /// can stop a command. Inlinable, so that each caller gets it for its own type: a generic call
+    /// costs more than the conversion.
+    @inlinable package init(clamping value: Double) {
         if value.isNaN {
             self = 0
         } else if value <= Double(Self.min) {

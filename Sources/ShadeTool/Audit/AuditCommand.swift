@@ -271,18 +271,28 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) }, simulations: simulations)
             auditor.addsNamePairs = pairs == .both
             auditor.darkSameAsLight = read.result.darkSameAsLight
+            // The suggestions are planned from the pairs while the checks run: they need nothing else.
+            var planning: Background<(ContrastFixPlan, [Int: [ByteReplacement]])>?
             var audit =
                 listPairs
                 ? auditor.pairs()
-                : auditor.audit { phase, done, total in progress.update(phase, done: done, total: total) }
+                : auditor.audit(
+                    progress: { phase, done, total in progress.update(phase, done: done, total: total) },
+                    pairsFound: { pairs in
+                        guard suggest else { return }
+                        let (catalog, input, adjust, format) = (read.result.catalog, read.input, adjust, format)
+                        planning = Background {
+                            var planner = ContrastFixPlanner(
+                                catalog: catalog, pairs: pairs, adjust: adjust, input: input)
+                            let plan = planner.plan()
+                            return (plan, format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
+                        }
+                    })
             progress.finish()
-            if suggest, !listPairs {
-                var planner = ContrastFixPlanner(
-                    catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust, input: read.input)
-                let plan = planner.plan()
-                audit.attach(plan, edits: format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
-            }
             audit.renameFiles(read.rename)
+            if let (plan, edits) = planning?.value() {
+                audit.attach(plan, edits: edits, renamingFiles: read.rename)
+            }
             configuredFailOn[outcomes.count] = read.configuration?.failOn
             outcomes.append(.audited(read.input, audit))
         }

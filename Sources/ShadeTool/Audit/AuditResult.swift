@@ -90,15 +90,11 @@ struct AuditResult: Sendable {
         with(self) { $0.renameFiles(rename) }
     }
 
-    /// Changes every file name by `rename`, in place: the findings are not copied.
+    /// Changes every file name by `rename`, in place: the findings are not copied. Suggestions are
+    /// attached after it, with their files renamed by ``attach(_:edits:renamingFiles:)``.
     mutating func renameFiles(_ rename: (String) -> String) {
         for index in findings.indices {
             if let file = findings[index].location?.file { findings[index].location?.file = rename(file) }
-            for change in findings[index].suggestion?.changes.indices ?? 0..<0 {
-                if let file = findings[index].suggestion?.changes[change].location?.file {
-                    findings[index].suggestion?.changes[change].location?.file = rename(file)
-                }
-            }
         }
         for index in locations.indices {
             if let file = locations[index]?.file { locations[index]?.file = rename(file) }

@@ -73,6 +73,7 @@ struct AuditTextReport {
             text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
         }
         var currentColor: String?? = .none
+        var changesWritten: Set<ChangeKey> = []
         let shown = result.findings.filter { $0.baselined != true }
         for finding in shown {
             if currentColor != .some(finding.color) {
@@ -80,7 +81,7 @@ struct AuditTextReport {
                 text += "\n" + heading(of: finding.color, in: result) + "\n"
             }
             text += line(for: finding, definition: finding.color.flatMap(result.definition(of:))) + "\n"
-            if let suggestion = finding.suggestion { text += lines(for: suggestion) }
+            if let suggestion = finding.suggestion { text += lines(for: suggestion, written: &changesWritten) }
         }
         if !result.unauditedColors.isEmpty {
             text +=
@@ -138,14 +139,23 @@ struct AuditTextReport {
     /// ratios the pair reaches.
     ///
     ///     suggest  label (dark): #8E8E93 → #A2A2A7, ΔE OK 0.052
+    ///              background (dark): #1C1C1E → #000000, as above
     ///              then 4.62:1 in dark, dark elevated
-    private func lines(for suggestion: Finding.Suggestion) -> String {
+    ///
+    /// A change is written in full the first time, with why it is not written or what it still
+    /// fails; a change that also fixes other pairs (a shared background's) is then named by its
+    /// values, `as above`, under each of them. `written` holds the changes written in full.
+    private func lines(for suggestion: Finding.Suggestion, written: inout Set<ChangeKey>) -> String {
         let indent = "             "
         var text = ""
         for (index, change) in suggestion.changes.enumerated() {
             text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
-            text += change.summary
-            if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
+            if written.insert(ChangeKey(change)).inserted {
+                text += change.summary
+                if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
+            } else {
+                text += change.reference + ", as above"
+            }
             text += "\n"
         }
         if suggestion.changes.isEmpty {
@@ -158,6 +168,21 @@ struct AuditTextReport {
         }
         text += indent + (suggestion.fixes ? "then " : "still ") + ratios.joined(separator: "; ") + "\n"
         return text
+    }
+
+    /// What tells one change of a report from another.
+    private struct ChangeKey: Hashable {
+        var color: String
+        var variant: String
+        var theme: String?
+        var mode: String?
+        var after: String
+
+        init(_ change: Finding.Suggestion.Change) {
+            (color, variant, theme, mode, after) = (
+                change.color, change.variant, change.theme, change.mode, change.after
+            )
+        }
     }
 
     /// `light #FFFFFF · dark #1C1C1E`, and each other appearance whose value differs from the

@@ -272,22 +272,23 @@ struct ContrastFixPlanner {
     private var sources: [[[Int?]]] = []
     /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
     private var pairsOfColor: [[Int]] = []
+    /// Each pair's two colors, by its position in ``pairs``: the colors' positions (`nil` for a
+    /// color the catalog does not have), or for a system background its value in each appearance.
+    private var ends: [(foreground: Int?, background: Int?, system: [Color]?)] = []
     /// The colors with a variant that is an alias of each color, by the color's position.
     private var aliasesOfColor: [[Int]] = []
     /// The colors of each group (``group(of:)``), by the group's name.
     private var colorsOfGroup: [String: [Int]] = [:]
     /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
     private var notes: [String: String] = [:]
-    /// The searches made so far, by what they were given: a value shared by many colors, seen
-    /// over the same backgrounds, is searched once.
-    private var searches: [Search: ContrastSuggestion] = [:]
+    /// The values found so far (``nearestWritten(to:meeting:)``), by what they were given: a value
+    /// shared by many colors, seen over the same backgrounds, is searched once.
+    private var searches: [Search: (after: CatalogColor, unmet: [Int])] = [:]
 
-    /// What one search of ``Color/nearestColor(meeting:within:)`` is given, which decides what it
-    /// finds.
+    /// What one search is given, which decides what it finds.
     private struct Search: Hashable {
-        var color: Color
+        var value: CatalogColor
         var requirements: [ContrastRequirement]
-        var gamut: CSSColorSpace
     }
 
     /// A planner for `catalog`'s `pairs`, read from `input`.
@@ -304,21 +305,21 @@ struct ContrastFixPlanner {
     /// them.
     mutating func plan() -> ContrastFixPlan {
         resolveAll()
-        var failing: [ContrastFixPlan.PairKey: ColorPair] = [:]
+        var failing: [ContrastFixPlan.PairKey: Int] = [:]
         var order: [ContrastFixPlan.PairKey] = []
         // The colors to move, in catalog order, each with the themes and appearances it fails in.
         var moving = [Set<Int>](repeating: [], count: names.count)
         for (themeIndex, theme) in themes.enumerated() {
-            for pair in pairs {
+            for (position, pair) in pairs.enumerated() {
                 let fails = Appearance.allCases.filter {
-                    ratio(of: pair, theme: themeIndex, $0) < pair.use.minimumRatio
+                    ratio(of: position, theme: themeIndex, $0) < pair.use.minimumRatio
                 }
                 guard !fails.isEmpty else { continue }
                 let key = ContrastFixPlan.PairKey(
                     foreground: pair.foreground, background: pair.background, theme: theme)
                 if failing[key] == nil { order.append(key) }
-                failing[key] = pair
-                guard let side = side(moving: pair, theme: themeIndex, failing: fails) else { continue }
+                failing[key] = position
+                guard let side = side(moving: position, theme: themeIndex, failing: fails) else { continue }
                 for appearance in fails { moving[side].insert(themeIndex * 8 + appearance.index) }
             }
         }
@@ -384,11 +385,14 @@ struct ContrastFixPlanner {
             }
         }
         pairsOfColor = Array(repeating: [], count: names.count)
+        ends = pairs.map { pair in
+            pair.reason == .systemBackground
+                ? (indexByName[pair.foreground], nil, Auditor.systemBackgrounds[pair.background])
+                : (indexByName[pair.foreground], indexByName[pair.background], nil)
+        }
         for (position, pair) in pairs.enumerated() where pair.foreground != pair.background {
-            if let foreground = indexByName[pair.foreground] { pairsOfColor[foreground].append(position) }
-            if pair.reason != .systemBackground, let background = indexByName[pair.background] {
-                pairsOfColor[background].append(position)
-            }
+            if let foreground = ends[position].foreground { pairsOfColor[foreground].append(position) }
+            if let background = ends[position].background { pairsOfColor[background].append(position) }
         }
         themes = [nil] + catalog.themes
         values = []
@@ -411,32 +415,32 @@ struct ContrastFixPlanner {
         }
     }
 
-    /// A pair's foreground and background in one theme and appearance; `nil` for a color the
-    /// catalog does not have.
-    private func colors(of pair: ColorPair, theme: Int, _ appearance: Appearance) -> (Color, Color)? {
-        guard let foreground = indexByName[pair.foreground] else { return nil }
-        let background: Color
-        if pair.reason == .systemBackground {
-            guard let system = Auditor.systemBackgrounds[pair.background] else { return nil }
-            background = system[appearance.index]
+    /// The foreground and background of the pair at `pair` in ``pairs``, in one theme and
+    /// appearance; `nil` for a color the catalog does not have.
+    private func colors(of pair: Int, theme: Int, _ appearance: Appearance) -> (Color, Color)? {
+        let (foreground, background, system) = ends[pair]
+        guard let foreground else { return nil }
+        let backgroundValue: Color
+        if let system {
+            backgroundValue = system[appearance.index]
         } else {
-            guard let index = indexByName[pair.background] else { return nil }
-            background = values[theme][index * 8 + appearance.index]
+            guard let background else { return nil }
+            backgroundValue = values[theme][background * 8 + appearance.index]
         }
-        return (values[theme][foreground * 8 + appearance.index], background)
+        return (values[theme][foreground * 8 + appearance.index], backgroundValue)
     }
 
-    /// The pair's ratio, with the values as they are now; ∞ for a pair that cannot be measured.
-    private func ratio(of pair: ColorPair, theme: Int, _ appearance: Appearance) -> Double {
+    /// The ratio of the pair at `pair` in ``pairs``, with the values as they are now; ∞ for a
+    /// pair that cannot be measured.
+    private func ratio(of pair: Int, theme: Int, _ appearance: Appearance) -> Double {
         guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else { return .infinity }
         return appearance.contrastRatio(of: foreground, over: background)
     }
 
     /// The color of `pair` to move, by ``adjust``; `either` tries both in the failing
     /// appearances and takes the one that changes less.
-    private func side(moving pair: ColorPair, theme: Int, failing: [Appearance]) -> Int? {
-        let foreground = indexByName[pair.foreground]
-        let background = pair.reason == .systemBackground ? nil : indexByName[pair.background]
+    private func side(moving pair: Int, theme: Int, failing: [Appearance]) -> Int? {
+        let (foreground, background, _) = ends[pair]
         switch adjust {
         case .foreground: return foreground
         case .background: return background ?? foreground
@@ -448,7 +452,7 @@ struct ContrastFixPlanner {
                     let moved = role == .foreground ? fore : back
                     let requirement = ContrastRequirement(
                         role: role, other: role == .foreground ? back : fore, appearance: appearance,
-                        minimumRatio: pair.use.minimumRatio)
+                        minimumRatio: pairs[pair].use.minimumRatio)
                     return max(largest, moved.nearestColor(meeting: [requirement], within: .displayP3).deltaEOK)
                 }
             }
@@ -518,31 +522,36 @@ struct ContrastFixPlanner {
         var result: [(ContrastRequirement, ColorPair, Int)] = []
         var placesOfColor: [Int: Set<Int>] = [:]
         for (color, place, _) in seen { placesOfColor[color, default: []].insert(place) }
+        var positions: [Int] = []
         for (color, place, alpha) in seen {
-            let name = names[color]
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
             let shown = placesOfColor[color] ?? []
+            let start = result.count
+            positions.removeAll(keepingCapacity: true)
             for position in pairsOfColor[color] {
-                let pair = pairs[position]
-                guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else { continue }
-                let role: ContrastRequirement.Role = pair.foreground == name ? .foreground : .background
-                let now = appearance.contrastRatio(of: foreground, over: background)
-                var minimum = pair.use.minimumRatio
-                if let enhanced = pair.use.enhancedRatio, now >= enhanced { minimum = enhanced }
+                guard let (foreground, background) = colors(of: position, theme: theme, appearance) else { continue }
+                let role: ContrastRequirement.Role = ends[position].foreground == color ? .foreground : .background
+                let other = role == .foreground ? background : foreground
+                let requirement = ContrastRequirement(
+                    role: role, other: other, appearance: appearance, minimumRatio: 0, alpha: alpha)
+                result.append((requirement, pairs[position], place))
+                positions.append(position)
+            }
+            // The ratio each pair has now, measured once for each different color it is seen with.
+            let now = ContrastRequirement.ratios(
+                of: result[start...].map(\.0), with: values[theme][color * 8 + appearance.index])
+            for (offset, position) in positions.enumerated() {
+                let use = pairs[position].use
+                var minimum = use.minimumRatio
+                if let enhanced = use.enhancedRatio, now[offset] >= enhanced { minimum = enhanced }
                 // A high-contrast appearance keeps the contrast of its normal one where another
                 // variant shows that one, up to the level the audit stops asking at.
                 if appearance.isHighContrast, !shown.contains(theme * 8 + appearance.normalContrast.index) {
-                    let normal = ratio(of: pair, theme: theme, appearance.normalContrast)
-                    minimum = max(minimum, min(normal, pair.use.enhancedRatio ?? 4.5))
+                    let normal = ratio(of: position, theme: theme, appearance.normalContrast)
+                    minimum = max(minimum, min(normal, use.enhancedRatio ?? 4.5))
                 }
-                let other = role == .foreground ? background : foreground
-                result.append(
-                    (
-                        ContrastRequirement(
-                            role: role, other: other, appearance: appearance, minimumRatio: minimum, alpha: alpha),
-                        pair, place
-                    ))
+                result[start + offset].0.minimumRatio = minimum
             }
         }
         return result
@@ -560,7 +569,8 @@ struct ContrastFixPlanner {
         let seen = shown(color, at: uses)
         let found = requirements(seenAt: seen)
         let requirements = found.map(\.0)
-        guard requirements.contains(where: { $0.ratio(with: before.color) < $0.minimumRatio }) else { return nil }
+        let ratios = ContrastRequirement.ratios(of: requirements, with: before.color)
+        guard zip(requirements, ratios).contains(where: { $1 < $0.minimumRatio }) else { return nil }
         if let alias = set.variants[variant].aliasOf,
             let target = nearestToken(meeting: found, color: color, uses: uses, aliasOf: alias)
         {
@@ -583,25 +593,7 @@ struct ContrastFixPlanner {
             for index in sharing { sets[color].variants[index].aliasOf = names[target.index] }
             return change
         }
-        let gamut = Self.gamut(of: before)
-        // The value as written may round below a minimum: ask for a little more until it holds.
-        var asked = requirements
-        var after = before
-        var suggestion = nearestColor(to: before.color, meeting: asked, within: gamut)
-        for _ in 0..<8 {
-            after = written(suggestion.color, before)
-            var met = [Bool](repeating: true, count: requirements.count)
-            for index in suggestion.unmet { met[index] = false }
-            let short = requirements.indices.filter {
-                met[$0] && requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
-            }
-            if short.isEmpty { break }
-            for index in short { asked[index].minimumRatio += 0.005 }
-            suggestion = nearestColor(to: before.color, meeting: asked, within: gamut)
-        }
-        let unmet = requirements.indices.filter {
-            requirements[$0].ratio(with: after.color) < requirements[$0].minimumRatio
-        }
+        let (after, unmet) = nearestWritten(to: before, meeting: requirements)
         let themeOfVariant = set.variants[variant].theme
         // A compromise that keeps the value is no change: nothing of the hue does better.
         if !unmet.isEmpty, after == before || before.color.deltaEOK(after.color) < 1e-9 {
@@ -631,16 +623,33 @@ struct ContrastFixPlanner {
         return change
     }
 
-    /// `color.nearestColor(meeting: requirements, within: gamut)`, searched once for each
-    /// different color, requirements and gamut: the search depends on nothing else.
-    private mutating func nearestColor(
-        to color: Color, meeting requirements: [ContrastRequirement], within gamut: CSSColorSpace
-    ) -> ContrastSuggestion {
-        let search = Search(color: color, requirements: requirements, gamut: gamut)
+    /// The nearest value to `before` that meets `requirements` as the file will write it, and
+    /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)``
+    /// in the value's own gamut, asked for a little more where the written value rounds below a
+    /// minimum. Found once for each different value and requirements: it depends on nothing else.
+    private mutating func nearestWritten(
+        to before: CatalogColor, meeting requirements: [ContrastRequirement]
+    ) -> (after: CatalogColor, unmet: [Int]) {
+        let search = Search(value: before, requirements: requirements)
         if let found = searches[search] { return found }
-        let found = color.nearestColor(meeting: requirements, within: gamut)
-        searches[search] = found
-        return found
+        let gamut = Self.gamut(of: before)
+        var asked = requirements
+        var after = before
+        var suggestion = before.color.nearestColor(meeting: asked, within: gamut)
+        var ratios: [Double] = []
+        for _ in 0..<8 {
+            after = written(suggestion.color, before)
+            ratios = ContrastRequirement.ratios(of: requirements, with: after.color)
+            var met = [Bool](repeating: true, count: requirements.count)
+            for index in suggestion.unmet { met[index] = false }
+            let short = requirements.indices.filter { met[$0] && ratios[$0] < requirements[$0].minimumRatio }
+            if short.isEmpty { break }
+            for index in short { asked[index].minimumRatio += 0.005 }
+            suggestion = before.color.nearestColor(meeting: asked, within: gamut)
+        }
+        let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
+        searches[search] = (after, unmet)
+        return (after, unmet)
     }
 
     /// The token an alias could point to instead: of the colors that are no alias in any mode
@@ -756,19 +765,29 @@ struct ContrastFixPlanner {
     /// `label on background in all dark appearances (theme dimmed)`: one a pair and theme, with
     /// the appearances it fails in.
     private static func describe(_ unmet: [(ColorPair, Int)], themes: [String?]) -> [String] {
-        var order: [String] = []
-        var appearances: [String: [Appearance]] = [:]
+        // Each pair and theme once, in the order of its first failure: only the first few are
+        // written out, so the rest are counted without a string of their own.
+        struct Key: Hashable {
+            var foreground: String
+            var background: String
+            var theme: Int
+        }
+        var order: [Key] = []
+        var appearances: [Key: [Appearance]] = [:]
         for (pair, place) in unmet {
-            let theme = themes[place / 8].map { " (theme \($0))" } ?? ""
-            let key = "\(pair.foreground) on \(pair.background)\u{0}\(theme)"
-            if appearances[key] == nil { order.append(key) }
+            let key = Key(foreground: pair.foreground, background: pair.background, theme: place / 8)
             let appearance = Appearance(index: place % 8)
-            if appearances[key]?.contains(appearance) != true { appearances[key, default: []].append(appearance) }
+            if let known = appearances[key] {
+                if !known.contains(appearance) { appearances[key]?.append(appearance) }
+            } else {
+                order.append(key)
+                appearances[key] = [appearance]
+            }
         }
         let shown = order.prefix(maximumUnmetListed).map { key in
-            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
             let sorted = (appearances[key] ?? []).sorted { $0.index < $1.index }
-            return "\(parts[0]) in \(Appearance.describe(sorted))\(parts[1])"
+            let theme = themes[key.theme].map { " (theme \($0))" } ?? ""
+            return "\(key.foreground) on \(key.background) in \(Appearance.describe(sorted))\(theme)"
         }
         let more = order.count - shown.count
         return more > 0 ? shown + ["\(more) more \(more == 1 ? "pair" : "pairs")"] : shown
@@ -783,8 +802,12 @@ extension AuditResult {
     /// take part in its pair, and the ratios the pair reaches with them.
     ///
     /// `edits` holds, by position in `plan.changes`, the byte replacements that write each change
-    /// (``ColorChangeWriter/replacementsByChange(_:)``).
-    mutating func attach(_ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:]) {
+    /// (``ColorChangeWriter/replacementsByChange(_:)``); `rename` gives each change's file the
+    /// name the result's findings have (``renameFiles(_:)``).
+    mutating func attach(
+        _ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:],
+        renamingFiles rename: (String) -> String = { $0 }
+    ) {
         // Each change as the reports show it, made once: a shared background's is in many findings.
         var shown: [Int: Finding.Suggestion.Change] = [:]
         for index in findings.indices where findings[index].check == .contrast {
@@ -798,7 +821,8 @@ extension AuditResult {
             }
             let changes = plan.positions(for: key).map { position in
                 if let made = shown[position] { return made }
-                let made = Finding.Suggestion.Change(plan.changes[position], edits: edits[position] ?? [])
+                var made = Finding.Suggestion.Change(plan.changes[position], edits: edits[position] ?? [])
+                if let file = made.location?.file { made.location?.file = rename(file) }
                 shown[position] = made
                 return made
             }
@@ -838,13 +862,25 @@ extension Finding.Suggestion.Change {
     /// other than hex; an alias, before and after), and the distance; every output that names a
     /// change writes this.
     var summary: String {
-        let mode = mode.map { ", mode \($0)" } ?? ""
-        func shown(_ written: String, _ hex: String) -> String {
-            written.uppercased() == hex.uppercased() ? hex : "\(hex) (\(written))"
-        }
-        return DisplayText.escaped(
-            "\(color) (\(variant)\(mode)): \(before.hasPrefix("{") ? shown(before, beforeHex) : beforeHex) → "
-                + "\(shown(after, afterHex)), "
+        DisplayText.escaped(
+            "\(color) (\(variant)\(modeText)): \(before.hasPrefix("{") ? Self.shown(before, beforeHex) : beforeHex) → "
+                + "\(Self.shown(after, afterHex)), "
                 + "ΔE OK \(Auditor.formatDistance(deltaEOK))")
+    }
+
+    /// `label (Dark): #666666 → #747474`: the change named again where ``summary`` was written
+    /// before, by its hex values and, for an alias, the tokens it refers to.
+    var reference: String {
+        let alias = before.hasPrefix("{")
+        return DisplayText.escaped(
+            "\(color) (\(variant)\(modeText)): \(alias ? Self.shown(before, beforeHex) : beforeHex) → "
+                + (alias ? Self.shown(after, afterHex) : afterHex))
+    }
+
+    private var modeText: String { mode.map { ", mode \($0)" } ?? "" }
+
+    /// A value by its hex, and as written when that says more.
+    private static func shown(_ written: String, _ hex: String) -> String {
+        written.uppercased() == hex.uppercased() ? hex : "\(hex) (\(written))"
     }
 }

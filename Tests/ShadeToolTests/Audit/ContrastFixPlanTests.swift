@@ -1,5 +1,6 @@
 import Shade
 import ShadeCatalog
+import ShadeTestSupport
 import Testing
 
 @testable import ShadeTool
@@ -87,6 +88,26 @@ import Testing
         let smaller = [background, foreground].min { $0.changes[0].deltaEOK < $1.changes[0].deltaEOK }
         #expect(either.changes.map(\.color) == smaller?.changes.map(\.color))
         #expect(errors(afterEither).isEmpty)
+    }
+
+    /// Two texts on one background that moves: the background's change is in both pairs' fixes,
+    /// written in full under the first and named by its values under the second.
+    @Test func theTextReportWritesAChangeSharedByPairsInFullOnce() throws {
+        let folder = try TemporaryDirectory()
+        let catalog = try writeCatalog(
+            B.catalog(B.color("label", 0x0066FF), B.color("caption", 0x0055EE), B.color("background", 0x3388FF)),
+            in: folder)
+        try folder.write(
+            #"{"pairs": [{"foreground": "label", "background": "background"}, "#
+                + #"{"foreground": "caption", "background": "background"}]}"#, to: "shade.json")
+        let run = runShade(["audit", catalog, "--suggest", "--adjust", "background"])
+        let changes = run.output.split(separator: "\n").filter { $0.contains("background (Any): #3388FF → ") }
+        #expect(changes.count == 2)
+        #expect(changes.first?.contains("ΔE OK") == true && changes.first?.hasSuffix("as above") == false)
+        #expect(changes.last?.hasSuffix(", as above") == true && changes.last?.contains("ΔE OK") == false)
+        // JSON gives each finding the whole change.
+        let json = runShade(["audit", catalog, "--suggest", "--adjust", "background", "--format", "json"])
+        #expect(json.output.ranges(of: "\"deltaEOK\"").count == 2)
     }
 
     @Test func onlyTheVariantThatFailsChanges() throws {
