@@ -8,8 +8,11 @@ import PackagePlugin
 /// A target applies it with `plugins: [.plugin(name: "ShadeColors", package: "Shade")]`. Its
 /// theme files are the asset catalogs (`*.xcassets`), token files (`*.tokens.json`, `*.tokens`),
 /// resolver documents (`*.resolver.json`) and Figma variables saved from the REST API (a `.json`
-/// file holding `variableCollections`) among the target's files. When the target has a resolver
-/// document, its token files are read through it and get no command of their own.
+/// file whose `meta` holds `variables` and `variableCollections`) among the target's files, by
+/// the names of ShadeCatalog's `ThemeFileNames` (the same source file, linked into the plugin: a
+/// build-tool plugin can import no library and cannot run `shade` while SwiftPM plans the build).
+/// When the target has a resolver document, its token files are read through it and get no
+/// command of their own.
 ///
 /// A theme file is audited with the `shade.json` beside it, else the one at the target's root.
 /// Each command declares as inputs every file and folder of its theme file and that `shade.json`,
@@ -59,21 +62,20 @@ struct ThemeFile {
     /// The theme files among a target's files, in their order; `targetConfiguration` is the
     /// `shade.json` at the target's root, for those with none beside them.
     static func all(in files: [URL], targetConfiguration: URL?) -> [ThemeFile] {
-        let resolvers = files.filter { name(of: $0).hasSuffix(".resolver.json") }
+        let resolvers = files.filter { has(ThemeFileNames.resolverEnding, $0) }
         let tokenFiles = files.filter { isTokenFile($0) }
         var themeFiles: [ThemeFile] = []
         for file in files {
-            let lowercased = name(of: file)
             let inputs: [URL]
-            if lowercased.hasSuffix(".xcassets") {
+            if has(ThemeFileNames.assetCatalogEnding, file) {
                 inputs = [file] + contents(of: file)
-            } else if lowercased.hasSuffix(".resolver.json") {
+            } else if has(ThemeFileNames.resolverEnding, file) {
                 // A resolver reads the token files it names, which are the target's token files.
                 inputs = [file] + tokenFiles
             } else if isTokenFile(file) {
                 guard resolvers.isEmpty else { continue }
                 inputs = [file]
-            } else if lowercased.hasSuffix(".json"), lowercased != "shade.json", isFigmaVariables(file) {
+            } else if has(ThemeFileNames.jsonEnding, file), isFigmaResponse(file) {
                 inputs = [file]
             } else {
                 continue
@@ -89,14 +91,14 @@ struct ThemeFile {
         return themeFiles
     }
 
-    /// The file's name in lowercase, as theme-file endings are compared (ignoring ASCII case).
-    private static func name(of url: URL) -> String {
-        url.lastPathComponent.lowercased()
+    /// Whether the file's name ends in `ending`, by ShadeCatalog's rule (`ThemeFileNames`, the
+    /// same source file).
+    private static func has(_ ending: String, _ url: URL) -> Bool {
+        ThemeFileNames.hasEnding(url.lastPathComponent, ending)
     }
 
     private static func isTokenFile(_ url: URL) -> Bool {
-        let name = name(of: url)
-        return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
+        ThemeFileNames.tokenEndings.contains { has($0, url) }
     }
 
     /// Every file and folder inside `folder`, so that an edited color or a new color set reruns
@@ -109,12 +111,18 @@ struct ThemeFile {
         return enumerator.compactMap { $0 as? URL }
     }
 
-    /// Whether a `.json` file is Figma's `variables/local` response: its first 64 KiB name
-    /// `variableCollections`.
-    private static func isFigmaVariables(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        guard let start = try? handle.read(upToCount: 1 << 16) else { return false }
-        return String(decoding: start, as: UTF8.self).contains("\"variableCollections\"")
+    /// Whether a `.json` file is Figma's `variables/local` response, as ShadeCatalog's
+    /// `ThemeFileKind.isFigmaResponse(atPath:)` tells it: a JSON object whose `meta` has
+    /// `variables` and `variableCollections`, in a file no larger than the JSON reader reads a
+    /// theme file (64 MiB).
+    private static func isFigmaResponse(_ url: URL) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            let size = attributes[.size] as? NSNumber, size.intValue <= 64 << 20,
+            let data = FileManager.default.contents(atPath: url.path),
+            data.range(of: Data("\"variableCollections\"".utf8)) != nil,
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let meta = root["meta"] as? [String: Any]
+        else { return false }
+        return meta["variables"] != nil && meta["variableCollections"] != nil
     }
 }

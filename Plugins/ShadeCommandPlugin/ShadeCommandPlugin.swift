@@ -5,7 +5,8 @@ import PackagePlugin
 /// runs the `shade` command, built from source, over the theme files of the package's targets.
 ///
 /// Without inputs on the command line, the inputs are the theme files of the targets named by
-/// `--target` (every source-module target without one), found by ``ThemeFileFinder``; `audit`
+/// `--target` (every source-module target without one), as `shade theme-files` finds them by
+/// ShadeCatalog's rule (`ThemeFileKind.themeFiles(among:in:)`); `audit`
 /// takes them all, the other verbs need exactly one. `shade` runs from the package directory, so
 /// relative paths (the inputs, `-o`) are the package's, and its exit status is the command's.
 @main
@@ -28,7 +29,8 @@ struct ShadeCommandPlugin: CommandPlugin {
                 throw PluginError("--target chooses the inputs; it cannot be given with inputs of your own")
             }
         } else {
-            let inputs = try Self.themeFiles(of: try Self.targets(named: targetNames, in: context.package))
+            let inputs = try Self.themeFiles(
+                of: try Self.targets(named: targetNames, in: context.package), shade: shade)
             if inputs.isEmpty {
                 throw PluginError(
                     "no theme file (*.xcassets, *.tokens.json, *.resolver.json, Figma variables) in "
@@ -71,14 +73,19 @@ struct ShadeCommandPlugin: CommandPlugin {
         }
     }
 
-    /// The theme files of `targets`, each with the name of the target it came from.
-    static func themeFiles(of targets: [any SourceModuleTarget]) throws -> [(path: String, target: String)] {
-        var finder = ThemeFileFinder()
+    /// The theme files of `targets`, each with the name of the target it came from, as `shade
+    /// theme-files` lists them: the plugin, which cannot import ShadeCatalog, asks `shade` rather
+    /// than keeping a copy of the rule.
+    static func themeFiles(of targets: [any SourceModuleTarget], shade: URL) throws -> [(path: String, target: String)]
+    {
         var result: [(path: String, target: String)] = []
         for target in targets {
-            let files = target.sourceFiles.map(\.url.path)
-            for path in finder.themeFiles(among: files, in: target.directoryURL.path)
-            where !result.contains(where: { $0.path == path }) {
+            let data = try output(
+                of: shade, ["theme-files", target.directoryURL.path] + target.sourceFiles.map(\.url.path))
+            guard let paths = try? JSONSerialization.jsonObject(with: data) as? [String] else {
+                throw PluginError("shade theme-files did not list the theme files of \(target.name)")
+            }
+            for path in paths where !result.contains(where: { $0.path == path }) {
                 result.append((path, target.name))
             }
         }

@@ -18,7 +18,7 @@ public struct ShadeCommand: ParsableCommand {
         version: "shade \(ShadeVersion.current)",
         subcommands: [
             AuditCommand.self, FixCommand.self, ShowCommand.self, ConvertCommand.self, PreviewCommand.self,
-            GenerateCommand.self,
+            GenerateCommand.self, ThemeFilesCommand.self,
         ]
     )
 

@@ -55,16 +55,14 @@ public enum ThemeFileKind: String, Hashable, Sendable, CaseIterable, CustomStrin
     case figmaExport
 
     /// The names of the files whose presence makes a folder a Tokens Studio folder.
-    public static let tokensStudioMarkers = ["$themes.json", "$metadata.json"]
+    public static let tokensStudioMarkers = ThemeFileNames.tokensStudioMarkers
 
     /// The endings that give a kind, in the order they are tried, each for a file or a folder.
-    private static let endings: [(ending: String, kind: ThemeFileKind, isDirectory: Bool)] = [
-        (".xcassets", .assetCatalog, true),
-        (".resolver.json", .resolver, false),
-        (".tokens.json", .tokens, false),
-        (".tokens", .tokens, false),
-        (".json", .tokens, false),
-    ]
+    private static let endings: [(ending: String, kind: ThemeFileKind, isDirectory: Bool)] =
+        [
+            (ThemeFileNames.assetCatalogEnding, .assetCatalog, true),
+            (ThemeFileNames.resolverEnding, .resolver, false),
+        ] + ThemeFileNames.tokenEndings.map { ($0, .tokens, false) } + [(ThemeFileNames.jsonEnding, .tokens, false)]
 
     /// The kind an entry named `name` stands for, or `nil` when it is not a theme file.
     ///
@@ -89,7 +87,9 @@ public enum ThemeFileKind: String, Hashable, Sendable, CaseIterable, CustomStrin
         let isTokensStudioFolder = stamp.isDirectory && Self.hasTokensStudioMarker(inFolder: path)
         let byName = Self.classify(name, isDirectory: stamp.isDirectory, isTokensStudioFolder: isTokensStudioFolder)
         switch byName?.kind {
-        case .tokens? where Self.hasEnding(name, ".json") && !Self.hasEnding(name, ".tokens.json"):
+        case .tokens?
+        where Self.hasEnding(name, ThemeFileNames.jsonEnding)
+            && !ThemeFileNames.tokenEndings.contains(where: { Self.hasEnding(name, $0) }):
             self = Self.isFigmaResponse(atPath: path) ? .figmaVariables : .tokens
         case nil where stamp.isDirectory && !name.isEmpty && Self.isFigmaExport(folder: path):
             self = .figmaExport
@@ -168,20 +168,12 @@ public enum ThemeFileKind: String, Hashable, Sendable, CaseIterable, CustomStrin
     }
 
     /// Whether `name` ends in `ending` (ASCII), letters compared without regard to case.
-    private static func hasEnding(_ name: String, _ ending: String) -> Bool {
-        let name = name.utf8
-        let ending = ending.utf8
-        guard name.count >= ending.count else { return false }
-        return zip(name.suffix(ending.count), ending).allSatisfy { lowercased($0) == lowercased($1) }
-    }
-
-    /// `byte` with an ASCII capital letter made small.
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    static func hasEnding(_ name: String, _ ending: String) -> Bool {
+        ThemeFileNames.hasEnding(name, ending)
     }
 
     /// `path` without the slashes at its end (but `/` itself kept).
-    private static func withoutTrailingSlashes(_ path: String) -> String {
+    static func withoutTrailingSlashes(_ path: String) -> String {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         return String(path)

@@ -85,4 +85,46 @@ struct ThemeFileKindTests {
         #expect(symlink(directory.file("studio"), directory.file("linked")) == 0)
         #expect(ThemeFileKind(path: directory.file("linked")) == .tokensStudio)
     }
+
+    /// A package target's entries, as SwiftPM lists them on Linux (a catalog as one folder) and on
+    /// macOS (a catalog file by file): the theme files among them, each once, and nothing else.
+    @Test func theThemeFilesAmongATargetsEntriesAreFoundByTheSameRule() throws {
+        let directory = try TemporaryDirectory()
+        let figma = #"{"status": 200, "meta": {"variables": {}, "variableCollections": {}}}"#
+        try directory.write(#"{"colors": {}}"#, to: "Target/Colors.xcassets/Contents.json")
+        try directory.write("{}", to: "Target/Colors.xcassets/label.colorset/Contents.json")
+        try directory.write("{}", to: "Target/Nested/More.XCASSETS/Contents.json")
+        try directory.write("{}", to: "Target/brand.tokens.json")
+        try directory.write("{}", to: "Target/Tokens/dark.TOKENS")
+        try directory.write("{}", to: "Target/app.resolver.json")
+        try directory.write(figma, to: "Target/variables.json")
+        try directory.write("{}", to: "Target/shade.json")
+        try directory.write("{}", to: "Target/package.json")
+        try directory.write("{}", to: "Target/.tokens.json")
+        try directory.write("{}", to: "Target/Studio/$themes.json")
+        try directory.write("{}", to: "Target/Studio/core.json")
+        try directory.write("let x = 1", to: "Target/Source.swift")
+        let root = directory.file("Target")
+        let found = [
+            "Colors.xcassets", "Nested/More.XCASSETS", "Studio", "Tokens/dark.TOKENS", "app.resolver.json",
+            "brand.tokens.json", "variables.json",
+        ].map { root + "/" + $0 }.sorted()
+        let others = ["shade.json", "package.json", ".tokens.json", "Source.swift"].map { root + "/" + $0 }
+        // The catalogs and the Tokens Studio folder listed as folders, and file by file.
+        let asFolders = found + others
+        let fileByFile =
+            [
+                "Colors.xcassets/Contents.json", "Colors.xcassets/label.colorset/Contents.json",
+                "Nested/More.XCASSETS/Contents.json", "Studio/$themes.json", "Studio/core.json",
+                "Tokens/dark.TOKENS", "app.resolver.json", "brand.tokens.json", "variables.json",
+            ].map { root + "/" + $0 } + others
+        #expect(ThemeFileKind.themeFiles(among: asFolders, in: root) == found)
+        #expect(ThemeFileKind.themeFiles(among: fileByFile, in: root + "/") == found)
+        // An entry outside the folder is not the target's.
+        #expect(ThemeFileKind.themeFiles(among: [directory.file("elsewhere.tokens.json")], in: root).isEmpty)
+        // Given to shade, any .json file is read as tokens; among a target's files it is not.
+        #expect(ThemeFileKind(path: root + "/package.json") == .tokens)
+        #expect(ThemeFileKind.discovered(atPath: root + "/package.json") == nil)
+        #expect(ThemeFileKind.discovered(atPath: root + "/variables.json") == .figmaVariables)
+    }
 }

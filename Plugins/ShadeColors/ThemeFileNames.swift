@@ -1,0 +1,1 @@
+../../Sources/ShadeCatalog/Model/ThemeFileNames.swift
