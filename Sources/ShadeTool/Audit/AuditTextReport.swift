@@ -73,7 +73,7 @@ struct AuditTextReport {
             text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
         }
         var currentColor: String?? = .none
-        var changesWritten: Set<ChangeKey> = []
+        var changesWritten: [ChangeKey: String] = [:]
         let shown = result.findings.filter { $0.baselined != true }
         for finding in shown {
             if currentColor != .some(finding.color) {
@@ -144,17 +144,20 @@ struct AuditTextReport {
     ///
     /// A change is written in full the first time, with why it is not written or what it still
     /// fails; a change that also fixes other pairs (a shared background's) is then named by its
-    /// values, `as above`, under each of them. `written` holds the changes written in full.
-    private func lines(for suggestion: Finding.Suggestion, written: inout Set<ChangeKey>) -> String {
+    /// values, `as above`, under each of them. `written` holds the changes written in full, each
+    /// with the line that names it again.
+    private func lines(for suggestion: Finding.Suggestion, written: inout [ChangeKey: String]) -> String {
         let indent = "             "
         var text = ""
         for (index, change) in suggestion.changes.enumerated() {
             text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
-            if written.insert(ChangeKey(change)).inserted {
+            let key = ChangeKey(change)
+            if let reference = written[key] {
+                text += reference
+            } else {
                 text += change.summary
                 if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
-            } else {
-                text += change.reference + ", as above"
+                written[key] = change.reference + ", as above"
             }
             text += "\n"
         }

@@ -809,28 +809,40 @@ extension AuditResult {
         renamingFiles rename: (String) -> String = { $0 }
     ) {
         // Each change as the reports show it, made once: a shared background's is in many findings.
-        var shown: [Int: Finding.Suggestion.Change] = [:]
-        for index in findings.indices where findings[index].check == .contrast {
+        var shown = Background.map(Array(plan.changes.indices)) { position in
+            Finding.Suggestion.Change(plan.changes[position], edits: edits[position] ?? [])
+        }
+        for position in shown.indices {
+            if let file = shown[position].location?.file { shown[position].location?.file = rename(file) }
+        }
+        for (index, suggestion) in Self.suggestions(for: findings, plan, changes: shown) {
+            findings[index].suggestion = suggestion
+        }
+    }
+
+    /// The suggestion of each contrast finding among `findings` that `plan` has a measurement
+    /// for, by the finding's position; `changes` holds each of `plan`'s changes as the reports show
+    /// it. Half of the findings are done on another thread.
+    private static func suggestions(
+        for findings: [Finding], _ plan: ContrastFixPlan, changes: [Finding.Suggestion.Change]
+    ) -> [(Int, Finding.Suggestion)] {
+        let contrast = findings.indices.filter { findings[$0].check == .contrast }
+        let suggestions = Background.map(contrast) { index -> Finding.Suggestion? in
             let finding = findings[index]
-            guard let color = finding.color, let background = finding.related.first else { continue }
+            guard let color = finding.color, let background = finding.related.first else { return nil }
             let key = ContrastFixPlan.PairKey(foreground: color, background: background, theme: finding.theme)
-            guard let after = plan.after[key] else { continue }
+            guard let after = plan.after[key] else { return nil }
             let required = finding.contrast?.compactMap(\.required).min()
             let measured = finding.appearances.compactMap(Appearance.init(name:)).map { appearance in
                 with(after[appearance.index]) { $0.required = required }
             }
-            let changes = plan.positions(for: key).map { position in
-                if let made = shown[position] { return made }
-                var made = Finding.Suggestion.Change(plan.changes[position], edits: edits[position] ?? [])
-                if let file = made.location?.file { made.location?.file = rename(file) }
-                shown[position] = made
-                return made
-            }
-            findings[index].suggestion = Finding.Suggestion(
+            let changes = plan.positions(for: key).map { changes[$0] }
+            return Finding.Suggestion(
                 changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
                 contrast: Finding.Measurement.grouped(measured),
                 fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
         }
+        return zip(contrast, suggestions).compactMap { index, suggestion in suggestion.map { (index, $0) } }
     }
 }
 
