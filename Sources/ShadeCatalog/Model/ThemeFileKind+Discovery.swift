@@ -30,14 +30,11 @@ extension ThemeFileKind {
             isThemeFolder[folder] = found
             return found
         }
+        let inside = paths.map(withoutTrailingSlashes).filter { $0.hasPrefix(root + "/") }
+        // A target that is itself a theme folder is one theme file, whatever it holds.
+        if themeFolder(root) { return inside.isEmpty ? [] : [root] }
         var found = Set<String>()
-        for path in paths {
-            let path = withoutTrailingSlashes(path)
-            guard path.hasPrefix(root + "/") else { continue }
-            if themeFolder(root) {
-                found.insert(root)
-                continue
-            }
+        for path in inside {
             // The outermost theme folder on the way down to the entry, the entry itself included
             // when it is a folder.
             let parts = path.dropFirst(root.count + 1).split(separator: "/")
