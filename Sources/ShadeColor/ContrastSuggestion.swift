@@ -67,15 +67,88 @@ public struct ContrastRequirement: Hashable, Sendable {
     /// for each different key: a color seen over the same few backgrounds in many pairs, or a
     /// background under many foregrounds of the same value, is measured once for each.
     public static func ratios(of requirements: [ContrastRequirement], with color: Color) -> [Double] {
-        // Below a few requirements a lookup costs more than it saves.
-        guard requirements.count > 16 else { return requirements.map { $0.ratio(with: color) } }
-        var measured: [Key: Double] = [:]
-        return requirements.map { requirement in
-            let key = requirement.key
-            if let ratio = measured[key] { return ratio }
-            let ratio = requirement.ratio(with: color)
-            measured[key] = ratio
-            return ratio
+        Grouped(requirements).ratios(with: color)
+    }
+
+    /// Requirements grouped by what decides their ratio (the other color, the role, the system
+    /// background where it shows through, the opacity), so that each group is measured once for
+    /// every color asked about: the grouping is done once for all of them.
+    ///
+    /// ```swift
+    /// let grouped = ContrastRequirement.Grouped(requirements)
+    /// grouped.ratios(with: candidate)   // the same as requirements.map { $0.ratio(with: candidate) }
+    /// ```
+    public struct Grouped: Sendable {
+        /// The requirements, in the order given.
+        public private(set) var requirements: [ContrastRequirement]
+        /// The first requirement of each group, whose ratio is every one of the group's.
+        fileprivate private(set) var representatives: [ContrastRequirement]
+        /// Each requirement's group, by position in ``representatives``; empty when every
+        /// requirement is a group of its own.
+        fileprivate private(set) var groups: [Int]
+
+        /// Groups `requirements`.
+        public init(_ requirements: [ContrastRequirement]) {
+            self.requirements = requirements
+            // Below a few requirements a lookup costs more than it saves.
+            guard requirements.count > 16 else {
+                representatives = requirements
+                groups = []
+                return
+            }
+            var positions: [Key: Int] = [:]
+            var representatives: [ContrastRequirement] = []
+            groups = requirements.map { requirement in
+                let key = requirement.key
+                if let position = positions[key] { return position }
+                positions[key] = representatives.count
+                representatives.append(requirement)
+                return representatives.count - 1
+            }
+            self.representatives = representatives
+        }
+
+        /// How many requirements there are.
+        public var count: Int { requirements.count }
+
+        /// Asks the requirement at `position` for `amount` more contrast.
+        public mutating func raiseMinimum(at position: Int, by amount: Double) {
+            requirements[position].minimumRatio += amount
+        }
+
+        /// The ratio each requirement measures with `color` (``ContrastRequirement/ratio(with:)``),
+        /// in order, measured once for each group.
+        public func ratios(with color: Color) -> [Double] {
+            let measured = representatives.map { $0.ratio(with: color) }
+            return groups.isEmpty ? measured : groups.map { measured[$0] }
+        }
+
+        /// The requirements that constrain the color differently: of each group, the one with
+        /// the highest minimum, in the order of the groups' first requirements.
+        fileprivate var strictest: [ContrastRequirement] {
+            guard !groups.isEmpty else { return Self.strictest(requirements) }
+            var result = representatives
+            for (requirement, group) in zip(requirements, groups)
+            where requirement.minimumRatio > result[group].minimumRatio {
+                result[group] = requirement
+            }
+            return result
+        }
+
+        /// ``strictest`` of a few requirements, compared directly.
+        private static func strictest(_ requirements: [ContrastRequirement]) -> [ContrastRequirement] {
+            var result: [ContrastRequirement] = []
+            var keys: [Key] = []
+            for requirement in requirements {
+                let key = requirement.key
+                if let position = keys.firstIndex(of: key) {
+                    if requirement.minimumRatio > result[position].minimumRatio { result[position] = requirement }
+                } else {
+                    keys.append(key)
+                    result.append(requirement)
+                }
+            }
+            return result
         }
     }
 
@@ -158,19 +231,28 @@ extension Color {
     public func nearestColor(meeting requirements: [ContrastRequirement], within space: CSSColorSpace)
         -> ContrastSuggestion
     {
-        let originalRatios = ContrastRequirement.ratios(of: requirements, with: self)
+        nearestColor(meeting: ContrastRequirement.Grouped(requirements), within: space)
+    }
+
+    /// ``nearestColor(meeting:within:)`` of requirements grouped once for several searches: a
+    /// caller that asks again with some minimums raised keeps the grouping.
+    public func nearestColor(meeting grouped: ContrastRequirement.Grouped, within space: CSSColorSpace)
+        -> ContrastSuggestion
+    {
+        let requirements = grouped.requirements
+        let originalRatios = grouped.ratios(with: self)
         if zip(requirements, originalRatios).allSatisfy({ $1 >= $0.minimumRatio }) {
             return ContrastSuggestion(color: self, deltaEOK: 0, ratios: originalRatios, unmet: [])
         }
         let gamut = space.gamutSpace == nil ? CSSColorSpace.displayP3 : space
         var search = LightnessSearch(color: self, gamut: gamut)
-        if let opaque = search.nearestOpaqueColor(meeting: requirements) { return opaque }
-        search.requirements = Self.distinct(requirements)
+        if let opaque = search.nearestOpaqueColor(meeting: grouped) { return opaque }
+        search.requirements = grouped.strictest
         let fixes = [search.nearestFix(upward: true), search.nearestFix(upward: false)].compactMap { $0 }
         let color =
             fixes.min { deltaEOK($0) < deltaEOK($1) }
             ?? search.compromise()
-        let ratios = ContrastRequirement.ratios(of: requirements, with: color)
+        let ratios = grouped.ratios(with: color)
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
         return ContrastSuggestion(color: color, deltaEOK: deltaEOK(color), ratios: ratios, unmet: unmet)
     }
@@ -178,22 +260,6 @@ extension Color {
     /// How close the search comes to the edge of a range of lightnesses that meets a requirement:
     /// 10⁻⁶ of OkLCh lightness, about 10⁻⁶ ΔE OK.
     static let lightnessPrecision = 1e-6
-
-    /// The requirements that constrain the color differently: of those with the same other color,
-    /// role and (where it shows) system background, the one with the highest minimum.
-    private static func distinct(_ requirements: [ContrastRequirement]) -> [ContrastRequirement] {
-        var positions: [ContrastRequirement.Key: Int] = [:]
-        var result: [ContrastRequirement] = []
-        for requirement in requirements {
-            if let position = positions[requirement.key] {
-                if requirement.minimumRatio > result[position].minimumRatio { result[position] = requirement }
-            } else {
-                positions[requirement.key] = result.count
-                result.append(requirement)
-            }
-        }
-        return result
-    }
 }
 
 /// The search of ``Color/nearestColor(meeting:within:)`` along one color's hue: the colors of
@@ -246,7 +312,8 @@ private struct LightnessSearch {
     /// ``ContrastRequirement/ratio(with:)``, the contrast every output reports; when it fails
     /// other requirements than the sweep counted (the luminance was not monotonic there), the
     /// general search decides.
-    mutating func nearestOpaqueColor(meeting requirements: [ContrastRequirement]) -> ContrastSuggestion? {
+    mutating func nearestOpaqueColor(meeting grouped: ContrastRequirement.Grouped) -> ContrastSuggestion? {
+        let requirements = grouped.requirements
         guard original.isOpaque, requirements.allSatisfy({ $0.other.isOpaque && ($0.alpha ?? 1) >= 1 }) else {
             return nil
         }
@@ -298,7 +365,7 @@ private struct LightnessSearch {
         for (point, isBelow) in [(below, true), (above, false)] {
             guard let point else { continue }
             let color = candidate(lightness(reaching: point.target, below: isBelow, black: black, white: white))
-            let ratios = ContrastRequirement.ratios(of: requirements, with: color)
+            let ratios = grouped.ratios(with: color)
             let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
             // The luminance was not monotonic along the hue there: the general search decides.
             guard unmet.count == fewest else { return nil }

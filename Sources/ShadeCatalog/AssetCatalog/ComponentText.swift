@@ -127,9 +127,22 @@ enum ComponentText: Equatable {
 
     /// `value` with `places` digits after the point (at most 40), never `-0.000`.
     static func fixed(_ value: Double, places: Int) -> String {
-        let text = String(format: "%.\(max(0, min(places, 40)))f", value)
+        let text = printed(value, places: max(0, min(places, 40)))
         guard text.hasPrefix("-"), text.allSatisfy({ $0 == "-" || $0 == "0" || $0 == "." }) else { return text }
         return String(text.dropFirst())
+    }
+
+    /// `value` as C's `printf("%.*f")` writes it, correctly rounded: the format `String(format:)`
+    /// gives, without its cost (a writer of tens of thousands of values calls this for each).
+    private static func printed(_ value: Double, places: Int) -> String {
+        // The longest `%f` of a Double: a sign, 309 digits, a point and 40 places, and the NUL.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer in
+            let length = withVaList([Int32(places), value]) { arguments in
+                vsnprintf(buffer.baseAddress, buffer.count, "%.*f", arguments)
+            }
+            guard length > 0, Int(length) < buffer.count else { return String(format: "%.\(places)f", value) }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -72,17 +72,36 @@ struct AuditTextReport {
         if painter.showsColor, result.findings.contains(where: { $0.baselined != true }) {
             text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
         }
-        var currentColor: String?? = .none
-        var changesWritten: [ChangeKey: String] = [:]
-        let shown = result.findings.filter { $0.baselined != true }
-        for finding in shown {
-            if currentColor != .some(finding.color) {
-                currentColor = .some(finding.color)
-                text += "\n" + heading(of: finding.color, in: result) + "\n"
-            }
-            text += line(for: finding, definition: finding.color.flatMap(result.definition(of:))) + "\n"
-            if let suggestion = finding.suggestion { text += lines(for: suggestion, written: &changesWritten) }
+        let findings = result.findings
+        let shown = findings.indices.filter { findings[$0].baselined != true }
+        // Which changes of each suggestion are written in full: each the first time it is named.
+        var isFirstMention: [Int: [Bool]] = [:]
+        var mentioned: Set<ChangeKey> = []
+        for index in shown {
+            guard let changes = findings[index].suggestion?.changes else { continue }
+            isFirstMention[index] = changes.map { mentioned.insert(ChangeKey($0)).inserted }
         }
+        // Each color's findings, under its heading: the colors are written on both cores.
+        var blocks: [Range<Int>] = []
+        for position in shown.indices {
+            if position == 0 || findings[shown[position]].color != findings[shown[position - 1]].color {
+                blocks.append(position..<position)
+            }
+            blocks[blocks.count - 1] = blocks[blocks.count - 1].lowerBound..<(position + 1)
+        }
+        let (report, firstMentions) = (self, isFirstMention)
+        text += Background.map(blocks) { block in
+            let color = findings[shown[block.lowerBound]].color
+            var text = "\n" + report.heading(of: color, in: result) + "\n"
+            let definition = color.flatMap(result.definition(of:))
+            for index in shown[block] {
+                text += report.line(for: findings[index], definition: definition) + "\n"
+                if let suggestion = findings[index].suggestion {
+                    text += report.lines(for: suggestion, isFirstMention: firstMentions[index] ?? [])
+                }
+            }
+            return text
+        }.joined()
         if !result.unauditedColors.isEmpty {
             text +=
                 "\n  not audited, no value (the system's default): "
@@ -92,7 +111,7 @@ struct AuditTextReport {
         if baselined > 0 {
             text += "\n  \(Self.plural(baselined, "baselined finding")) not shown\n"
         }
-        text += "\n  " + Self.counts(shown, baselined: baselined) + "\n\n"
+        text += "\n  " + Self.counts(shown.map { findings[$0].severity }, baselined: baselined) + "\n\n"
         return text
     }
 
@@ -144,20 +163,18 @@ struct AuditTextReport {
     ///
     /// A change is written in full the first time, with why it is not written or what it still
     /// fails; a change that also fixes other pairs (a shared background's) is then named by its
-    /// values, `as above`, under each of them. `written` holds the changes written in full, each
-    /// with the line that names it again.
-    private func lines(for suggestion: Finding.Suggestion, written: inout [ChangeKey: String]) -> String {
+    /// values, `as above`, under each of them. `isFirstMention` tells, for each change, whether it
+    /// is written in full here.
+    private func lines(for suggestion: Finding.Suggestion, isFirstMention: [Bool]) -> String {
         let indent = "             "
         var text = ""
         for (index, change) in suggestion.changes.enumerated() {
             text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
-            let key = ChangeKey(change)
-            if let reference = written[key] {
-                text += reference
+            if isFirstMention.indices.contains(index), !isFirstMention[index] {
+                text += change.reference + ", as above"
             } else {
                 text += change.summary
                 if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
-                written[key] = change.reference + ", as above"
             }
             text += "\n"
         }
@@ -211,16 +228,26 @@ struct AuditTextReport {
     /// `1 error, 2 warnings, no infos, 87 baselined`: the findings, and those a baseline covers
     /// when there are some.
     static func counts(_ findings: [Finding], baselined: Int) -> String {
-        guard baselined > 0 else { return counts(findings) }
-        return (findings.isEmpty ? "no new findings" : counts(findings)) + ", \(baselined) baselined"
+        counts(findings.map(\.severity), baselined: baselined)
+    }
+
+    /// ``counts(_:baselined:)`` of findings by their severities.
+    static func counts(_ severities: [Severity], baselined: Int) -> String {
+        guard baselined > 0 else { return counts(severities) }
+        return (severities.isEmpty ? "no new findings" : counts(severities)) + ", \(baselined) baselined"
     }
 
     /// `1 error, 2 warnings, no infos`.
     static func counts(_ findings: [Finding]) -> String {
-        let errors = findings.count { $0.severity == .error }
-        let warnings = findings.count { $0.severity == .warning }
-        let infos = findings.count { $0.severity == .info }
-        if findings.isEmpty { return "no findings" }
+        counts(findings.map(\.severity))
+    }
+
+    /// ``counts(_:)`` of findings by their severities.
+    static func counts(_ severities: [Severity]) -> String {
+        let errors = severities.count { $0 == .error }
+        let warnings = severities.count { $0 == .warning }
+        let infos = severities.count { $0 == .info }
+        if severities.isEmpty { return "no findings" }
         return [plural(errors, "error"), plural(warnings, "warning"), plural(infos, "info")].joined(separator: ", ")
     }
 

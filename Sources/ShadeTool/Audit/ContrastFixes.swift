@@ -3,6 +3,7 @@ import ShadeCatalog
 import ShadeColor
 import ShadeDiagnostics
 import ShadeJSON
+import Synchronization
 
 /// Which color of a failing pair `shade audit --suggest` and `shade fix` change.
 enum AdjustedSide: String, CaseIterable, Sendable, ExpressibleByArgument {
@@ -242,7 +243,7 @@ struct ContrastFixPlan: Sendable {
 }
 
 /// Finds a ``ContrastFixPlan`` for one audited catalog.
-struct ContrastFixPlanner {
+struct ContrastFixPlanner: Sendable {
     /// The catalog as read.
     var catalog: ColorCatalog
     /// The pairs the audit checked.
@@ -256,9 +257,12 @@ struct ContrastFixPlanner {
     /// Why no value of the catalog can be written, for a format `shade fix` does not write (Figma
     /// variables), or `nil`.
     var readOnly: String? = nil
+    /// Whether changes that touch none of each other's values are found together, on both cores
+    /// (``waves(of:)``), rather than one by one: the same plan either way, which the tests check.
+    var findsChangesInWaves = true
     /// The value a color will have once written like the file's value: the rewriter's own
     /// rounding, so the ratios are checked on what is really written.
-    var written: (Color, CatalogColor) -> CatalogColor = ColorValueRewriter.written(_:like:)
+    var written: @Sendable (Color, CatalogColor) -> CatalogColor = ColorValueRewriter.written(_:like:)
 
     /// The colors' names, sets and values, by position.
     private var names: [String] = []
@@ -275,6 +279,9 @@ struct ContrastFixPlanner {
     /// Each pair's two colors, by its position in ``pairs``: the colors' positions (`nil` for a
     /// color the catalog does not have), or for a system background its value in each appearance.
     private var ends: [(foreground: Int?, background: Int?, system: [Color]?)] = []
+    /// For each pair, by its position in ``pairs``, the position of the first pair with the same
+    /// foreground and background names: what a compromise's list of pairs tells apart.
+    private var namedPairs: [Int] = []
     /// The colors with a variant that is an alias of each color, by the color's position.
     private var aliasesOfColor: [[Int]] = []
     /// The colors of each group (``group(of:)``), by the group's name.
@@ -282,13 +289,45 @@ struct ContrastFixPlanner {
     /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
     private var notes: [String: String] = [:]
     /// The values found so far (``nearestWritten(to:meeting:)``), by what they were given: a value
-    /// shared by many colors, seen over the same backgrounds, is searched once.
-    private var searches: [Search: (after: CatalogColor, unmet: [Int])] = [:]
+    /// shared by many colors, seen over the same backgrounds, is searched once. Shared by the
+    /// threads that find a wave's changes.
+    private let searches = Searches()
 
-    /// What one search is given, which decides what it finds.
+    /// The searches' memory, one for the planner and its copies.
+    private final class Searches: Sendable {
+        private let found = Mutex<[Search: Found]>([:])
+        subscript(search: Search) -> Found? {
+            get { found.withLock { $0[search] } }
+            set { found.withLock { $0[search] = newValue } }
+        }
+    }
+
+    /// What one search is given, which decides what it finds. Its hash is computed once: a
+    /// background's search has tens of thousands of requirements.
     private struct Search: Hashable {
-        var value: CatalogColor
-        var requirements: [ContrastRequirement]
+        let value: CatalogColor
+        let requirements: [ContrastRequirement]
+        private let hash: Int
+
+        init(value: CatalogColor, requirements: [ContrastRequirement]) {
+            (self.value, self.requirements) = (value, requirements)
+            var hasher = Hasher()
+            hasher.combine(value)
+            hasher.combine(requirements)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (first: Self, second: Self) -> Bool {
+            first.hash == second.hash && first.value == second.value && first.requirements == second.requirements
+        }
+    }
+
+    /// What one search finds: the value as written, and the positions of the requirements it fails.
+    private struct Found: Sendable {
+        var after: CatalogColor
+        var unmet: [Int]
     }
 
     /// A planner for `catalog`'s `pairs`, read from `input`.
@@ -325,45 +364,49 @@ struct ContrastFixPlanner {
         }
         var changes: [ColorChange] = []
         notes = [:]
-        for color in moving.indices where !moving[color].isEmpty {
-            // Normal-contrast variants first: a high-contrast one keeps at least their contrast.
-            let variants = sets[color].variants.indices.sorted {
-                (sets[color].variants[$0].appearance?.isHighContrast ?? false ? 1 : 0, $0)
-                    < (sets[color].variants[$1].appearance?.isHighContrast ?? false ? 1 : 0, $1)
+        // The changes are made in catalog order, each seeing those before it. A change reads the
+        // values of its color, its aliases and the colors they are paired with, and writes those of
+        // its color and its aliases, in the appearances its variant is shown in: the changes of a
+        // wave touch nothing another of them reads or writes, so they are found at once, on both
+        // cores, and then made in order.
+        let steps = changeSteps(moving: moving)
+        var found = [(change: ColorChange?, note: String?)](repeating: (nil, nil), count: steps.count)
+        for wave in findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] }) {
+            let planner = self
+            let proposals = Background.map(wave) { planner.proposal(for: steps[$0]) }
+            for (position, proposal) in zip(wave, proposals) {
+                make(proposal, of: steps[position])
+                found[position] = (proposal.change, proposal.note)
             }
-            var handled: Set<Int> = []
-            for variant in variants where !handled.contains(variant) {
-                // The variants whose value is written in the same place (a mode without a value of
-                // its own reads the token's `$value`) change together.
-                let sharing = variantsSharingValue(with: variant, color: color)
-                handled.formUnion(sharing)
-                let uses = sharing.flatMap { places(of: $0, color: color) }.sorted()
-                guard uses.contains(where: moving[color].contains) else { continue }
-                if case .reference(let reference) = sets[color].variants[variant].value {
-                    notes[names[color]] =
-                        "\(names[color]) is the system color \(reference.name) there, which a fix does not change: give it "
-                        + "a value of its own to have one suggested"
-                }
-                if let change = change(of: variant, color: color, uses: uses, sharing: sharing) {
-                    changes.append(change)
-                }
-            }
+        }
+        for (step, (change, note)) in zip(steps, found) {
+            if let note { notes[names[step.color]] = note }
+            if let change { changes.append(change) }
+        }
+        // Each failing pair measured again, on both cores.
+        let (planner, failingPairs) = (self, failing)
+        let measured = Background.map(order) { key -> [Finding.Measurement]? in
+            guard let pair = failingPairs[key], let theme = planner.themes.firstIndex(of: key.theme) else { return nil }
+            return planner.measurements(of: pair, theme: theme)
         }
         var after: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
-        for key in order {
-            guard let pair = failing[key], let theme = themes.firstIndex(of: key.theme) else { continue }
-            after[key] = Appearance.allCases.map { appearance in
-                guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
-                    return Finding.Measurement(
-                        appearance: appearance.name, ratio: .infinity, foreground: "", background: "")
-                }
-                let seen = appearance.seen(foreground, over: background)
-                return Finding.Measurement(
-                    appearance: appearance.name, ratio: appearance.contrastRatio(of: foreground, over: background),
-                    foreground: seen.foreground.hexString, background: seen.background.hexString)
-            }
-        }
+        after.reserveCapacity(order.count)
+        for (key, measurements) in zip(order, measured) { after[key] = measurements }
         return ContrastFixPlan(changes: changes, after: after, notes: notes)
+    }
+
+    /// The pair at `pair` in ``pairs`` measured in each appearance of a theme, with the values as
+    /// they are now.
+    private func measurements(of pair: Int, theme: Int) -> [Finding.Measurement] {
+        Appearance.allCases.map { appearance in
+            guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
+                return Finding.Measurement(appearance: appearance.name, ratio: .infinity, foreground: "", background: "")
+            }
+            let seen = appearance.seen(foreground, over: background)
+            return Finding.Measurement(
+                appearance: appearance.name, ratio: appearance.contrastRatio(of: foreground, over: background),
+                foreground: seen.foreground.hexString, background: seen.background.hexString)
+        }
     }
 
     // MARK: - Values
@@ -383,6 +426,13 @@ struct ContrastFixPlanner {
             for target in Set(set.variants.compactMap(\.aliasOf)) {
                 if let index = indexByName[target], index != position { aliasesOfColor[index].append(position) }
             }
+        }
+        var firstOfNames: [PairNames: Int] = [:]
+        namedPairs = pairs.indices.map { position in
+            let names = PairNames(foreground: pairs[position].foreground, background: pairs[position].background)
+            if let first = firstOfNames[names] { return first }
+            firstOfNames[names] = position
+            return position
         }
         pairsOfColor = Array(repeating: [], count: names.count)
         ends = pairs.map { pair in
@@ -413,6 +463,12 @@ struct ContrastFixPlanner {
             values.append(themeValues)
             sources.append(themeSources)
         }
+    }
+
+    /// A pair's two names.
+    private struct PairNames: Hashable {
+        var foreground: String
+        var background: String
     }
 
     /// The foreground and background of the pair at `pair` in ``pairs``, in one theme and
@@ -517,9 +573,9 @@ struct ContrastFixPlanner {
     /// The requirements a new value must meet where it is seen (``shown(_:at:)``: each color and
     /// place), and the pair and place each stands for.
     private func requirements(seenAt seen: [(color: Int, place: Int, alpha: Double?)])
-        -> [(ContrastRequirement, ColorPair, Int)]
+        -> [(ContrastRequirement, pair: Int, place: Int)]
     {
-        var result: [(ContrastRequirement, ColorPair, Int)] = []
+        var result: [(ContrastRequirement, pair: Int, place: Int)] = []
         var placesOfColor: [Int: Set<Int>] = [:]
         for (color, place, _) in seen { placesOfColor[color, default: []].insert(place) }
         var positions: [Int] = []
@@ -535,7 +591,7 @@ struct ContrastFixPlanner {
                 let other = role == .foreground ? background : foreground
                 let requirement = ContrastRequirement(
                     role: role, other: other, appearance: appearance, minimumRatio: 0, alpha: alpha)
-                result.append((requirement, pairs[position], place))
+                result.append((requirement, position, place))
                 positions.append(position)
             }
             // The ratio each pair has now, measured once for each different color it is seen with.
@@ -557,20 +613,145 @@ struct ContrastFixPlanner {
         return result
     }
 
-    /// The change of one variant, or `nil` when its value meets everything already or is not a
+    /// One variant of a color to change, with the variants written in the same place, which change
+    /// with it (``variantsSharingValue(with:color:)``), and the places all of them are shown.
+    private struct Step {
+        var color: Int
+        var variant: Int
+        var sharing: [Int]
+        var uses: [Int]
+    }
+
+    /// The variants of the moving colors to change, in order: the colors in catalog order, and a
+    /// color's normal-contrast variants before its high-contrast ones, which keep at least their
+    /// contrast. Variants written in the same place are one step; a variant shown nowhere the
+    /// color fails is none.
+    private func changeSteps(moving: [Set<Int>]) -> [Step] {
+        var steps: [Step] = []
+        for color in moving.indices where !moving[color].isEmpty {
+            let variants = sets[color].variants
+            let order = variants.indices.sorted {
+                (variants[$0].appearance?.isHighContrast ?? false ? 1 : 0, $0)
+                    < (variants[$1].appearance?.isHighContrast ?? false ? 1 : 0, $1)
+            }
+            var handled: Set<Int> = []
+            for variant in order where !handled.contains(variant) {
+                let sharing = variantsSharingValue(with: variant, color: color)
+                handled.formUnion(sharing)
+                let uses = sharing.flatMap { places(of: $0, color: color) }.sorted()
+                guard uses.contains(where: moving[color].contains) else { continue }
+                steps.append(Step(color: color, variant: variant, sharing: sharing, uses: uses))
+            }
+        }
+        return steps
+    }
+
+    /// The positions in `steps` grouped in waves, in the order they are made: a step is in a later
+    /// wave than every step before it whose change it reads (a value of a color it is seen with,
+    /// in a theme and appearance it is shown in), and in no earlier wave than a step before it
+    /// that reads or writes what it writes, so that each step sees exactly the changes it would
+    /// see if they were made one by one. An alias looks at every token for one to point to, so it
+    /// waits for every step before it and the steps after it wait for it.
+    private func waves(of steps: [Step]) -> [[Int]] {
+        // By `color * places + place`: the wave of the last step that wrote or read each value.
+        let places = themes.count * 8
+        var lastWritten = [Int](repeating: -1, count: names.count * places)
+        var lastRead = lastWritten
+        var floor = 0
+        var top = -1
+        var waves: [[Int]] = []
+        for (position, step) in steps.enumerated() {
+            let writtenColors = aliasClosure(of: step.color)
+            var readColors = writtenColors
+            for color in writtenColors {
+                for pair in pairsOfColor[color] {
+                    if let other = ends[pair].foreground, other != color { readColors.append(other) }
+                    if let other = ends[pair].background, other != color { readColors.append(other) }
+                }
+            }
+            // A high-contrast appearance is also measured in its normal-contrast one.
+            var readPlaces = step.uses
+            for place in step.uses {
+                let normal = place / 8 * 8 + Appearance(index: place % 8).normalContrast.index
+                if !readPlaces.contains(normal) { readPlaces.append(normal) }
+            }
+            let isAlias = sets[step.color].variants[step.variant].aliasOf != nil
+            var wave = isAlias ? max(floor, top + 1) : floor
+            for color in readColors {
+                for place in readPlaces { wave = max(wave, lastWritten[color * places + place] + 1) }
+            }
+            for color in writtenColors {
+                for place in step.uses {
+                    wave = max(wave, lastRead[color * places + place], lastWritten[color * places + place])
+                }
+            }
+            for color in readColors {
+                for place in readPlaces { lastRead[color * places + place] = max(lastRead[color * places + place], wave) }
+            }
+            for color in writtenColors {
+                for place in step.uses {
+                    lastWritten[color * places + place] = max(lastWritten[color * places + place], wave)
+                }
+            }
+            if isAlias { floor = wave + 1 }
+            top = max(top, wave)
+            if wave == waves.count { waves.append([]) }
+            waves[wave].append(position)
+        }
+        return waves
+    }
+
+    /// `color` and every color with a variant that is an alias of it, or of such an alias: the
+    /// colors whose values a change of `color` writes.
+    private func aliasClosure(of color: Int) -> [Int] {
+        var result = [color]
+        var index = 0
+        while index < result.count {
+            for alias in aliasesOfColor[result[index]] where !result.contains(alias) { result.append(alias) }
+            index += 1
+        }
+        return result
+    }
+
+    /// What one step finds, before it is made: the change and why there is none, the values it
+    /// gives the places the color is seen.
+    private struct Proposal: Sendable {
+        var change: ColorChange?
+        var note: String?
+        /// `(theme, color * 8 + appearance, value)` for each place the change writes.
+        var values: [(theme: Int, place: Int, value: Color)] = []
+        /// The new value of the step's variants, or the token they now refer to.
+        var value: CatalogColor?
+        var aliasOf: String?
+    }
+
+    /// Makes a step's change: its values and its variants' new value.
+    private mutating func make(_ proposal: Proposal, of step: Step) {
+        for (theme, place, value) in proposal.values { values[theme][place] = value }
+        for index in step.sharing {
+            if let value = proposal.value { sets[step.color].variants[index].value = .color(value) }
+            if let alias = proposal.aliasOf { sets[step.color].variants[index].aliasOf = alias }
+        }
+    }
+
+    /// The change of one step's variant, or none when its value meets everything already or is not a
     /// color (a system color reference changes with the system).
-    ///
-    /// `sharing` holds the variants written in the same place as this one
-    /// (``variantsSharingValue(with:color:)``), which change with it; `uses` the places all of
-    /// them are shown.
-    private mutating func change(of variant: Int, color: Int, uses: [Int], sharing: [Int]) -> ColorChange? {
+    private func proposal(for step: Step) -> Proposal {
+        let (variant, color, uses) = (step.variant, step.color, step.uses)
         let set = sets[color]
-        guard case .color(let before) = set.variants[variant].value else { return nil }
+        var proposal = Proposal()
+        if case .reference(let reference) = set.variants[variant].value {
+            proposal.note =
+                "\(names[color]) is the system color \(reference.name) there, which a fix does not change: give it "
+                + "a value of its own to have one suggested"
+        }
+        guard case .color(let before) = set.variants[variant].value else { return proposal }
         let seen = shown(color, at: uses)
         let found = requirements(seenAt: seen)
-        let requirements = found.map(\.0)
-        let ratios = ContrastRequirement.ratios(of: requirements, with: before.color)
-        guard zip(requirements, ratios).contains(where: { $1 < $0.minimumRatio }) else { return nil }
+        let grouped = ContrastRequirement.Grouped(found.map(\.0))
+        let requirements = grouped.requirements
+        let ratios = grouped.ratios(with: before.color)
+        guard zip(requirements, ratios).contains(where: { $1 < $0.minimumRatio }) else { return proposal }
         if let alias = set.variants[variant].aliasOf,
             let target = nearestToken(meeting: found, color: color, uses: uses, aliasOf: alias)
         {
@@ -585,23 +766,25 @@ struct ContrastFixPlanner {
             change.alias = ColorChange.AliasChange(before: alias, after: names[target.index])
             change.themesShown = themesShown(uses)
             change.isMade = countsUnwritableChanges || change.isWritable
-            guard change.isMade else { return change }
+            proposal.change = change
+            guard change.isMade else { return proposal }
             for (shownColor, place, alpha) in seen {
                 let value = values[place / 8][target.index * 8 + place % 8]
-                values[place / 8][shownColor * 8 + place % 8] = alpha.map { value.withAlphaComponent($0) } ?? value
+                proposal.values.append(
+                    (place / 8, shownColor * 8 + place % 8, alpha.map { value.withAlphaComponent($0) } ?? value))
             }
-            for index in sharing { sets[color].variants[index].aliasOf = names[target.index] }
-            return change
+            proposal.aliasOf = names[target.index]
+            return proposal
         }
-        let (after, unmet) = nearestWritten(to: before, meeting: requirements)
+        let (after, unmet) = nearestWritten(to: before, meeting: grouped)
         let themeOfVariant = set.variants[variant].theme
         // A compromise that keeps the value is no change: nothing of the hue does better.
         if !unmet.isEmpty, after == before || before.color.deltaEOK(after.color) < 1e-9 {
-            let failing = Self.describe(unmet.map { (found[$0].1, found[$0].2) }, themes: themes)
-            notes[names[color]] =
+            let failing = describe(unmet.map { (found[$0].pair, found[$0].place) })
+            proposal.note =
                 "no lightness of \(names[color])'s hue (\(set.variants[variant].label)) meets more of its pairs than its "
                 + "own value does, so it is left as it is; it still fails " + failing.joined(separator: ", ")
-            return nil
+            return proposal
         }
         var change = ColorChange(
             color: names[color], variantIndex: variant, variant: set.variants[variant].label, theme: themeOfVariant,
@@ -609,46 +792,49 @@ struct ContrastFixPlanner {
             after: after, deltaEOK: before.color.deltaEOK(after.color),
             source: set.variants[variant].valueSource,
             unwritable: unwritable(set.variants[variant]),
-            unmet: Self.describe(unmet.map { (found[$0].1, found[$0].2) }, themes: themes))
+            unmet: describe(unmet.map { (found[$0].pair, found[$0].place) }))
         change.themesShown = themesShown(uses)
         // A compromise is reported, not made: it would leave pairs failing, and may break others.
         change.isMade = unmet.isEmpty && (countsUnwritableChanges || change.isWritable)
+        proposal.change = change
         if change.isMade {
             for (shownColor, place, alpha) in seen {
-                values[place / 8][shownColor * 8 + place % 8] =
-                    alpha.map { after.color.withAlphaComponent($0) } ?? after.color
+                proposal.values.append(
+                    (place / 8, shownColor * 8 + place % 8, alpha.map { after.color.withAlphaComponent($0) } ?? after.color))
             }
-            for index in sharing { sets[color].variants[index].value = .color(after) }
+            proposal.value = after
         }
-        return change
+        return proposal
     }
 
     /// The nearest value to `before` that meets `requirements` as the file will write it, and
     /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)``
     /// in the value's own gamut, asked for a little more where the written value rounds below a
-    /// minimum. Found once for each different value and requirements: it depends on nothing else.
-    private mutating func nearestWritten(
-        to before: CatalogColor, meeting requirements: [ContrastRequirement]
+    /// minimum. Found once for each different value and requirements (``searches``): it depends
+    /// on nothing else.
+    private func nearestWritten(
+        to before: CatalogColor, meeting grouped: ContrastRequirement.Grouped
     ) -> (after: CatalogColor, unmet: [Int]) {
+        let requirements = grouped.requirements
         let search = Search(value: before, requirements: requirements)
-        if let found = searches[search] { return found }
+        if let found = searches[search] { return (found.after, found.unmet) }
         let gamut = Self.gamut(of: before)
-        var asked = requirements
+        var asked = grouped
         var after = before
         var suggestion = before.color.nearestColor(meeting: asked, within: gamut)
         var ratios: [Double] = []
         for _ in 0..<8 {
             after = written(suggestion.color, before)
-            ratios = ContrastRequirement.ratios(of: requirements, with: after.color)
+            ratios = grouped.ratios(with: after.color)
             var met = [Bool](repeating: true, count: requirements.count)
             for index in suggestion.unmet { met[index] = false }
             let short = requirements.indices.filter { met[$0] && ratios[$0] < requirements[$0].minimumRatio }
             if short.isEmpty { break }
-            for index in short { asked[index].minimumRatio += 0.005 }
+            for index in short { asked.raiseMinimum(at: index, by: 0.005) }
             suggestion = before.color.nearestColor(meeting: asked, within: gamut)
         }
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
-        searches[search] = (after, unmet)
+        searches[search] = Found(after: after, unmet: unmet)
         return (after, unmet)
     }
 
@@ -659,7 +845,7 @@ struct ContrastFixPlanner {
     /// The tokens of the group of the one the alias refers to now come first (`color.red.600`
     /// gives way to `color.red.700` before any other red): a ramp is what a designer steps along.
     private func nearestToken(
-        meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int], aliasOf: String
+        meeting requirements: [(ContrastRequirement, pair: Int, place: Int)], color: Int, uses: [Int], aliasOf: String
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         let sameGroup = colorsOfGroup[String(Self.group(of: aliasOf))] ?? []
         return nearestToken(meeting: requirements, color: color, uses: uses, among: sameGroup)
@@ -673,7 +859,7 @@ struct ContrastFixPlanner {
 
     /// ``nearestToken(meeting:color:uses:aliasOf:)`` among the colors at `candidates`.
     private func nearestToken(
-        meeting requirements: [(ContrastRequirement, ColorPair, Int)], color: Int, uses: [Int], among candidates: [Int]
+        meeting requirements: [(ContrastRequirement, pair: Int, place: Int)], color: Int, uses: [Int], among candidates: [Int]
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         var best: (index: Int, distance: Double)?
         candidates: for candidate in candidates where candidate != color && isPalette(candidate) {
@@ -764,18 +950,18 @@ struct ContrastFixPlanner {
 
     /// `label on background in all dark appearances (theme dimmed)`: one a pair and theme, with
     /// the appearances it fails in.
-    private static func describe(_ unmet: [(ColorPair, Int)], themes: [String?]) -> [String] {
+    private func describe(_ unmet: [(pair: Int, place: Int)]) -> [String] {
         // Each pair and theme once, in the order of its first failure: only the first few are
         // written out, so the rest are counted without a string of their own.
         struct Key: Hashable {
-            var foreground: String
-            var background: String
+            /// The first of ``pairs`` with the pair's two names (``namedPairs``).
+            var pair: Int
             var theme: Int
         }
         var order: [Key] = []
         var appearances: [Key: [Appearance]] = [:]
         for (pair, place) in unmet {
-            let key = Key(foreground: pair.foreground, background: pair.background, theme: place / 8)
+            let key = Key(pair: namedPairs[pair], theme: place / 8)
             let appearance = Appearance(index: place % 8)
             if let known = appearances[key] {
                 if !known.contains(appearance) { appearances[key]?.append(appearance) }
@@ -784,10 +970,11 @@ struct ContrastFixPlanner {
                 appearances[key] = [appearance]
             }
         }
-        let shown = order.prefix(maximumUnmetListed).map { key in
+        let shown = order.prefix(Self.maximumUnmetListed).map { key in
             let sorted = (appearances[key] ?? []).sorted { $0.index < $1.index }
             let theme = themes[key.theme].map { " (theme \($0))" } ?? ""
-            return "\(key.foreground) on \(key.background) in \(Appearance.describe(sorted))\(theme)"
+            let pair = pairs[key.pair]
+            return "\(pair.foreground) on \(pair.background) in \(Appearance.describe(sorted))\(theme)"
         }
         let more = order.count - shown.count
         return more > 0 ? shown + ["\(more) more \(more == 1 ? "pair" : "pairs")"] : shown
@@ -808,9 +995,18 @@ extension AuditResult {
         _ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:],
         renamingFiles rename: (String) -> String = { $0 }
     ) {
+        // Each value as its file writes it, once: many colors share a value, before and after.
+        var values: [CatalogColor] = []
+        var seen: Set<CatalogColor> = []
+        for change in plan.changes {
+            for value in [change.before, change.after] where seen.insert(value).inserted { values.append(value) }
+        }
+        let forms = Background.map(values) { $0.writtenForm }
+        let written = Dictionary(uniqueKeysWithValues: zip(values, forms))
         // Each change as the reports show it, made once: a shared background's is in many findings.
         var shown = Background.map(Array(plan.changes.indices)) { position in
-            Finding.Suggestion.Change(plan.changes[position], edits: edits[position] ?? [])
+            Finding.Suggestion.Change(
+                plan.changes[position], edits: edits[position] ?? [], written: { written[$0] ?? $0.writtenForm })
         }
         for position in shown.indices {
             if let file = shown[position].location?.file { shown[position].location?.file = rename(file) }
@@ -847,13 +1043,17 @@ extension AuditResult {
 }
 
 extension Finding.Suggestion.Change {
-    /// A planned change as the reports show it, with the replacements that write it.
-    init(_ change: ColorChange, edits: [ByteReplacement] = []) {
+    /// A planned change as the reports show it, with the replacements that write it; `written`
+    /// gives a value as its file writes it (``CatalogColor/writtenForm``).
+    init(
+        _ change: ColorChange, edits: [ByteReplacement] = [],
+        written: (CatalogColor) -> String = { $0.writtenForm }
+    ) {
         self.init(
             color: change.color, variant: change.variant, theme: change.theme, mode: change.mode,
             appearances: change.appearances,
-            before: change.alias.map { "{\($0.before)}" } ?? change.before.writtenForm,
-            after: change.alias.map { "{\($0.after)}" } ?? change.after.writtenForm,
+            before: change.alias.map { "{\($0.before)}" } ?? written(change.before),
+            after: change.alias.map { "{\($0.after)}" } ?? written(change.after),
             beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
             deltaEOK: change.deltaEOK, writable: change.isWritable && !change.isCompromise,
             reason: change.isCompromise

@@ -164,4 +164,48 @@ import Testing
         #expect(valueChange.alias == nil)
         #expect(valueChange.unwritable?.contains("alias of blue.300") == true)
     }
+
+    /// Changes found together in waves, on both cores, are the changes found one by one, each
+    /// seeing those before it: on colors that share backgrounds, with high-contrast variants,
+    /// translucent values and aliases, whichever side moves.
+    @Test(arguments: AdjustedSide.allCases)
+    func changesFoundInWavesAreTheChangesFoundOneByOne(adjust: AdjustedSide) throws {
+        var entries = B.generated(count: 90, readable: false).entries
+        // Translucent text, and tokens that refer to others (an alias waits for every change).
+        entries.append(B.color("overlay/text", 0x8090A0, alpha: 0.6, dark: 0x405060))
+        for (index, target) in [3, 17, 42].enumerated() {
+            guard case .color(let set) = entries[target].value else { continue }
+            let variants = set.variants.map { variant in
+                with(variant) { $0.aliasOf = entries[target].name }
+            }
+            entries.append(B.entry("alias\(index)", variants))
+        }
+        let catalog = ColorCatalog(entries: entries)
+        // Every color as text over three shared backgrounds, and the names' own pairs.
+        let configuration = """
+            {"pairs": [
+              {"foreground": "*", "background": "\(entries[4].name)"},
+              {"foreground": "*", "background": "\(entries[25].name)", "use": "large-text"},
+              {"foreground": "*", "background": "\(entries[66].name)", "use": "non-text"}
+            ]}
+            """
+        let parsed = try ShadeConfiguration.parse(Array(configuration.utf8), file: "shade.json")
+        for audit in [Auditor(catalog: catalog), Auditor(catalog: catalog, configuration: parsed)] {
+            var auditor = audit
+            auditor.addsNamePairs = true
+            let pairs = auditor.audit().pairs
+            var together = ContrastFixPlanner(catalog: catalog, pairs: pairs, adjust: adjust)
+            var oneByOne = together
+            oneByOne.findsChangesInWaves = false
+            let (found, expected) = (together.plan(), oneByOne.plan())
+            #expect(found.changes.count > 20)
+            // The first change that differs, if any, rather than both plans whole.
+            let differing = zip(found.changes, expected.changes).first { $0 != $1 }
+            #expect(differing == nil)
+            #expect(found.changes.count == expected.changes.count)
+            #expect(found.after.keys.filter { found.after[$0] != expected.after[$0] }.isEmpty)
+            #expect(found.after.count == expected.after.count)
+            #expect(found.notes == expected.notes)
+        }
+    }
 }
