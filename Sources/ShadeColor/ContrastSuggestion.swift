@@ -1,5 +1,5 @@
 /// One pair a color takes part in, in one appearance, and the contrast it must have there: what
-/// ``Color/nearestColor(meeting:within:)`` keeps or reaches.
+/// ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)`` keeps or reaches.
 ///
 /// ```swift
 /// let gray = try Color(parsing: "#777")
@@ -169,7 +169,7 @@ public struct ContrastRequirement: Hashable, Sendable {
     }
 }
 
-/// The color ``Color/nearestColor(meeting:within:)`` suggests, how far it is from the original
+/// The color ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)`` suggests, how far it is from the original
 /// and the ratios it reaches.
 public struct ContrastSuggestion: Hashable, Sendable {
     /// The suggested color, inside the gamut asked for, with the original's alpha.
@@ -234,7 +234,7 @@ extension Color {
         nearestColor(meeting: ContrastRequirement.Grouped(requirements), within: space)
     }
 
-    /// ``nearestColor(meeting:within:)`` of requirements grouped once for several searches: a
+    /// ``nearestColor(meeting:within:)-([ContrastRequirement],_)`` of requirements grouped once for several searches: a
     /// caller that asks again with some minimums raised keeps the grouping.
     public func nearestColor(meeting grouped: ContrastRequirement.Grouped, within space: CSSColorSpace)
         -> ContrastSuggestion
@@ -262,7 +262,7 @@ extension Color {
     static let lightnessPrecision = 1e-6
 }
 
-/// The search of ``Color/nearestColor(meeting:within:)`` along one color's hue: the colors of
+/// The search of ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)`` along one color's hue: the colors of
 /// each OkLCh lightness, kept as they are computed, and the edges of the ranges of lightness that
 /// meet each requirement.
 private struct LightnessSearch {
@@ -299,7 +299,7 @@ private struct LightnessSearch {
         requirement.ratio(with: candidate(lightness)) - requirement.minimumRatio
     }
 
-    /// ``Color/nearestColor(meeting:within:)`` for an opaque color among opaque ones, in time linear in
+    /// ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)`` for an opaque color among opaque ones, in time linear in
     /// the requirements (after sorting), or `nil` to leave it to the general search: for a
     /// translucent color or other color.
     ///

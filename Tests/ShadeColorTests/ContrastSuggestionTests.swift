@@ -1,3 +1,4 @@
+import ShadeTestSupport
 import Testing
 
 @testable import ShadeColor
@@ -183,5 +184,39 @@ struct ContrastSuggestionTests {
         #expect(inSRGB.color.isInGamut(of: .sRGB))
         #expect(inP3.ratios[0] >= 4.5 && inSRGB.ratios[0] >= 4.5)
         #expect(inP3.deltaEOK < inSRGB.deltaEOK)
+    }
+
+    /// Requirements grouped once measure what each measures alone, and a search of them finds
+    /// what a search of the list finds: with repeated other colors, translucent ones, both roles,
+    /// an opacity of its own, and more requirements than are measured without a lookup.
+    @Test func groupedRequirementsMeasureAndFindWhatEachDoesAlone() {
+        var generator = SplitMix64(seed: 0x6A0C)
+        func unit() -> Double { Double(generator.next(below: 1001)) / 1000 }
+        let others = (0..<7).map { index in
+            Color(.sRGB, red: unit(), green: unit(), blue: unit(), alpha: index % 3 == 0 ? 0.5 + unit() / 2 : 1)
+        }
+        let requirements = (0..<60).map { index in
+            ContrastRequirement(
+                role: index % 4 == 0 ? .background : .foreground, other: others[index % others.count],
+                appearance: Appearance.allCases[index % 8], minimumRatio: [1.5, 3, 4.5][index % 3],
+                alpha: index % 5 == 0 ? 0.7 : nil)
+        }
+        let grouped = ContrastRequirement.Grouped(requirements)
+        for _ in 0..<20 {
+            let color = Color(.sRGB, red: unit(), green: unit(), blue: unit(), alpha: 1)
+            #expect(grouped.ratios(with: color) == requirements.map { $0.ratio(with: color) })
+            #expect(ContrastRequirement.ratios(of: requirements, with: color) == grouped.ratios(with: color))
+        }
+        for count in [3, 16, 17, 60] {
+            let some = Array(requirements.prefix(count))
+            let color = Color(.sRGB, red: 0.4, green: 0.45, blue: 0.5, alpha: 1)
+            #expect(
+                color.nearestColor(meeting: ContrastRequirement.Grouped(some), within: .sRGB)
+                    == color.nearestColor(meeting: some, within: .sRGB))
+        }
+        var raised = grouped
+        raised.raiseMinimum(at: 2, by: 0.5)
+        #expect(raised.requirements[2].minimumRatio == requirements[2].minimumRatio + 0.5)
+        #expect(raised.requirements[3] == requirements[3])
     }
 }

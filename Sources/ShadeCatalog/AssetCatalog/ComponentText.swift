@@ -141,7 +141,8 @@ enum ComponentText: Equatable {
                 vsnprintf(buffer.baseAddress, buffer.count, "%.*f", arguments)
             }
             guard length > 0, Int(length) < buffer.count else { return String(format: "%.\(places)f", value) }
-            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+            return String(
+                decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
         }
     }
 

@@ -400,7 +400,8 @@ struct ContrastFixPlanner: Sendable {
     private func measurements(of pair: Int, theme: Int) -> [Finding.Measurement] {
         Appearance.allCases.map { appearance in
             guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
-                return Finding.Measurement(appearance: appearance.name, ratio: .infinity, foreground: "", background: "")
+                return Finding.Measurement(
+                    appearance: appearance.name, ratio: .infinity, foreground: "", background: "")
             }
             let seen = appearance.seen(foreground, over: background)
             return Finding.Measurement(
@@ -686,7 +687,9 @@ struct ContrastFixPlanner: Sendable {
                 }
             }
             for color in readColors {
-                for place in readPlaces { lastRead[color * places + place] = max(lastRead[color * places + place], wave) }
+                for place in readPlaces {
+                    lastRead[color * places + place] = max(lastRead[color * places + place], wave)
+                }
             }
             for color in writtenColors {
                 for place in step.uses {
@@ -800,7 +803,10 @@ struct ContrastFixPlanner: Sendable {
         if change.isMade {
             for (shownColor, place, alpha) in seen {
                 proposal.values.append(
-                    (place / 8, shownColor * 8 + place % 8, alpha.map { after.color.withAlphaComponent($0) } ?? after.color))
+                    (
+                        place / 8, shownColor * 8 + place % 8,
+                        alpha.map { after.color.withAlphaComponent($0) } ?? after.color
+                    ))
             }
             proposal.value = after
         }
@@ -808,7 +814,7 @@ struct ContrastFixPlanner: Sendable {
     }
 
     /// The nearest value to `before` that meets `requirements` as the file will write it, and
-    /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)``
+    /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)``
     /// in the value's own gamut, asked for a little more where the written value rounds below a
     /// minimum. Found once for each different value and requirements (``searches``): it depends
     /// on nothing else.
@@ -859,7 +865,8 @@ struct ContrastFixPlanner: Sendable {
 
     /// ``nearestToken(meeting:color:uses:aliasOf:)`` among the colors at `candidates`.
     private func nearestToken(
-        meeting requirements: [(ContrastRequirement, pair: Int, place: Int)], color: Int, uses: [Int], among candidates: [Int]
+        meeting requirements: [(ContrastRequirement, pair: Int, place: Int)], color: Int, uses: [Int],
+        among candidates: [Int]
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         var best: (index: Int, distance: Double)?
         candidates: for candidate in candidates where candidate != color && isPalette(candidate) {
