@@ -262,3 +262,30 @@ let package = Package(
 for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }
+
+// A run that needs only some of the tests (the thread sanitizer's, in `.ci/run`) names their targets
+// in SHADE_ONLY_TESTS, separated by commas: the package then declares those test targets and what
+// they depend on, and nothing else, so that such a run does not build the rest.
+if let only = Context.environment["SHADE_ONLY_TESTS"] {
+    let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set(only.split(separator: ",").map(String.init))
+    var pending = Array(kept)
+    while let name = pending.popLast() {
+        for dependency in targets[name]?.dependencies ?? [] {
+            let dependencyName: String
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): dependencyName = name
+            case .productItem: continue
+            @unknown default: continue
+            }
+            if targets[dependencyName] != nil, kept.insert(dependencyName).inserted { pending.append(dependencyName) }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets =
+            (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets
+            ?? (product as? Product.Plugin)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}

@@ -26,6 +26,7 @@ P3 colors, translucent foregrounds, translucent backgrounds, a background to cha
 text, and text over two backgrounds at once (some of which no lightness satisfies).
 """
 
+import multiprocessing
 import os
 import random
 import sys
@@ -151,6 +152,17 @@ def vector_color(color):
     return " ".join([color.space()] + [repr(value) for value in color.coords()] + [repr(color.alpha())])
 
 
+_cases = []
+
+
+def _keep_cases(cases):
+    _cases[:] = cases
+
+
+def _nearest_at(index):
+    return nearest(_cases[index])
+
+
 def swift_source():
     import coloraide
 
@@ -166,8 +178,12 @@ def swift_source():
         "extension SuggestionVector {",
         '    static let coloraideText = """',
     ]
-    for case in cases():
-        distance, lightness = nearest(case)
+    # The brute force of each case on every core: the cases are the same in each process (a fixed
+    # seed), and each process searches its share.
+    all_cases = list(cases())
+    with multiprocessing.get_context("fork").Pool(os.cpu_count() or 1, _keep_cases, (all_cases,)) as pool:
+        found = pool.map(_nearest_at, range(len(all_cases)), chunksize=8)
+    for case, (distance, lightness) in zip(all_cases, found):
         others = " ; ".join("%s %r" % (vector_color(other), minimum) for other, minimum in case["others"])
         lines.append(
             "        %s %s %d | %s | %s"

@@ -288,6 +288,11 @@ struct ContrastFixPlanner: Sendable {
     private var colorsOfGroup: [String: [Int]] = [:]
     /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
     private var notes: [String: String] = [:]
+    /// The values read through an alias of a token that is not one of the catalog's colors (a
+    /// token of another type that refers on, say), by place and value without alpha, each with the
+    /// color and the token: the plan cannot tell which color that chain ends at, so a color of the
+    /// same value there is not written, lest the change reach that alias unseen.
+    private var unfollowedAliases: [UnfollowedValue: (color: String, target: String)] = [:]
     /// The values found so far (``nearestWritten(to:meeting:)``), by what they were given: a value
     /// shared by many colors, seen over the same backgrounds, is searched once. Shared by the
     /// threads that find a wave's changes.
@@ -463,6 +468,18 @@ struct ContrastFixPlanner: Sendable {
             }
             values.append(themeValues)
             sources.append(themeSources)
+        }
+        for (themeIndex, themeSources) in sources.enumerated() {
+            for (color, places) in themeSources.enumerated() {
+                for (appearance, variant) in places.enumerated() {
+                    guard let variant, let target = sets[color].variants[variant].aliasOf, indexByName[target] == nil
+                    else { continue }
+                    let key = UnfollowedValue(
+                        place: themeIndex * 8 + appearance,
+                        value: values[themeIndex][color * 8 + appearance].withAlphaComponent(1))
+                    if unfollowedAliases[key] == nil { unfollowedAliases[key] = (names[color], target) }
+                }
+            }
         }
     }
 
@@ -794,7 +811,7 @@ struct ContrastFixPlanner: Sendable {
             mode: set.variants[variant].mode, appearances: Self.defaultAppearances(uses), before: before,
             after: after, deltaEOK: before.color.deltaEOK(after.color),
             source: set.variants[variant].valueSource,
-            unwritable: unwritable(set.variants[variant]),
+            unwritable: unwritable(set.variants[variant], value: before.color, uses: uses),
             unmet: describe(unmet.map { (found[$0].pair, found[$0].place) }))
         change.themesShown = themesShown(uses)
         // A compromise is reported, not made: it would leave pairs failing, and may break others.
@@ -927,13 +944,26 @@ struct ContrastFixPlanner: Sendable {
     }
 
     /// Why a variant's value cannot be written back, or `nil`.
-    private func unwritable(_ variant: ColorVariant) -> String? {
+    private func unwritable(_ variant: ColorVariant, value: Color, uses: [Int]) -> String? {
         if let alias = variant.aliasOf {
             return "its value is an alias of \(alias), and no token of the file passes everywhere it is shown: "
                 + "change \(alias), or point to a new token of the suggested value"
         }
         if variant.valueSource == nil { return readOnly ?? Self.notInAFile }
+        guard !unfollowedAliases.isEmpty else { return nil }
+        let opaque = value.withAlphaComponent(1)
+        if let unfollowed = uses.lazy.compactMap({ unfollowedAliases[UnfollowedValue(place: $0, value: opaque)] }).first
+        {
+            return "\(unfollowed.color) has the same value through \(unfollowed.target), which is not a color, so "
+                + "changing it may change \(unfollowed.color) too: change it by hand"
+        }
         return nil
+    }
+
+    /// A value shown at a place (`theme * 8 + appearance`), without its alpha.
+    private struct UnfollowedValue: Hashable {
+        var place: Int
+        var value: Color
     }
 
     /// Why a value with no place in a file (``ColorVariant/valueSource``) cannot be written.

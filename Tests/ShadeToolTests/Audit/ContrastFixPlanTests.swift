@@ -208,4 +208,33 @@ import Testing
             #expect(found.notes == expected.notes)
         }
     }
+
+    /// A token of another type between a color and the token it reads (`color.error` →
+    /// `color.danger`, typed `colol` → `color.red`) is a chain the plan cannot follow: a change of
+    /// a color with the value read through it may reach that alias unseen, so `shade fix` does not
+    /// write it, and says why (found by fuzzing).
+    @Test func aColorReadThroughATokenOfAnotherTypeIsNotWritten() throws {
+        let file = """
+            {"color": {
+              "red": {"value": "#f00", "type": "color"},
+              "danger": {"value": "{color.red}", "type": "colol"},
+              "error": {"value": "{color.danger}", "type": "color"},
+              "paper": {"value": "#fff", "type": "color"}
+            }}
+            """
+        let read = TokenReader().read([.bytes(Array(file.utf8), name: "fuzz.tokens.json")])
+        #expect(read.catalog["color.error"]?.aliasOf == "color.danger")
+        #expect(read.catalog.colors.map(\.name) == ["color.red", "color.error", "color.paper"])
+        let pairs = [
+            ColorPair(foreground: "color.red", background: "color.paper", use: .text, reason: .neutralBackground)
+        ]
+        var planner = ContrastFixPlanner(catalog: read.catalog, pairs: pairs)
+        planner.countsUnwritableChanges = false
+        let change = try #require(planner.plan().changes.first { $0.color == "color.red" })
+        #expect(!change.isMade)
+        #expect(change.unwritable?.contains("color.error has the same value through color.danger") == true)
+
+        let fix = CatalogStages.fix(read.catalog, files: ["fuzz.tokens.json": Array(file.utf8)], adjust: 0)
+        #expect(fix.written == 0)
+    }
 }
