@@ -375,4 +375,29 @@ struct FigmaHostileVariablesTests {
         #expect(warning.first?.file == FigmaVariablesTests.export.path)
         #expect(warning.first?.location == nil)
     }
+
+    /// A name that is a token in one collection's file (a `$value` that is not a variable, so the
+    /// group's own value) and holds tokens in another's is left out with an error: a token cannot
+    /// hold tokens, and the catalog can be written as design tokens (found by fuzzing).
+    @Test func aTokenInOneFileThatHoldsTokensInAnotherIsLeftOut() throws {
+        let (directory, folder) = try FigmaModeValueTests.exportFolder([
+            "Brand.Light.json":
+                ##"{"brand": {"primary": {"$type": "color", "$value": "#223344", "$extensions": {"com.figma": {}}}, "$value": {"$type": "color"}}}"##,
+            "Other.Light.json":
+                ##"{"brand": {"primary": {"$type": "color", "$value": "#112233", "$extensions": {"com.figma": {}}}}}"##,
+        ])
+        _ = directory
+        let result = TokenReader().read(contentsOf: folder)
+        #expect(result.catalog["brand"] == nil)
+        #expect(result.catalog["brand.primary"] != nil)
+        #expect(
+            result.errors.contains {
+                $0.description.hasSuffix(
+                    "brand: is a token in one file or mode and holds the token `brand.primary` in another; a token "
+                        + "cannot hold tokens; left out")
+            }, "\(result.diagnostics.map(\.description))")
+        let written = try TemporaryDirectory()
+        _ = try TokenWriter().write(
+            result.catalog.namedForDesignTokens(), to: URL(fileURLWithPath: written.path), name: "modes")
+    }
 }

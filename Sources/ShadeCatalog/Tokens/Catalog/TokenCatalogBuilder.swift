@@ -79,6 +79,7 @@ struct TokenCatalogBuilder {
                     catalog.insert(entry)
                 }
             }
+            leaveOutTokensHoldingTokens(in: &catalog)
         }
         leaveOutAliasesOfLeftOutTokens(in: &catalog)
         catalog.metadata = Self.merged(contexts[defaultIndex].documents.map { documents[$0].metadata })
@@ -123,6 +124,31 @@ struct TokenCatalogBuilder {
             }
         }
         return catalog
+    }
+
+    /// Leaves out, with an error, each token that holds tokens of another mode: a name that is a
+    /// token in one mode and a group of tokens in another (a Figma export whose `$value` is a
+    /// variable in one mode's file and the group's own value in another's; found by fuzzing). A
+    /// token cannot hold tokens, so the group's tokens are kept and the token is not.
+    private mutating func leaveOutTokensHoldingTokens(in catalog: inout ColorCatalog) {
+        var holding: [(name: String, token: String)] = []
+        var seen = ScalarSet()
+        for entry in catalog.entries where entry.path.count > 1 {
+            for length in 1..<entry.path.count {
+                let name = entry.path.prefix(length).joined(separator: ".")
+                if catalog[name] != nil, seen.insert(name).inserted { holding.append((name, entry.name)) }
+            }
+        }
+        guard !holding.isEmpty else { return }
+        for (name, token) in holding {
+            let source = catalog[name]?.source
+            log.error(
+                source?.file ?? "", source?.position, name,
+                "is a token in one file or mode and holds the token `\(token)` in another; a token cannot hold tokens; left out"
+            )
+        }
+        let names = Set(holding.map(\.name))
+        catalog = ColorCatalog(entries: catalog.entries.filter { !names.contains($0.name) })
     }
 
     /// Leaves out, with an error, each token that is an alias of a token left out, and the aliases
