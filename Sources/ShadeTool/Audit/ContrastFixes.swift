@@ -288,6 +288,11 @@ struct ContrastFixPlanner: Sendable {
     private var colorsOfGroup: [String: [Int]] = [:]
     /// Why a color that fails has no change, by its name (``ContrastFixPlan/notes``).
     private var notes: [String: String] = [:]
+    /// Whether each color is one an alias may point to (``isPalette(_:)``), by position, and the
+    /// positions of those that are, in order: a change never makes or unmakes one, so a file of
+    /// thousands of aliases does not look at every color again for each alias.
+    private var isPaletteColor: [Bool] = []
+    private var palette: [Int] = []
     /// The values read through an alias of a token that is not one of the catalog's colors (a
     /// token of another type that refers on, say), by place and value without alpha, each with the
     /// color and the token: the plan cannot tell which color that chain ends at, so a color of the
@@ -377,8 +382,12 @@ struct ContrastFixPlanner: Sendable {
         let steps = changeSteps(moving: moving)
         var found = [(change: ColorChange?, note: String?)](repeating: (nil, nil), count: steps.count)
         for wave in findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] }) {
-            let planner = self
-            let proposals = Background.map(wave) { planner.proposal(for: steps[$0]) }
+            // A copy for the threads, let go before the changes are made, so that making them
+            // does not copy the values: a chain of aliases gives a wave of one step each.
+            let proposals: [Proposal] =
+                wave.count == 1
+                ? [proposal(for: steps[wave[0]])]
+                : { planner in Background.map(wave) { planner.proposal(for: steps[$0]) } }(self)
             for (position, proposal) in zip(wave, proposals) {
                 make(proposal, of: steps[position])
                 found[position] = (proposal.change, proposal.note)
@@ -433,9 +442,10 @@ struct ContrastFixPlanner: Sendable {
                 if let index = indexByName[target], index != position { aliasesOfColor[index].append(position) }
             }
         }
-        var firstOfNames: [PairNames: Int] = [:]
+        var firstOfNames: [ContrastFixPlan.PairKey: Int] = [:]
         namedPairs = pairs.indices.map { position in
-            let names = PairNames(foreground: pairs[position].foreground, background: pairs[position].background)
+            let names = ContrastFixPlan.PairKey(
+                foreground: pairs[position].foreground, background: pairs[position].background, theme: nil)
             if let first = firstOfNames[names] { return first }
             firstOfNames[names] = position
             return position
@@ -469,6 +479,8 @@ struct ContrastFixPlanner: Sendable {
             values.append(themeValues)
             sources.append(themeSources)
         }
+        isPaletteColor = sets.indices.map(isPalette)
+        palette = sets.indices.filter { isPaletteColor[$0] }
         for (themeIndex, themeSources) in sources.enumerated() {
             for (color, places) in themeSources.enumerated() {
                 for (appearance, variant) in places.enumerated() {
@@ -481,12 +493,6 @@ struct ContrastFixPlanner: Sendable {
                 }
             }
         }
-    }
-
-    /// A pair's two names.
-    private struct PairNames: Hashable {
-        var foreground: String
-        var background: String
     }
 
     /// The foreground and background of the pair at `pair` in ``pairs``, in one theme and
@@ -725,9 +731,10 @@ struct ContrastFixPlanner: Sendable {
     /// colors whose values a change of `color` writes.
     private func aliasClosure(of color: Int) -> [Int] {
         var result = [color]
+        var included: Set<Int> = [color]
         var index = 0
         while index < result.count {
-            for alias in aliasesOfColor[result[index]] where !result.contains(alias) { result.append(alias) }
+            for alias in aliasesOfColor[result[index]] where included.insert(alias).inserted { result.append(alias) }
             index += 1
         }
         return result
@@ -872,7 +879,7 @@ struct ContrastFixPlanner: Sendable {
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         let sameGroup = colorsOfGroup[String(Self.group(of: aliasOf))] ?? []
         return nearestToken(meeting: requirements, color: color, uses: uses, among: sameGroup)
-            ?? nearestToken(meeting: requirements, color: color, uses: uses, among: Array(sets.indices))
+            ?? nearestToken(meeting: requirements, color: color, uses: uses, among: palette)
     }
 
     /// The group a token's name puts it in: the name without its last part.
@@ -886,7 +893,7 @@ struct ContrastFixPlanner: Sendable {
         among candidates: [Int]
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         var best: (index: Int, distance: Double)?
-        candidates: for candidate in candidates where candidate != color && isPalette(candidate) {
+        candidates: for candidate in candidates where candidate != color && isPaletteColor[candidate] {
             for place in uses {
                 let now = values[place / 8][color * 8 + place % 8]
                 if !Self.isSameHue(now, values[place / 8][candidate * 8 + place % 8]) { continue candidates }

@@ -132,11 +132,13 @@ struct TokenCatalogBuilder {
     /// token cannot hold tokens, so the group's tokens are kept and the token is not.
     private mutating func leaveOutTokensHoldingTokens(in catalog: inout ColorCatalog) {
         var holding: [(name: String, token: String)] = []
+        // Each group once, from the innermost: a group seen before was walked up from already.
         var seen = ScalarSet()
-        for entry in catalog.entries where entry.path.count > 1 {
-            for length in 1..<entry.path.count {
+        for entry in catalog.entries {
+            for length in stride(from: entry.path.count - 1, to: 0, by: -1) {
                 let name = entry.path.prefix(length).joined(separator: ".")
-                if catalog[name] != nil, seen.insert(name).inserted { holding.append((name, entry.name)) }
+                guard seen.insert(name).inserted else { break }
+                if catalog[name] != nil { holding.append((name, entry.name)) }
             }
         }
         guard !holding.isEmpty else { return }
