@@ -214,8 +214,10 @@ extension Color {
     /// directions, or a color too transparent to reach the ratio), the result is a compromise:
     /// of the edges of every requirement's ranges, black and white, the color that meets the most
     /// requirements, then the one whose worst unmet ratio comes closest to its minimum, then the
-    /// nearest, with ``ContrastSuggestion/unmet`` naming those it fails. When the color already
-    /// meets every requirement it is returned as it is.
+    /// nearest, with ``ContrastSuggestion/unmet`` naming those it fails. Between opaque colors,
+    /// where the ratio follows the luminances alone, the compromise is the nearest color that
+    /// meets the most requirements, and the color itself when no lightness meets more than it
+    /// does. When the color already meets every requirement it is returned as it is.
     ///
     /// - Parameters:
     ///   - requirements: Every pair the color takes part in, in every appearance the value is
@@ -307,7 +309,7 @@ private struct LightnessSearch {
     /// requirement forbids one open range of the changed color's luminance, from
     /// `(other + 0.05) / minimum − 0.05` to `minimum × (other + 0.05) − 0.05`. A sweep over the
     /// ranges' edges finds the luminance nearest the color's own that the fewest ranges forbid
-    /// (none, for a fix); along the color's hue the luminance grows with OkLCh lightness, so the
+    /// (none, for a fix; the color's own when no luminance is forbidden by fewer); along the color's hue the luminance grows with OkLCh lightness, so the
     /// lightness that reaches it is found by a bracketed search. The color found is checked with
     /// ``ContrastRequirement/ratio(with:)``, the contrast every output reports; when it fails
     /// other requirements than the sweep counted (the luminance was not monotonic there), the
@@ -335,14 +337,16 @@ private struct LightnessSearch {
         let black = candidate(0).relativeLuminance
         let white = candidate(1).relativeLuminance
         let luminance = original.relativeLuminance
+        // How many ranges forbid a luminance: those opened below it and not closed at or below it
+        // (a range may begin below black or reach past white).
+        func forbidding(_ luminance: Double) -> Int {
+            events.count { $0.opens && $0.luminance < luminance }
+                - events.count { !$0.opens && $0.luminance <= luminance }
+        }
         // Each luminance worth trying, with how many requirements forbid it.
         var points: [(target: Double, count: Int)] = []
         points.reserveCapacity(events.count + 2)
-        points.append(
-            (
-                black,
-                events.count { $0.opens && $0.luminance < black } - events.count { !$0.opens && $0.luminance <= black }
-            ))
+        points.append((black, forbidding(black)))
         var open = 0
         for event in events {
             if event.opens {
@@ -354,9 +358,16 @@ private struct LightnessSearch {
                 points.append((event.luminance, open))
             }
         }
-        points.append((white, open))
+        points.append((white, forbidding(white)))
         let reachable = points.filter { $0.target >= black && $0.target <= white }
         guard let fewest = reachable.map(\.count).min() else { return nil }
+        // No other luminance fails fewer than the color's own: it stays as it is.
+        if forbidding(luminance) <= fewest {
+            let ratios = grouped.ratios(with: original)
+            let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
+            guard unmet.count == forbidding(luminance) else { return nil }
+            return ContrastSuggestion(color: original, deltaEOK: 0, ratios: ratios, unmet: unmet)
+        }
         // The nearest such luminance below the color's and above it: the nearer by ΔE OK wins.
         let least = reachable.filter { $0.count == fewest }
         let below = least.filter { $0.target <= luminance }.max { $0.target < $1.target }

@@ -157,6 +157,42 @@ struct ContrastSuggestionTests {
         #expect(suggestion.ratios[met] >= 7)
     }
 
+    /// A gray text over a mid gray and over black: every lightness fails one of the two, and so
+    /// does the gray already, so nothing of its hue does better and it is kept. The mid gray's
+    /// range of failing luminances reaches past white.
+    @Test func aCompromiseNoBetterThanTheColorKeepsIt() throws {
+        let gray = try Color(parsing: "#777")
+        let requirements = [
+            ContrastRequirement(
+                role: .foreground, other: try Color(parsing: "#888"), appearance: .light, minimumRatio: 4.5),
+            ContrastRequirement(role: .foreground, other: .black, appearance: .light, minimumRatio: 4.5),
+        ]
+        #expect(requirements[0].ratio(with: .white) < 4.5)
+        #expect(requirements[1].ratio(with: gray) >= 4.5)
+        let suggestion = gray.nearestColor(meeting: requirements, within: .sRGB)
+        #expect(suggestion.color == gray)
+        #expect(suggestion.deltaEOK == 0)
+        #expect(suggestion.unmet == [0])
+    }
+
+    /// A gray text over two light grays at 4.5:1 and over black at 7:1: a text light enough for
+    /// black fails both grays, so the compromise is the nearest text dark enough for the grays,
+    /// which fails black alone.
+    @Test func anOpaqueCompromiseIsTheNearestThatMeetsTheMost() throws {
+        let text = try Color(parsing: "#9A9A9A")
+        let requirements = [
+            ContrastRequirement(
+                role: .foreground, other: try Color(parsing: "#CCC"), appearance: .light, minimumRatio: 4.5),
+            ContrastRequirement(
+                role: .foreground, other: try Color(parsing: "#DDD"), appearance: .light, minimumRatio: 4.5),
+            ContrastRequirement(role: .foreground, other: .black, appearance: .light, minimumRatio: 7),
+        ]
+        let suggestion = text.nearestColor(meeting: requirements, within: .sRGB)
+        #expect(suggestion.unmet == [2])
+        #expect(suggestion.ratios[0] >= 4.5 && suggestion.ratios[0] < 4.51)
+        #expect(suggestion.color.oklch.lightness < text.oklch.lightness)
+    }
+
     /// A passing pair stays passing: the text must get darker for its card, and may not get so
     /// dark that it fails on the dark badge it is also shown on.
     @Test func aPassingPairIsNotBroken() throws {

@@ -218,7 +218,8 @@ import Testing
     @Test func aPairOfAnAliasOfTheChangedColorKeepsPassing() throws {
         // `caption` is an alias of `text`: darkening `text` for `background` would darken
         // `caption` on the dark `panel` too, which would then fail. The plan sees both pairs: no
-        // value of the hue passes both, so it is a compromise, reported and not written.
+        // value of the hue passes both, and none passes more than `text` does now, so it is left
+        // as it is, with a note.
         let directory = try TemporaryDirectory()
         let tokens = """
             {
@@ -238,8 +239,9 @@ import Testing
         let run = runShade(["fix", file])
         #expect(run.status == 1, "a failing pair remains: \(run.errors)")
         #expect(
-            run.output.contains("text (Any): #999999 → #"), "\(run.output)")
-        #expect(run.output.contains("not written: no value of the same hue meets every pair"), "\(run.output)")
+            run.output.contains(
+                "note: no lightness of text's hue (Any) meets more of its pairs than its own value does, so it is "
+                    + "left as it is; it still fails text on background in every appearance"), "\(run.output)")
         #expect(!run.output.contains("before the changes above"), "\(run.output)")
         #expect(run.errors.contains("contrast errors 1 → 1"), "\(run.errors)")
         #expect(try directory.read("theme.tokens.json") == tokens)
@@ -305,8 +307,9 @@ import Testing
     @Test func aValueThatAnotherModeReadsTooIsKeptPassingInThatMode() throws {
         // Found by the `fix` fuzz target: `bgColor.default` has no dark-high-contrast override,
         // so that mode reads its `$value`, which a change of the light value changes too. The
-        // plan sees that mode: whitening fails no pair there, darkening fails it, so the light
-        // value is left as it is with a note; the dark value, written in its own override, moves.
+        // plan sees that mode: darkening the light value fixes the light appearances and fails
+        // the two dark high-contrast ones, so it is a compromise, reported and not written; the
+        // dark value, written in its own override, moves.
         let directory = try TemporaryDirectory()
         try directory.write(
             """
@@ -336,9 +339,10 @@ import Testing
         #expect(run.output.contains("bgColor.default (Dark, mode dark): #0D1117 → #"), "\(run.output)")
         #expect(
             run.output.contains(
-                "primer.tokens.json:13:17: note: no lightness of bgColor.default's hue (Any) meets more of its pairs "
-                    + "than its own value does, so it is left as it is; it still fails fgColor.muted on "
-                    + "bgColor.default in all light appearances"), "\(run.output)")
+                "bgColor.default (Any, mode light): #FFFFFF → #2D2D2D, ΔE OK 0.703; not written: no value of the same "
+                    + "hue meets every pair, and the nearest still fails fgColor.muted on bgColor.default in dark "
+                    + "high contrast, dark elevated high contrast  "), "\(run.output)")
+        #expect(run.errors.contains("1 change not written (above)"), "\(run.errors)")
         #expect(!run.output.contains("before the changes above"), "\(run.output)")
         #expect(run.errors.contains("contrast errors 1 → 1"), "\(run.errors)")
         #expect(run.status == 1)
