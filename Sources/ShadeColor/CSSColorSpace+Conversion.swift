@@ -389,8 +389,14 @@ enum Polar {
 
     /// Lightness, a and b of lightness, chroma and hue in degrees (any value).
     static func rectangular(fromPolar lch: ColorComponents) -> ColorComponents {
-        let radians = lch.c2 * .pi / 180
-        return ColorComponents(lch.c0, lch.c1 * cos(radians), lch.c1 * sin(radians))
+        let direction = direction(ofHue: lch.c2)
+        return ColorComponents(lch.c0, lch.c1 * direction.cosine, lch.c1 * direction.sine)
+    }
+
+    /// The cosine and sine of a hue in degrees: the opponent axes of a chroma of 1.
+    static func direction(ofHue hue: Double) -> (cosine: Double, sine: Double) {
+        let radians = hue * .pi / 180
+        return (cos(radians), sin(radians))
     }
 
     /// `degrees` wrapped into 0..<360.

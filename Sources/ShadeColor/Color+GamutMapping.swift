@@ -189,8 +189,10 @@ private struct LinearGamut {
     func mapped(lightness: Double, chroma: Double, hue: Double) -> ColorComponents {
         let justNoticeable = 0.02
         let epsilon = 0.0001
+        // The hue's direction, once: each step changes the chroma alone.
+        let direction = Polar.direction(ofHue: hue)
         func oklab(chroma: Double) -> ColorComponents {
-            Polar.rectangular(fromPolar: ColorComponents(lightness, chroma, hue))
+            ColorComponents(lightness, chroma * direction.cosine, chroma * direction.sine)
         }
         func distance(_ first: ColorComponents, _ second: ColorComponents) -> Double {
             let (dL, da, db) = (first.c0 - second.c0, first.c1 - second.c1, first.c2 - second.c2)

@@ -441,7 +441,14 @@ private struct LightnessSearch {
         var forbidden: [(low: Double, high: Double)] = []
         var lightnesses: [Double] = [0, 1]
         for requirement in requirements {
-            // Where the two sides are equally light: the ratio is lowest there and grows both ways.
+            // The ratio is lowest where the two sides are equally light, 1 there, and grows both
+            // ways: a requirement that black and white both fail is failed by every lightness.
+            if requirement.minimumRatio > Self.equallyLightRatio, margin(requirement, 0) < 0, margin(requirement, 1) < 0
+            {
+                forbidden.append((-1, 2))
+                continue
+            }
+            // Where the two sides are equally light.
             let crossing: Double
             if requirement.lighterBy(candidate(0)) > 0 {
                 crossing = 0
@@ -499,6 +506,10 @@ private struct LightnessSearch {
         }
         return best?.color ?? original
     }
+
+    /// Above the ratio of two sides found equally light (1, to the precision of the search), a
+    /// requirement is failed where they are.
+    private static let equallyLightRatio = 1.01
 
     /// How many of the sorted `values` are below `limit`.
     private static func count(_ values: [Double], below limit: Double) -> Int {

@@ -133,7 +133,7 @@ extension Finding.Suggestion {
     }
 }
 
-extension Finding.Suggestion.Change {
+extension Finding.Suggestion.Change.Fields {
     fileprivate var json: JSONValue {
         var members: [Field] = [Field("color", .string(color)), Field("variant", .string(variant))]
         if let theme { members.append(Field("theme", .string(theme))) }

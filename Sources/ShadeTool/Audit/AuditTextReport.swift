@@ -74,13 +74,22 @@ struct AuditTextReport {
         }
         let findings = result.findings
         let shown = findings.indices.filter { findings[$0].baselined != true }
-        // Which changes of each suggestion are written in full: each the first time it is named.
-        var isFirstMention: [Int: [Bool]] = [:]
-        var mentioned: Set<ChangeKey> = []
-        for index in shown {
-            guard let changes = findings[index].suggestion?.changes else { continue }
-            isFirstMention[index] = changes.map { mentioned.insert(ChangeKey($0)).inserted }
+        // Each change the suggestions name, numbered in the order first named, written once in
+        // full and once as a reference: the first naming writes it in full, the others refer to it.
+        let suggested = shown.filter { findings[$0].suggestion?.changes.isEmpty == false }
+        let keys = Background.map(suggested) { index in findings[index].suggestion?.changes.map(ChangeKey.init) ?? [] }
+        var numbers: [ChangeKey: Int] = [:]
+        var named: [Finding.Suggestion.Change] = []
+        var mentions = [[(number: Int, isFirst: Bool)]](repeating: [], count: findings.count)
+        for (index, keys) in zip(suggested, keys) {
+            mentions[index] = keys.indices.map { offset in
+                if let number = numbers[keys[offset]] { return (number, false) }
+                numbers[keys[offset]] = named.count
+                if let change = findings[index].suggestion?.changes[offset] { named.append(change) }
+                return (named.count - 1, true)
+            }
         }
+        let (report, changeTexts, mentioned) = (self, Background.map(named) { ChangeText($0) }, mentions)
         // Each color's findings, under its heading: the colors are written on both cores.
         var blocks: [Range<Int>] = []
         for position in shown.indices {
@@ -89,7 +98,6 @@ struct AuditTextReport {
             }
             blocks[blocks.count - 1] = blocks[blocks.count - 1].lowerBound..<(position + 1)
         }
-        let (report, firstMentions) = (self, isFirstMention)
         text += Background.map(blocks) { block in
             let color = findings[shown[block.lowerBound]].color
             var text = "\n" + report.heading(of: color, in: result) + "\n"
@@ -97,7 +105,8 @@ struct AuditTextReport {
             for index in shown[block] {
                 text += report.line(for: findings[index], definition: definition) + "\n"
                 if let suggestion = findings[index].suggestion {
-                    text += report.lines(for: suggestion, isFirstMention: firstMentions[index] ?? [])
+                    text += report.lines(
+                        for: suggestion, changes: mentioned[index].map { (changeTexts[$0.number], $0.isFirst) })
                 }
             }
             return text
@@ -163,19 +172,14 @@ struct AuditTextReport {
     ///
     /// A change is written in full the first time, with why it is not written or what it still
     /// fails; a change that also fixes other pairs (a shared background's) is then named by its
-    /// values, `as above`, under each of them. `isFirstMention` tells, for each change, whether it
-    /// is written in full here.
-    private func lines(for suggestion: Finding.Suggestion, isFirstMention: [Bool]) -> String {
+    /// values, `as above`, under each of them. `changes` holds, for each change, its texts and
+    /// whether it is written in full here.
+    private func lines(for suggestion: Finding.Suggestion, changes: [(text: ChangeText, isFirst: Bool)]) -> String {
         let indent = "             "
         var text = ""
-        for (index, change) in suggestion.changes.enumerated() {
+        for (index, change) in changes.enumerated() {
             text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
-            if isFirstMention.indices.contains(index), !isFirstMention[index] {
-                text += change.reference + ", as above"
-            } else {
-                text += change.summary
-                if let reason = change.reason { text += "; " + DisplayText.escaped(reason) }
-            }
+            text += change.isFirst ? change.text.full : change.text.reference
             text += "\n"
         }
         if suggestion.changes.isEmpty {
@@ -190,18 +194,46 @@ struct AuditTextReport {
         return text
     }
 
-    /// What tells one change of a report from another.
-    private struct ChangeKey: Hashable {
-        var color: String
-        var variant: String
-        var theme: String?
-        var mode: String?
-        var after: String
+    /// A change as a suggestion writes it: in full, with why it is not written or what it still
+    /// fails, and as a reference, `as above`. Made once for each change however often it is named.
+    private struct ChangeText: Sendable {
+        var full: String
+        var reference: String
+
+        init(_ change: Finding.Suggestion.Change) {
+            full = change.summary + (change.reason.map { "; " + DisplayText.escaped($0) } ?? "")
+            reference = change.reference + ", as above"
+        }
+    }
+
+    /// What tells one change of a report from another, with its hash computed once: the keys are
+    /// made on both cores and looked up on one.
+    private struct ChangeKey: Hashable, Sendable {
+        let color: String
+        let variant: String
+        let theme: String?
+        let mode: String?
+        let after: String
+        private let hash: Int
 
         init(_ change: Finding.Suggestion.Change) {
             (color, variant, theme, mode, after) = (
                 change.color, change.variant, change.theme, change.mode, change.after
             )
+            var hasher = Hasher()
+            hasher.combine(color)
+            hasher.combine(variant)
+            hasher.combine(theme)
+            hasher.combine(mode)
+            hasher.combine(after)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (first: Self, second: Self) -> Bool {
+            first.hash == second.hash && first.color == second.color && first.variant == second.variant
+                && first.theme == second.theme && first.mode == second.mode && first.after == second.after
         }
     }
 

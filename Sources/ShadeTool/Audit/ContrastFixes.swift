@@ -595,11 +595,13 @@ struct ContrastFixPlanner: Sendable {
     // MARK: - One change
 
     /// The requirements a new value must meet where it is seen (``shown(_:at:)``: each color and
-    /// place), and the pair and place each stands for.
+    /// place), the pair and place each stands for, and the ratio each has now, with the value
+    /// seen there.
     private func requirements(seenAt seen: [(color: Int, place: Int, alpha: Double?)])
-        -> [(ContrastRequirement, pair: Int, place: Int)]
+        -> (requirements: [(ContrastRequirement, pair: Int, place: Int)], now: [Double])
     {
         var result: [(ContrastRequirement, pair: Int, place: Int)] = []
+        var ratiosNow: [Double] = []
         var placesOfColor: [Int: Set<Int>] = [:]
         for (color, place, _) in seen { placesOfColor[color, default: []].insert(place) }
         var positions: [Int] = []
@@ -621,6 +623,7 @@ struct ContrastFixPlanner: Sendable {
             // The ratio each pair has now, measured once for each different color it is seen with.
             let now = ContrastRequirement.ratios(
                 of: result[start...].map(\.0), with: values[theme][color * 8 + appearance.index])
+            ratiosNow += now
             for (offset, position) in positions.enumerated() {
                 let use = pairs[position].use
                 var minimum = use.minimumRatio
@@ -634,7 +637,7 @@ struct ContrastFixPlanner: Sendable {
                 result[start + offset].0.minimumRatio = minimum
             }
         }
-        return result
+        return (result, ratiosNow)
     }
 
     /// One variant of a color to change, with the variants written in the same place, which change
@@ -774,10 +777,13 @@ struct ContrastFixPlanner: Sendable {
         }
         guard case .color(let before) = set.variants[variant].value else { return proposal }
         let seen = shown(color, at: uses)
-        let found = requirements(seenAt: seen)
+        let (found, now) = requirements(seenAt: seen)
         let grouped = ContrastRequirement.Grouped(found.map(\.0))
         let requirements = grouped.requirements
-        let ratios = grouped.ratios(with: before.color)
+        // Where every place shows the value as written (and its aliases, that value with their
+        // opacity), the ratios now are its ratios.
+        let showsValue = uses.allSatisfy { values[$0 / 8][color * 8 + $0 % 8] == before.color }
+        let ratios = showsValue ? now : grouped.ratios(with: before.color)
         guard zip(requirements, ratios).contains(where: { $1 < $0.minimumRatio }) else { return proposal }
         if let alias = set.variants[variant].aliasOf,
             let target = nearestToken(meeting: found, color: color, uses: uses, aliasOf: alias)
@@ -1094,25 +1100,29 @@ extension Finding.Suggestion.Change {
         written: (CatalogColor) -> String = { $0.writtenForm }
     ) {
         self.init(
-            color: change.color, variant: change.variant, theme: change.theme, mode: change.mode,
-            appearances: change.appearances,
-            before: change.alias.map { "{\($0.before)}" } ?? written(change.before),
-            after: change.alias.map { "{\($0.after)}" } ?? written(change.after),
-            beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
-            deltaEOK: change.deltaEOK, writable: change.isWritable && !change.isCompromise,
-            reason: change.isCompromise
-                ? "no value of the same hue meets every pair: the nearest compromise still fails "
-                    + change.unmet.joined(separator: ", ")
-                : change.unwritable,
-            unmet: change.unmet, location: change.source,
-            edits: edits.map { replacement in
-                Finding.Suggestion.Edit(
-                    startLine: replacement.start.line, startColumn: replacement.start.column,
-                    endLine: replacement.end.line, endColumn: replacement.end.column,
-                    text: String(decoding: replacement.replacement, as: UTF8.self))
-            })
+            Fields(
+                color: change.color, variant: change.variant, theme: change.theme, mode: change.mode,
+                appearances: change.appearances,
+                before: change.alias.map { "{\($0.before)}" } ?? written(change.before),
+                after: change.alias.map { "{\($0.after)}" } ?? written(change.after),
+                beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
+                deltaEOK: change.deltaEOK, writable: change.isWritable && !change.isCompromise,
+                reason: change.isCompromise
+                    ? "no value of the same hue meets every pair: the nearest compromise still fails "
+                        + change.unmet.joined(separator: ", ")
+                    : change.unwritable,
+                unmet: change.unmet, location: change.source,
+                edits: edits.map { replacement in
+                    Finding.Suggestion.Edit(
+                        startLine: replacement.start.line, startColumn: replacement.start.column,
+                        endLine: replacement.end.line, endColumn: replacement.end.column,
+                        text: String(decoding: replacement.replacement, as: UTF8.self))
+                }))
     }
 
+}
+
+extension Finding.Suggestion.Change.Fields {
     /// `label (Dark): #666666 → #747474 (srgb 0.456 0.456 0.456, alpha 1.000), ΔE OK 0.050`: the
     /// hex values, the new value as the file will write it where that says more (a notation
     /// other than hex; an alias, before and after), and the distance; every output that names a

@@ -153,40 +153,82 @@ extension Finding {
     /// What `--suggest` proposes for a failing pair: the nearest colors that pass (see
     /// ``ContrastFixPlan``), and the pair's ratios with them.
     struct Suggestion: Hashable, Sendable, Codable {
-        /// One color's new value.
+        /// One color's new value, its fields kept in one shared box: a change is copied into the
+        /// finding of every pair it takes part in (a shared background's, into thousands) for the
+        /// price of one reference, and read as if the fields were its own (`change.after`).
+        @dynamicMemberLookup
         struct Change: Hashable, Sendable, Codable {
-            /// The color changed: the pair's foreground or its background.
-            var color: String
-            /// The variant changed: `any`, `dark`, `light high contrast`, ….
-            var variant: String
-            /// The variant's named theme, if any.
-            var theme: String?
-            /// The mode of the token file or Figma collection the value is read in, by its name
-            /// there, when the read has several.
-            var mode: String? = nil
-            /// The appearances of the default theme that show the variant.
-            var appearances: [String]
-            /// The value as written now, in the file's notation.
-            var before: String
-            /// The value as `shade fix` writes it, in the same notation.
-            var after: String
-            /// The value now, as `#RRGGBB` (or `#RRGGBBAA`).
-            var beforeHex: String
-            /// The new value, as `#RRGGBB` (or `#RRGGBBAA`).
-            var afterHex: String
-            /// ΔE OK between the two.
-            var deltaEOK: Double
-            /// Whether `shade fix` writes it.
-            var writable: Bool
-            /// Why it cannot be written, when it cannot.
-            var reason: String?
-            /// The pairs the new value would still fail, for a compromise (which is not written).
-            var unmet: [String]
-            /// Where the value is written.
-            var location: FileLocation?
-            /// The bytes `shade fix` replaces to make it, one for each component (or string)
-            /// that changes; empty when it is not written.
-            var edits: [Edit] = []
+            /// What a change holds.
+            struct Fields: Hashable, Sendable, Codable {
+                /// The color changed: the pair's foreground or its background.
+                var color: String
+                /// The variant changed: `any`, `dark`, `light high contrast`, ….
+                var variant: String
+                /// The variant's named theme, if any.
+                var theme: String?
+                /// The mode of the token file or Figma collection the value is read in, by its name
+                /// there, when the read has several.
+                var mode: String? = nil
+                /// The appearances of the default theme that show the variant.
+                var appearances: [String]
+                /// The value as written now, in the file's notation.
+                var before: String
+                /// The value as `shade fix` writes it, in the same notation.
+                var after: String
+                /// The value now, as `#RRGGBB` (or `#RRGGBBAA`).
+                var beforeHex: String
+                /// The new value, as `#RRGGBB` (or `#RRGGBBAA`).
+                var afterHex: String
+                /// ΔE OK between the two.
+                var deltaEOK: Double
+                /// Whether `shade fix` writes it.
+                var writable: Bool
+                /// Why it cannot be written, when it cannot.
+                var reason: String?
+                /// The pairs the new value would still fail, for a compromise (which is not written).
+                var unmet: [String]
+                /// Where the value is written.
+                var location: FileLocation?
+                /// The bytes `shade fix` replaces to make it, one for each component (or string)
+                /// that changes; empty when it is not written.
+                var edits: [Edit] = []
+            }
+
+            private final class Box: Sendable {
+                let fields: Fields
+                init(_ fields: Fields) { self.fields = fields }
+            }
+
+            private var box: Box
+
+            /// The change of `fields`.
+            init(_ fields: Fields) { box = Box(fields) }
+
+            /// What the change holds.
+            var fields: Fields { box.fields }
+
+            subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
+                box.fields[keyPath: field]
+            }
+
+            subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+                get { box.fields[keyPath: field] }
+                set {
+                    var fields = box.fields
+                    fields[keyPath: field] = newValue
+                    box = Box(fields)
+                }
+            }
+
+            static func == (first: Self, second: Self) -> Bool {
+                first.box === second.box || first.box.fields == second.box.fields
+            }
+
+            func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+            init(from decoder: any Decoder) throws { self.init(try Fields(from: decoder)) }
+
+            func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
         }
 
         /// One replacement in a file: the text from the start to the end (exclusive; lines and
