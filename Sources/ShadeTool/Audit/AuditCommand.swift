@@ -290,8 +290,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                     })
             progress.finish()
             audit.renameFiles(read.rename)
-            if let (plan, edits) = planning?.value() {
+            if let (plan, edits) = planning?.take() {
                 audit.attach(plan, edits: edits, renamingFiles: read.rename)
+                Background.release((consume plan, consume edits))
             }
             configuredFailOn[outcomes.count] = read.configuration?.failOn
             outcomes.append(.audited(read.input, audit))

@@ -34,9 +34,23 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         guard let result else { preconditionFailure("the work signals only once it has stored its value") }
         return result
     }
+
+    /// ``value()``, which the caller then holds alone: letting it go frees it. The value cannot be
+    /// asked for again.
+    func take() -> Value {
+        let value = value()
+        result = nil
+        return value
+    }
 }
 
 extension Background where Value == Void {
+    /// Lets `value` go on another thread: a large structure (a plan's tens of thousands of changes
+    /// and measurements) is freed there while this thread goes on.
+    static func release<Released: Sendable>(_ value: consuming Released) {
+        DispatchQueue.global(qos: .utility).async { [value] in _ = value }
+    }
+
     /// `transform` of each of `elements`, in order, the work shared between this thread and
     /// another: each takes one half.
     static func map<Element: Sendable, Result: Sendable>(
