@@ -77,8 +77,10 @@ struct AuditTextReport {
         // Each change the suggestions name, numbered in the order first named, written once in
         // full and once as a reference: the first naming writes it in full, the others refer to it.
         let suggested = shown.filter { findings[$0].suggestion?.changes.isEmpty == false }
-        let keys = Background.map(suggested) { index in findings[index].suggestion?.changes.map(ChangeKey.init) ?? [] }
-        var numbers: [ChangeKey: Int] = [:]
+        let keys = Background.map(suggested) { index in
+            findings[index].suggestion?.changes.map { Prehashed(ChangeKey($0)) } ?? []
+        }
+        var numbers: [Prehashed<ChangeKey>: Int] = [:]
         var named: [Finding.Suggestion.Change] = []
         var mentions = [[(number: Int, isFirst: Bool)]](repeating: [], count: findings.count)
         for (index, keys) in zip(suggested, keys) {
@@ -206,34 +208,18 @@ struct AuditTextReport {
         }
     }
 
-    /// What tells one change of a report from another, with its hash computed once: the keys are
-    /// made on both cores and looked up on one.
+    /// What tells one change of a report from another.
     private struct ChangeKey: Hashable, Sendable {
-        let color: String
-        let variant: String
-        let theme: String?
-        let mode: String?
-        let after: String
-        private let hash: Int
+        var color: String
+        var variant: String
+        var theme: String?
+        var mode: String?
+        var after: String
 
         init(_ change: Finding.Suggestion.Change) {
             (color, variant, theme, mode, after) = (
                 change.color, change.variant, change.theme, change.mode, change.after
             )
-            var hasher = Hasher()
-            hasher.combine(color)
-            hasher.combine(variant)
-            hasher.combine(theme)
-            hasher.combine(mode)
-            hasher.combine(after)
-            hash = hasher.finalize()
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        static func == (first: Self, second: Self) -> Bool {
-            first.hash == second.hash && first.color == second.color && first.variant == second.variant
-                && first.theme == second.theme && first.mode == second.mode && first.after == second.after
         }
     }
 

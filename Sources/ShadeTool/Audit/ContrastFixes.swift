@@ -305,33 +305,18 @@ struct ContrastFixPlanner: Sendable {
 
     /// The searches' memory, one for the planner and its copies.
     private final class Searches: Sendable {
-        private let found = Mutex<[Search: Found]>([:])
-        subscript(search: Search) -> Found? {
+        private let found = Mutex<[Prehashed<Search>: Found]>([:])
+        subscript(search: Prehashed<Search>) -> Found? {
             get { found.withLock { $0[search] } }
             set { found.withLock { $0[search] = newValue } }
         }
     }
 
-    /// What one search is given, which decides what it finds. Its hash is computed once: a
-    /// background's search has tens of thousands of requirements.
-    private struct Search: Hashable {
+    /// What one search is given, which decides what it finds: hashed once (``Prehashed``), since
+    /// a background's search has tens of thousands of requirements.
+    private struct Search: Hashable, Sendable {
         let value: CatalogColor
         let requirements: [ContrastRequirement]
-        private let hash: Int
-
-        init(value: CatalogColor, requirements: [ContrastRequirement]) {
-            (self.value, self.requirements) = (value, requirements)
-            var hasher = Hasher()
-            hasher.combine(value)
-            hasher.combine(requirements)
-            hash = hasher.finalize()
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        static func == (first: Self, second: Self) -> Bool {
-            first.hash == second.hash && first.value == second.value && first.requirements == second.requirements
-        }
     }
 
     /// What one search finds: the value as written, and the positions of the requirements it fails.
@@ -852,7 +837,7 @@ struct ContrastFixPlanner: Sendable {
         to before: CatalogColor, meeting grouped: ContrastRequirement.Grouped
     ) -> (after: CatalogColor, unmet: [Int]) {
         let requirements = grouped.requirements
-        let search = Search(value: before, requirements: requirements)
+        let search = Prehashed(Search(value: before, requirements: requirements))
         if let found = searches[search] { return (found.after, found.unmet) }
         let gamut = Self.gamut(of: before)
         var asked = grouped
