@@ -173,6 +173,55 @@ import Testing
         #expect(severities.first == .error)
     }
 
+    /// The audit reads a set as an sRGB display shows it (``ColorSet/resolved(theme:)``); the
+    /// exports write it as a display of no stated gamut does (``ColorSet/dynamicColor(theme:)``).
+    /// Over every catalog, token set and Figma export among the fixtures, in every theme, the two
+    /// give the same color in each appearance.
+    @Test func theAuditAndTheExportsReadEveryFixtureAlike() throws {
+        var inputs = fixtureCatalogs().map(\.path)
+        for folder in ["tokens", "figma"] {
+            let root = fixtures.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(atPath: root.path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".json") { inputs.append(root.appendingPathComponent(path).path) }
+            }
+        }
+        var compared = 0
+        for input in inputs {
+            // A token file that is one part of a resolver's set does not read alone.
+            guard let read = try? CatalogInput.read(path: input) else { continue }
+            for (name, set) in read.catalog.colors {
+                for theme in [nil] + set.themes.map(Optional.some) {
+                    let audited = set.resolved(theme: theme)?.colors
+                    let exported = set.dynamicColor(theme: theme).map { color in
+                        Appearance.allCases.map { color.resolvedColor(with: $0.traitCollection) }
+                    }
+                    #expect(audited == exported, "\(input) \(name) \(theme ?? "default")")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 800)
+    }
+
+    /// Where they part: a set with variants of no display gamut and variants for sRGB. The audit
+    /// reads the sRGB ones, as an sRGB display shows them; an export of no stated gamut reads the
+    /// others, and a dark value given for sRGB alone is not part of it.
+    @Test func aSetWithVariantsForSRGBAndForNoGamutIsReadForSRGBByTheAudit() throws {
+        let set = ColorSet(variants: [
+            ColorVariant(value: B.value(0x111111)),
+            ColorVariant(
+                conditions: [ColorVariant.Condition("luminosity", "dark")], displayGamut: .sRGB,
+                value: B.value(0x555555)),
+        ])
+        let audited = try #require(set.resolved(theme: nil)).colors
+        let exported = try #require(set.dynamicColor())
+        #expect(audited[Appearance.dark.index].hexString == "#555555")
+        #expect(exported.resolvedColor(with: Appearance.dark.traitCollection).hexString == "#111111")
+        #expect(
+            set.dynamicColor(gamut: .sRGB)?.resolvedColor(with: Appearance.dark.traitCollection).hexString == "#555555")
+    }
+
     @Test func resolvingTheVariantTableDirectlyAgreesWithDynamicColor() throws {
         for url in fixtureCatalogs() {
             for (name, set) in AssetCatalogReader.read(at: url).catalog.colors {
