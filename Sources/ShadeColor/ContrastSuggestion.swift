@@ -309,8 +309,9 @@ private struct LightnessSearch {
     /// requirement forbids one open range of the changed color's luminance, from
     /// `(other + 0.05) / minimum − 0.05` to `minimum × (other + 0.05) − 0.05`. A sweep over the
     /// ranges' edges finds the luminance nearest the color's own that the fewest ranges forbid
-    /// (none, for a fix; the color's own when no luminance is forbidden by fewer); along the color's hue the luminance grows with OkLCh lightness, so the
-    /// lightness that reaches it is found by a bracketed search. The color found is checked with
+    /// (none, for a fix; the color's own when no luminance is forbidden by fewer); along the
+    /// color's hue the luminance grows with OkLCh lightness, so the lightness that reaches it is
+    /// found by a bracketed search. The color found is checked with
     /// ``ContrastRequirement/ratio(with:)``, the contrast every output reports; when it fails
     /// other requirements than the sweep counted (the luminance was not monotonic there), the
     /// general search decides.
@@ -362,10 +363,11 @@ private struct LightnessSearch {
         let reachable = points.filter { $0.target >= black && $0.target <= white }
         guard let fewest = reachable.map(\.count).min() else { return nil }
         // No other luminance fails fewer than the color's own: it stays as it is.
-        if forbidding(luminance) <= fewest {
+        let own = forbidding(luminance)
+        if own <= fewest {
             let ratios = grouped.ratios(with: original)
             let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
-            guard unmet.count == forbidding(luminance) else { return nil }
+            guard unmet.count == own else { return nil }
             return ContrastSuggestion(color: original, deltaEOK: 0, ratios: ratios, unmet: unmet)
         }
         // The nearest such luminance below the color's and above it: the nearer by ΔE OK wins.
