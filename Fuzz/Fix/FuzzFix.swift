@@ -58,7 +58,7 @@ enum FixTarget {
         let before = read(files)
         guard before.catalog.colors.count >= 2 else { return }
         let adjust = files.values.reduce(0) { $0 + $1.count }
-        let fix = CatalogStages.fix(before.catalog, files: files, adjust: adjust)
+        let fix = CatalogStages.fix(before, files: files, adjust: adjust)
         FuzzTarget.require(fix.refused.isEmpty, "the rewriter refused a planned change: \(fix.refused)")
         guard fix.written > 0 else { return }
         var after = files

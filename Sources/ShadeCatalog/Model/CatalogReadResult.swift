@@ -12,6 +12,14 @@ public struct CatalogReadResult: Sendable {
     /// repeat what dark mode falls back to, so that only this tells a color whose dark value is
     /// the light one from a color without a dark value.
     public var darkSameAsLight: Set<String> = []
+    /// The variants each color's set leaves out because they repeat the value Shade's lookup
+    /// falls back to, though a file writes them at a place of their own (a Primer override, or a
+    /// token in a dark mode's file, that repeats the light value), by the color's name.
+    ///
+    /// What is written where matters to changing a value: a change to the value they repeat
+    /// leaves them as they are, so they then no longer repeat it
+    /// (`ColorCatalog.restoring(_:)`).
+    public var repeatedVariants: [String: [ColorVariant]] = [:]
 
     /// Creates a result.
     public init(catalog: ColorCatalog, diagnostics: [Diagnostic]) {

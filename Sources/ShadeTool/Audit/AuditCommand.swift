@@ -280,10 +280,11 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                     progress: { phase, done, total in progress.update(phase, done: done, total: total) },
                     pairsFound: { pairs in
                         guard suggest else { return }
-                        let (catalog, input, adjust, format) = (read.result.catalog, read.input, adjust, format)
+                        let (result, input, adjust, format) = (read.result, read.input, adjust, format)
                         planning = Background {
                             var planner = ContrastFixPlanner(
-                                catalog: catalog, pairs: pairs, adjust: adjust, input: input)
+                                catalog: result.catalog, repeatedVariants: result.repeatedVariants, pairs: pairs,
+                                adjust: adjust, input: input)
                             let plan = planner.plan()
                             return (plan, format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
                         }

@@ -16,16 +16,18 @@ extension CatalogStages {
         package var replacements: [String: [ByteReplacement]]
         /// Why the rewriter refused a file's changes, by file.
         package var refused: [String: String]
-        /// The catalog that reading the new files must give: the written changes made, and the
-        /// aliases of their colors reading the new values.
+        /// The catalog that reading the new files must give: the written changes made, the
+        /// aliases of their colors reading the new values, and the variants a file writes apart
+        /// that no longer repeat their fallback.
         package var expected: ColorCatalog
     }
 
-    /// Plans the changes that fix the failing contrast of `catalog` as `shade fix` does (the
-    /// pairs its names give, or its first color on its last when they give none), moving the side
-    /// `adjust` picks (foreground, background, either, by its remainder of 3), and writes them
-    /// into `files` (the bytes each file was read from, by its name) in memory.
-    package static func fix(_ catalog: ColorCatalog, files: [String: [UInt8]], adjust: Int) -> Fix {
+    /// Plans the changes that fix the failing contrast of the catalog `read` as `shade fix` does
+    /// (the pairs its names give, or its first color on its last when they give none), moving the
+    /// side `adjust` picks (foreground, background, either, by its remainder of 3), and writes
+    /// them into `files` (the bytes each file was read from, by its name) in memory.
+    package static func fix(_ read: CatalogReadResult, files: [String: [UInt8]], adjust: Int) -> Fix {
+        let catalog = read.catalog
         var pairs = Auditor(catalog: catalog).audit().pairs
         let colors = catalog.colors
         if pairs.isEmpty, let first = colors.first, let last = colors.last, first.name != last.name {
@@ -33,7 +35,8 @@ extension CatalogStages {
         }
         let sides = AdjustedSide.allCases
         var planner = ContrastFixPlanner(
-            catalog: catalog, pairs: pairs, adjust: sides[((adjust % sides.count) + sides.count) % sides.count])
+            catalog: catalog, repeatedVariants: read.repeatedVariants, pairs: pairs,
+            adjust: sides[((adjust % sides.count) + sides.count) % sides.count])
         planner.countsUnwritableChanges = false
         let plan = planner.plan()
         var result = Fix(
@@ -52,7 +55,7 @@ extension CatalogStages {
             }
         }
         result.written = written.count
-        result.expected = ContrastFixPlan(changes: written, after: [:]).applied(to: catalog)
+        result.expected = ContrastFixPlan(changes: written, after: [:]).applied(to: plan.catalog)
         return result
     }
 }

@@ -92,6 +92,9 @@ struct ContrastFixPlan: Sendable {
 
     /// Why a color that fails has no change, by its name: it refers to a system color.
     var notes: [String: String] = [:]
+    /// The catalog planned (``ContrastFixPlanner/catalog``), of which ``ColorChange/variantIndex``
+    /// is a position.
+    var catalog = ColorCatalog()
 
     /// A pair in a theme.
     struct PairKey: Hashable, Sendable {
@@ -100,10 +103,12 @@ struct ContrastFixPlan: Sendable {
         var theme: String?
     }
 
-    /// `catalog` as reading its files gives it once the changes the plan counts as made
-    /// (``ColorChange/isMade``) are written: each variant's new value or the token its alias now
-    /// refers to (the entry's own alias too, when it is that variant's), the other variants read
-    /// from the same place, and the aliases of a changed color reading its new value.
+    /// `catalog` (the catalog planned, ``catalog``) as reading its files gives it once the changes
+    /// the plan counts as made (``ColorChange/isMade``) are written: each variant's new value or
+    /// the token its alias now refers to (the entry's own alias too, when it is that variant's),
+    /// the other variants read from the same place, the aliases of a changed color reading its
+    /// new value, and without the variants that then repeat what their set falls back to (as a
+    /// token reader leaves them out).
     func applied(to catalog: ColorCatalog) -> ColorCatalog {
         var fixed = catalog
         let made = changes.filter(\.isMade)
@@ -139,7 +144,15 @@ struct ContrastFixPlan: Sendable {
             }
             fixed.insert(entry)
         }
-        return Self.propagatingAliases(from: catalog, to: fixed)
+        fixed = Self.propagatingAliases(from: catalog, to: fixed)
+        for var entry in fixed.entries {
+            guard case .color(let set) = entry.value else { continue }
+            let compacted = set.compactedAsRead()
+            guard compacted != set else { continue }
+            entry.value = .color(compacted)
+            fixed.insert(entry)
+        }
+        return fixed
     }
 
     /// `fixed` with the value of every alias of a color `fixed` changes from `original` made the
@@ -222,11 +235,16 @@ struct ContrastFixPlan: Sendable {
     /// The positions in ``changes`` of each color's changes, by its name.
     private var changesOfColor: [String: [Int]] = [:]
 
-    /// A plan of `changes`, the pairs' measurements after them, and why colors have none.
-    init(changes: [ColorChange], after: [PairKey: [Finding.Measurement]], notes: [String: String] = [:]) {
+    /// A plan of `changes` to `catalog`, the pairs' measurements after them, and why colors have
+    /// none.
+    init(
+        changes: [ColorChange], after: [PairKey: [Finding.Measurement]], notes: [String: String] = [:],
+        catalog: ColorCatalog = ColorCatalog()
+    ) {
         self.changes = changes
         self.after = after
         self.notes = notes
+        self.catalog = catalog
         for (position, change) in changes.enumerated() { changesOfColor[change.color, default: []].append(position) }
     }
 
@@ -244,7 +262,8 @@ struct ContrastFixPlan: Sendable {
 
 /// Finds a ``ContrastFixPlan`` for one audited catalog.
 struct ContrastFixPlanner: Sendable {
-    /// The catalog as read.
+    /// The catalog as read, with every variant a file writes at a place of its own
+    /// (`CatalogReadResult.repeatedVariants`): the catalog the changes' variants are of.
     var catalog: ColorCatalog
     /// The pairs the audit checked.
     var pairs: [ColorPair]
@@ -325,9 +344,15 @@ struct ContrastFixPlanner: Sendable {
         var unmet: [Int]
     }
 
-    /// A planner for `catalog`'s `pairs`, read from `input`.
-    init(catalog: ColorCatalog, pairs: [ColorPair], adjust: AdjustedSide = .foreground, input: CatalogInput? = nil) {
-        self.catalog = catalog
+    /// A planner for `catalog`'s `pairs`, read from `input`; `repeatedVariants` are the variants
+    /// its reader left out of their sets though a file writes them apart
+    /// (`CatalogReadResult.repeatedVariants`), which a change of the value they repeat leaves as
+    /// they are.
+    init(
+        catalog: ColorCatalog, repeatedVariants: [String: [ColorVariant]] = [:], pairs: [ColorPair],
+        adjust: AdjustedSide = .foreground, input: CatalogInput? = nil
+    ) {
+        self.catalog = catalog.restoring(repeatedVariants)
         self.pairs = pairs
         self.adjust = adjust
         if input?.isFigmaVariables == true {
@@ -391,7 +416,7 @@ struct ContrastFixPlanner: Sendable {
         var after: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
         after.reserveCapacity(order.count)
         for (key, measurements) in zip(order, measured) { after[key] = measurements }
-        return ContrastFixPlan(changes: changes, after: after, notes: notes)
+        return ContrastFixPlan(changes: changes, after: after, notes: notes, catalog: catalog)
     }
 
     /// The pair at `pair` in ``pairs`` measured in each appearance of a theme, with the values as

@@ -125,7 +125,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         var stamps: [String: FileStamp?] = [:]
         for entry in read.result.catalog.entries {
             guard case .color(let set) = entry.value else { continue }
-            for variant in set.variants {
+            for variant in set.variants + (read.result.repeatedVariants[entry.name] ?? []) {
                 guard let file = variant.valueSource?.file, stamps[file] == nil else { continue }
                 stamps[file] = FileTree.stamp(of: file, followingLinks: true)
             }
@@ -143,7 +143,8 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             return Outcome()
         }
         var planner = ContrastFixPlanner(
-            catalog: read.result.catalog, pairs: audit.pairs, adjust: adjust, input: read.input)
+            catalog: read.result.catalog, repeatedVariants: read.result.repeatedVariants, pairs: audit.pairs,
+            adjust: adjust, input: read.input)
         planner.countsUnwritableChanges = false
         let plan = planner.plan()
         var figma = FigmaVariableNames(input: read.input)
@@ -202,7 +203,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
         // The catalog as the files now read (or would, after --dry-run): the changes written,
         // and the aliases of the colors they change, which change with them.
-        let fixedCatalog = ContrastFixPlan(changes: written, after: [:]).applied(to: read.result.catalog)
+        let fixedCatalog = ContrastFixPlan(changes: written, after: [:]).applied(to: plan.catalog)
         var check = Auditor(catalog: fixedCatalog, configuration: read.configuration)
         check.addsNamePairs = pairs == .both
         let failingAfter = check.audit().findings.filter { $0.check == .contrast }

@@ -117,7 +117,8 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         // The page shows the catalog's colors: not the system backgrounds.
         var planned: ContrastFixPlan?
         if suggest {
-            var planner = ContrastFixPlanner(catalog: result.catalog, pairs: found.pairs)
+            var planner = ContrastFixPlanner(
+                catalog: result.catalog, repeatedVariants: result.repeatedVariants, pairs: found.pairs)
             planned = planner.plan()
         }
         let pairs = found.pairs.filter { $0.reason != .systemBackground }

@@ -234,7 +234,7 @@ import Testing
         #expect(!change.isMade)
         #expect(change.unwritable?.contains("color.error has the same value through color.danger") == true)
 
-        let fix = CatalogStages.fix(read.catalog, files: ["fuzz.tokens.json": Array(file.utf8)], adjust: 0)
+        let fix = CatalogStages.fix(read, files: ["fuzz.tokens.json": Array(file.utf8)], adjust: 0)
         #expect(fix.written == 0)
     }
 }

@@ -350,6 +350,102 @@ import Testing
         #expect(contrastErrors(file) == ["fgColor.muted on bgColor.default"], "the audit agrees")
     }
 
+    @Test func aModeThatWritesTheSameValueApartKeepsItsOwnValue() throws {
+        // The dark override repeats the light `$value`, so the catalog holds no dark variant, but
+        // the file writes dark apart: changing `$value` leaves dark as it is. The plan sees that,
+        // so the light value moves alone, where it had been held back by the dark background.
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            {
+              "fgColor": {
+                "muted": {
+                  "$value": "#8c959f",
+                  "$type": "color",
+                  "$extensions": { "org.primer.overrides": { "dark": "#8c959f" } }
+                }
+              },
+              "bgColor": {
+                "default": {
+                  "$value": "#ffffff",
+                  "$type": "color",
+                  "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
+                }
+              }
+            }
+            """, to: "primer.tokens.json")
+        let file = directory.file("primer.tokens.json")
+        let run = runShade(["fix", file])
+        #expect(run.output.contains("fgColor.muted (Any, mode light): #8C959F → #6F7781, ΔE OK 0.100"), "\(run.output)")
+        #expect(run.errors.contains("wrote 1 change in 1 file; contrast errors 1 → 0"), "\(run.errors)")
+        #expect(run.status == 0)
+        let fixed = try directory.read("primer.tokens.json")
+        #expect(fixed.contains(##""$value": "#6f7781""##))
+        #expect(fixed.contains(##""dark": "#8c959f""##))
+        #expect(contrastErrors(file).isEmpty, "the audit agrees")
+    }
+
+    @Test func aDarkFileThatRepeatsTheLightOneIsWrittenToo() throws {
+        // Every token of `dark.tokens.json` repeats the light value, so the catalog holds no dark
+        // variant at all; but the dark file is where dark reads its values, and a change of the
+        // light file alone would leave dark failing. The dark value is changed in its own file.
+        let directory = try TemporaryDirectory()
+        let tokens = """
+            { "color": { "$type": "color", "text": { "$value": "#8c959f" }, "paper": { "$value": "#ffffff" } } }
+            """
+        try directory.write(tokens, to: "set/light.tokens.json")
+        try directory.write(tokens, to: "set/dark.tokens.json")
+        let folder = directory.file("set")
+        let run = runShade(["fix", folder])
+        #expect(run.output.contains("color.text (Any, mode light): #8C959F → #"), "\(run.output)")
+        #expect(run.output.contains("color.text (Dark, mode dark): #8C959F → #"), "\(run.output)")
+        #expect(run.errors.contains("wrote 2 changes in 2 files; contrast errors"), "\(run.errors)")
+        #expect(run.errors.contains(" → 0"), "\(run.errors)")
+        for mode in ["light", "dark"] {
+            #expect(try !directory.read("set/\(mode).tokens.json").contains("8c959f"), "\(mode)")
+        }
+        #expect(contrastErrors(folder).isEmpty, "the audit agrees")
+    }
+
+    @Test func aThemeThatWritesTheSameValueApartIsFixedInItsOwnPlace() throws {
+        // Found by the `fix` fuzz target, with a theme named `$value`: the theme `brand` repeats
+        // the `$value`, so the catalog holds no variant for it and the theme shows the default's.
+        // A change of `$value` alone would leave `brand` failing as it was, while counting it
+        // fixed; the plan changes both.
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            {
+              "fgColor": {
+                "muted": {
+                  "$value": "#8c959f",
+                  "$type": "color",
+                  "$extensions": {
+                    "org.primer.overrides": { "dark": "#30363d", "brand": "#8c959f", "contrast": "#3d444d" }
+                  }
+                }
+              },
+              "bgColor": {
+                "default": {
+                  "$value": "#ffffff",
+                  "$type": "color",
+                  "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
+                }
+              }
+            }
+            """, to: "primer.tokens.json")
+        let file = directory.file("primer.tokens.json")
+        let run = runShade(["fix", file])
+        #expect(run.output.contains("fgColor.muted (Any, mode light): #8C959F → #6F7781"), "\(run.output)")
+        #expect(
+            run.output.contains("fgColor.muted (Any (theme brand), mode brand): #8C959F → #6F7781"), "\(run.output)")
+        #expect(run.output.contains("fgColor.muted (Dark, mode dark): #30363D → #"), "\(run.output)")
+        #expect(run.errors.contains("wrote 3 changes in 1 file; contrast errors 2 → 0"), "\(run.errors)")
+        let fixed = try directory.read("primer.tokens.json")
+        #expect(fixed.contains(##""brand": "#6f7781""##), "\(fixed)")
+        #expect(contrastErrors(file).isEmpty, "the audit agrees")
+    }
+
     // MARK: - What is not written
 
     @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {

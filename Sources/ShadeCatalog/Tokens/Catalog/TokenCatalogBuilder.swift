@@ -16,6 +16,9 @@ struct TokenCatalogBuilder {
     /// The colors given a dark mode's value that is the same as the light one
     /// (``CatalogReadResult/darkSameAsLight``).
     var darkSameAsLight: Set<String> = []
+    /// The variants each color's set leaves out that a file writes at a place of their own
+    /// (``CatalogReadResult/repeatedVariants``).
+    var repeatedVariants: [String: [ColorVariant]] = [:]
     /// Whether every token has a value in every mode, as Figma's variables have: then a token
     /// whose value in the default mode is left out (an alias cycle, a missing target, a value of
     /// the wrong type) is left out, with an error, rather than read with another mode's value,
@@ -400,6 +403,10 @@ struct TokenCatalogBuilder {
                 variants.append(variant)
             }
             let set = ColorSet(variants: Self.compacted(variants))
+            if recordsValueSources, set.variants.count < variants.count {
+                let repeated = Self.writtenApart(variants, kept: set.variants)
+                if !repeated.isEmpty { repeatedVariants[name] = repeated }
+            }
             // A dark mode's value that only repeats the fallback is left out of the set; whether
             // there was one is what tells "the same in dark" from "nothing for dark".
             if variants.contains(where: Self.isDefaultDark), !set.variants.contains(where: Self.isDefaultDark) {
@@ -498,13 +505,8 @@ struct TokenCatalogBuilder {
     static func compacted(_ variants: [ColorVariant]) -> [ColorVariant] {
         // A lone variant has nothing to fall back to.
         guard variants.count > 1 else { return variants }
-        let sorted = variants.sorted { lhs, rhs in
-            let left = sortKey(lhs)
-            let right = sortKey(rhs)
-            return (left.themed, left.theme, left.rank) < (right.themed, right.theme, right.rank)
-        }
         var kept: [ColorVariant] = []
-        for variant in sorted {
+        for variant in ordered(variants) {
             if let appearance = variant.appearance,
                 let fallback = fallback(for: appearance, theme: variant.theme, in: kept),
                 isSameValue(fallback.value, variant.value), fallback.aliasOf == variant.aliasOf
@@ -514,6 +516,28 @@ struct TokenCatalogBuilder {
             kept.append(variant)
         }
         return kept
+    }
+
+    /// The variants of `variants` that ``compacted(_:)`` left out of `kept` but that are written
+    /// at another place than the variant they fall back to: a mode's override, or a mode's own
+    /// file, that repeats the value.
+    static func writtenApart(_ variants: [ColorVariant], kept: [ColorVariant]) -> [ColorVariant] {
+        variants.filter { variant in
+            guard let source = variant.valueSource, !kept.contains(variant), let appearance = variant.appearance,
+                let fallback = fallback(for: appearance, theme: variant.theme, in: kept)
+            else { return false }
+            return fallback.valueSource != source
+        }
+    }
+
+    /// The variants in Shade's order: the default theme first, then themes by name; within each,
+    /// the order of `DynamicColor.Variant`.
+    static func ordered(_ variants: [ColorVariant]) -> [ColorVariant] {
+        variants.sorted { lhs, rhs in
+            let left = sortKey(lhs)
+            let right = sortKey(rhs)
+            return (left.themed, left.theme, left.rank) < (right.themed, right.theme, right.rank)
+        }
     }
 
     /// The values of a font, metric or other entry in its modes, in Shade's order, without those

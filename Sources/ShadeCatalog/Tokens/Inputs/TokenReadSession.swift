@@ -134,6 +134,7 @@ struct TokenReadSession {
         let catalog = builder.build()
         var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
         result.darkSameAsLight = builder.darkSameAsLight
+        result.repeatedVariants = builder.repeatedVariants
         return result
     }
 }
