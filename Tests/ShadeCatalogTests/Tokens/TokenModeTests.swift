@@ -196,6 +196,36 @@ struct TokenModeTests {
         // Dark high contrast equals Any, but the lookup would give dark's #222222: it stays.
         #expect(
             TokenTesting.variants(result.catalog, "c.hc").map(\.conditions) == [[], [.dark], [.dark, .highContrast]])
+        // The two left out are written in files of their own, which a change of the light value
+        // leaves as they are: the result keeps them, where they are written.
+        let repeated = result.repeatedVariants["c.same"] ?? []
+        #expect(repeated.map(\.conditions) == [[.dark], [.dark, .highContrast]])
+        #expect(repeated.compactMap(\.valueSource?.file) == ["dark.json", "dark-hc.json"])
+        #expect(result.repeatedVariants["c.hc"] == nil)
+        let restored = result.catalog.restoring(result.repeatedVariants)
+        #expect(
+            TokenTesting.variants(restored, "c.same").map(\.conditions) == [[], [.dark], [.dark, .highContrast]])
+        if case .color(let set)? = restored["c.same"]?.value {
+            #expect(set.compactedAsRead() == ColorSet(variants: TokenTesting.variants(result.catalog, "c.same")))
+        }
+    }
+
+    @Test func anOverrideThatRepeatsTheValueIsWrittenApartAModeWithoutOneIsNot() {
+        let text = ##"""
+            { "c": { "$type": "color",
+              "a": { "$value": "#111111",
+                     "$extensions": { "org.primer.overrides": { "dark": "#111111", "dark-dimmed": "#222222" } } },
+              "b": { "$value": "#111111", "$extensions": { "org.primer.overrides": { "dark": "#333333" } } } } }
+            """##
+        let result = TokenReader().read(text: text)
+        #expect(result.isComplete, "\(result.errors)")
+        // `a`'s dark override repeats `$value`; `b` has no `dark-dimmed` override, so that mode
+        // reads `b`'s `$value`, in the same place as light: nothing is written apart.
+        #expect(TokenTesting.variants(result.catalog, "c.a").map(\.theme) == [nil, "dimmed"])
+        let repeated = result.repeatedVariants["c.a"] ?? []
+        #expect(repeated.map(\.conditions) == [[.dark]])
+        #expect(repeated.first?.valueSource?.position == DocumentLocation(line: 3, column: 61))
+        #expect(result.repeatedVariants["c.b"] == nil)
     }
 
     /// Found by fuzzing: a theme's override that repeats the default color was left out when
