@@ -7,6 +7,13 @@ extension Appearance {
     static func describe(_ appearances: some Collection<Appearance>) -> String {
         var mask = 0
         for appearance in appearances { mask |= 1 << appearance.index }
+        return descriptionsByMask[mask]
+    }
+
+    /// ``describe(_:)`` of each set of appearances, by the mask of their indices: a report
+    /// describes tens of thousands of sets, of at most 256 kinds.
+    private static let descriptionsByMask: [String] = (0..<256).map { whole in
+        var mask = whole
         if mask == 0xFF { return "every appearance" }
         var parts: [String] = []
         if mask & 0x0F == 0x0F {

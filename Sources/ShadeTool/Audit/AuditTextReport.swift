@@ -76,18 +76,24 @@ struct AuditTextReport {
         let shown = findings.indices.filter { findings[$0].baselined != true }
         // Each change the suggestions name, numbered in the order first named, written once in
         // full and once as a reference: the first naming writes it in full, the others refer to it.
-        let suggested = shown.filter { findings[$0].suggestion?.changes.isEmpty == false }
-        let keys = Background.map(suggested) { index in
-            findings[index].suggestion?.changes.map { Prehashed(ChangeKey($0)) } ?? []
-        }
+        // A change shared by many findings is one box (``Finding/Suggestion/Change/identity``),
+        // whose number is found once; changes of the same values in other boxes share it.
         var numbers: [Prehashed<ChangeKey>: Int] = [:]
+        var numberOfBox: [ObjectIdentifier: Int] = [:]
         var named: [Finding.Suggestion.Change] = []
         var mentions = [[(number: Int, isFirst: Bool)]](repeating: [], count: findings.count)
-        for (index, keys) in zip(suggested, keys) {
-            mentions[index] = keys.indices.map { offset in
-                if let number = numbers[keys[offset]] { return (number, false) }
-                numbers[keys[offset]] = named.count
-                if let change = findings[index].suggestion?.changes[offset] { named.append(change) }
+        for index in shown {
+            guard let changes = findings[index].suggestion?.changes, !changes.isEmpty else { continue }
+            mentions[index] = changes.map { change in
+                if let number = numberOfBox[change.identity] { return (number, false) }
+                let key = Prehashed(ChangeKey(change))
+                if let number = numbers[key] {
+                    numberOfBox[change.identity] = number
+                    return (number, false)
+                }
+                numbers[key] = named.count
+                numberOfBox[change.identity] = named.count
+                named.append(change)
                 return (named.count - 1, true)
             }
         }

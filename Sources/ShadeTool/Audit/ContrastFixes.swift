@@ -370,9 +370,8 @@ struct ContrastFixPlanner: Sendable {
         var moving = [Set<Int>](repeating: [], count: names.count)
         for (themeIndex, theme) in themes.enumerated() {
             for (position, pair) in pairs.enumerated() {
-                let fails = Appearance.allCases.filter {
-                    ratio(of: position, theme: themeIndex, $0) < pair.use.minimumRatio
-                }
+                let ratios = seen(position, theme: themeIndex).map { $0?.ratio ?? .infinity }
+                let fails = Appearance.allCases.filter { ratios[$0.index] < pair.use.minimumRatio }
                 guard !fails.isEmpty else { continue }
                 let key = ContrastFixPlan.PairKey(
                     foreground: pair.foreground, background: pair.background, theme: theme)
@@ -422,16 +421,63 @@ struct ContrastFixPlanner: Sendable {
     /// The pair at `pair` in ``pairs`` measured in each appearance of a theme, with the values as
     /// they are now.
     private func measurements(of pair: Int, theme: Int) -> [Finding.Measurement] {
-        Appearance.allCases.map { appearance in
-            guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
-                return Finding.Measurement(
-                    appearance: appearance.name, ratio: .infinity, foreground: "", background: "")
+        var measurements: [Finding.Measurement] = []
+        measurements.reserveCapacity(8)
+        for (appearance, seen) in zip(Appearance.allCases, seen(pair, theme: theme)) {
+            guard let seen else {
+                measurements.append(
+                    Finding.Measurement(appearance: appearance.name, ratio: .infinity, foreground: "", background: ""))
+                continue
             }
-            let seen = appearance.seen(foreground, over: background)
-            return Finding.Measurement(
-                appearance: appearance.name, ratio: appearance.contrastRatio(of: foreground, over: background),
-                foreground: seen.foreground.hexString, background: seen.background.hexString)
+            // The same colors seen, in an appearance before: the same hex values.
+            if let earlier = seen.earlier {
+                var measurement = measurements[earlier]
+                measurement.appearances = [appearance.name]
+                measurements.append(measurement)
+            } else {
+                measurements.append(
+                    Finding.Measurement(
+                        appearance: appearance.name, ratio: seen.ratio, foreground: seen.foreground.hexString,
+                        background: seen.background.hexString))
+            }
         }
+        return measurements
+    }
+
+    /// The pair at `pair` in ``pairs`` as seen in each appearance of a theme, with the values as
+    /// they are now (`nil` where it cannot be measured): its colors seen, their ratio
+    /// (`Appearance.contrastRatio(of:over:)`), and the index of the first appearance that sees
+    /// the same, if it is an earlier one. Each distinct pair of values over the same system
+    /// background is composited and measured once.
+    private func seen(_ pair: Int, theme: Int) -> [(
+        foreground: Color, background: Color, ratio: Double, earlier: Int?
+    )?] {
+        var result: [(foreground: Color, background: Color, ratio: Double, earlier: Int?)?] = []
+        result.reserveCapacity(8)
+        var given: [(Color, Color)?] = []
+        given.reserveCapacity(8)
+        for appearance in Appearance.allCases {
+            guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
+                given.append(nil)
+                result.append(nil)
+                continue
+            }
+            given.append((foreground, background))
+            let earlier = (0..<appearance.index).first { index in
+                guard let (otherForeground, otherBackground) = given[index] else { return false }
+                return otherForeground == foreground && otherBackground == background
+                    && (background.isOpaque
+                        || Appearance(index: index).systemBackground == appearance.systemBackground)
+            }
+            if let earlier, let first = result[earlier] {
+                result.append((first.foreground, first.background, first.ratio, earlier))
+            } else {
+                let seen = appearance.seen(foreground, over: background)
+                result.append(
+                    (seen.foreground, seen.background, Color.contrastRatio(seen.foreground, seen.background), nil))
+            }
+        }
+        return result
     }
 
     // MARK: - Values
@@ -1061,12 +1107,13 @@ extension AuditResult {
         for change in plan.changes {
             for value in [change.before, change.after] where seen.insert(value).inserted { values.append(value) }
         }
-        let forms = Background.map(values) { $0.writtenForm }
+        let forms = Background.map(values) { (written: $0.writtenForm, hex: $0.color.hexString) }
         let written = Dictionary(uniqueKeysWithValues: zip(values, forms))
         // Each change as the reports show it, made once: a shared background's is in many findings.
         var shown = Background.map(Array(plan.changes.indices)) { position in
             Finding.Suggestion.Change(
-                plan.changes[position], edits: edits[position] ?? [], written: { written[$0] ?? $0.writtenForm })
+                plan.changes[position], edits: edits[position] ?? [],
+                written: { written[$0] ?? ($0.writtenForm, $0.color.hexString) })
         }
         for position in shown.indices {
             if let file = shown[position].location?.file { shown[position].location?.file = rename(file) }
@@ -1104,18 +1151,19 @@ extension AuditResult {
 
 extension Finding.Suggestion.Change {
     /// A planned change as the reports show it, with the replacements that write it; `written`
-    /// gives a value as its file writes it (``CatalogColor/writtenForm``).
+    /// gives a value as its file writes it (``CatalogColor/writtenForm``) and its hex value.
     init(
         _ change: ColorChange, edits: [ByteReplacement] = [],
-        written: (CatalogColor) -> String = { $0.writtenForm }
+        written: (CatalogColor) -> (written: String, hex: String) = { ($0.writtenForm, $0.color.hexString) }
     ) {
+        let (before, after) = (written(change.before), written(change.after))
         self.init(
             Fields(
                 color: change.color, variant: change.variant, theme: change.theme, mode: change.mode,
                 appearances: change.appearances,
-                before: change.alias.map { "{\($0.before)}" } ?? written(change.before),
-                after: change.alias.map { "{\($0.after)}" } ?? written(change.after),
-                beforeHex: change.before.color.hexString, afterHex: change.after.color.hexString,
+                before: change.alias.map { "{\($0.before)}" } ?? before.written,
+                after: change.alias.map { "{\($0.after)}" } ?? after.written,
+                beforeHex: before.hex, afterHex: after.hex,
                 deltaEOK: change.deltaEOK, writable: change.isWritable && !change.isCompromise,
                 reason: change.isCompromise
                     ? "no value of the same hue meets every pair: the nearest compromise still fails "

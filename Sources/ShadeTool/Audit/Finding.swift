@@ -207,6 +207,9 @@ extension Finding {
             /// What the change holds.
             var fields: Fields { box.fields }
 
+            /// The box: the same for every copy of the change, until one is modified.
+            var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
             subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
                 box.fields[keyPath: field]
             }
