@@ -33,7 +33,8 @@ public struct ColorSet: Hashable, Sendable {
 
     /// The dynamic color of this set for one idiom, display gamut and named theme: the table of
     /// ``variantTable(idiom:gamut:theme:)``, or `nil` when it is empty (an asset catalog's empty
-    /// `AccentColor`, which means "the system's default").
+    /// `AccentColor`, which means "the system's default"). With no idiom and no gamut given, the
+    /// set as Shade's outputs read it (``readingSlot(theme:)``).
     public func dynamicColor(
         idiom: String = ColorVariant.universal,
         gamut: ColorVariant.DisplayGamut? = nil,
@@ -54,10 +55,13 @@ public struct ColorSet: Hashable, Sendable {
     /// out; a system-color reference stands for the system color in every combination of traits
     /// that reaches it (see ``expandingSystemColorReferences()``).
     ///
-    /// A set that has nothing for the universal idiom or without a display gamut still gives a
-    /// table for them, so that no output leaves it out: a set with only sRGB and Display P3
-    /// variants gives its sRGB ones (what a display of no stated gamut shows), and a set of one
-    /// idiom alone (a Mac-only color) gives that idiom's, as ``fallbackSlot`` names.
+    /// With the universal idiom and no display gamut (the defaults), the table is the set as
+    /// Shade's outputs read it, at ``readingSlot(theme:)``: as an sRGB display shows it (a display
+    /// of no stated gamut, the web, a desktop), its variants of no gamut overridden by those for
+    /// sRGB; and a set that has nothing there still gives a table, so that no output leaves it
+    /// out: a set with only Display P3 variants gives those, and a set of one idiom alone (a
+    /// Mac-only color) gives that idiom's. The audit, the exports and the themes a folder loads
+    /// all read a set so.
     public func variantTable(
         idiom: String = ColorVariant.universal,
         gamut: ColorVariant.DisplayGamut? = nil,
@@ -74,19 +78,41 @@ public struct ColorSet: Hashable, Sendable {
     /// ``variantTable(idiom:gamut:theme:)`` as one color or `nil` per variant, by
     /// `DynamicColor.Variant.slot`.
     private func variantSlots(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?) -> [Color?] {
-        let slots = exactVariantSlots(idiom: idiom, gamut: gamut, theme: theme)
-        guard slots.allSatisfy({ $0 == nil }), idiom == ColorVariant.universal, gamut == nil,
-            let fallback = fallbackSlot
-        else {
-            return slots
+        guard idiom == ColorVariant.universal, gamut == nil else {
+            return exactVariantSlots(idiom: idiom, gamut: gamut, theme: theme)
         }
-        return exactVariantSlots(idiom: fallback.idiom, gamut: fallback.gamut, theme: theme)
+        guard let slot = readingSlot(theme: theme) else {
+            return Array(repeating: nil, count: DynamicColor.Variant.allCases.count)
+        }
+        return exactVariantSlots(idiom: slot.idiom, gamut: slot.gamut, theme: theme)
     }
 
-    /// The idiom and display gamut whose variants stand for the set where none is universal or
-    /// without a gamut: `nil` when some variant is both (nothing to fall back from), else the first
-    /// of the universal idiom and then each other idiom in file order, each without a gamut, then
-    /// sRGB, then Display P3, that gives a value.
+    /// The idiom and display gamut at which Shade reads the set in `theme` where none is asked
+    /// for: the universal idiom on an sRGB display (its variants of no display gamut, overridden
+    /// by those for sRGB), or, when no variant applies there, the first idiom (the universal one,
+    /// then the others in file order) at sRGB and then at Display P3 that some variant applies
+    /// to; `nil` for a set with no value in `theme` (an empty `AccentColor`).
+    ///
+    /// This is the one rule of which variants stand for a set in each appearance: the audit
+    /// checks them, and ``dynamicColor(idiom:gamut:theme:)`` gives them to the exports.
+    public func readingSlot(theme: String? = nil) -> (idiom: String, gamut: ColorVariant.DisplayGamut)? {
+        var idioms = [ColorVariant.universal]
+        for variant in variants where !idioms.contains(variant.idiom) { idioms.append(variant.idiom) }
+        for idiom in idioms {
+            for gamut in [ColorVariant.DisplayGamut.sRGB, .displayP3]
+            where variantEntries(idiom: idiom, gamut: gamut, theme: theme).contains(where: { $0 != nil }) {
+                return (idiom, gamut)
+            }
+        }
+        return nil
+    }
+
+    /// The idiom and display gamut whose variants a token file writes as the modes of a set that
+    /// has none universal and without a gamut, the same for every theme: `nil` when some variant
+    /// is both (nothing to fall back from), else the first of the universal idiom and then each
+    /// other idiom in file order, each without a gamut, then sRGB, then Display P3, that gives a
+    /// value. (Shade reads a set at ``readingSlot(theme:)``; the variants a token file cannot
+    /// write as modes it keeps in `$extensions`.)
     public var fallbackSlot: (idiom: String, gamut: ColorVariant.DisplayGamut?)? {
         let known = variants.filter { $0.appearance != nil && $0.value != nil }
         guard !known.contains(where: { $0.idiom == ColorVariant.universal && $0.displayGamut == nil }) else {

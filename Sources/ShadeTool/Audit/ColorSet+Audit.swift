@@ -15,29 +15,22 @@ extension ColorSet {
     /// The value of the set in each appearance, as the audit checks it, or `nil` for a set with
     /// no value at all (an empty `AccentColor`: the system's default).
     ///
-    /// The universal idiom on an sRGB display when the set has a value there (variants without a
-    /// display gamut, overridden by those for sRGB), else the first idiom and gamut that give
-    /// one, in file order, so that a set written only for `iphone`, or only per display gamut, is
-    /// still audited. The values are those of ``ColorSet/dynamicColor(idiom:gamut:theme:)``:
-    /// for each entry of the variant table, the most specific variant that applies; for each
-    /// appearance, the first entry of its lookup order that the table has, else the table's
-    /// `any` value (or its `light` one, or the first). The table is ShadeCatalog's own
-    /// (``ColorSet/variantEntries(idiom:gamut:theme:)``, ``ColorSet/fallback(in:)``), read directly
-    /// instead of building a `DynamicColor`, which matters for catalogs of thousands of colors; the
-    /// tests check that both agree. A variant that refers to a system color gives that system color's
-    /// value in the appearance being resolved, as on the device, where the color of an asset
-    /// catalog's `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even
-    /// when it is the only (`Any`) variant.
+    /// The set is read at ``ColorSet/readingSlot(theme:)``, as every output reads it. The values
+    /// are those of ``ColorSet/dynamicColor(idiom:gamut:theme:)``: for each entry of the variant
+    /// table, the most specific variant that applies; for each appearance, the first entry of its
+    /// lookup order that the table has, else the table's `any` value (or its `light` one, or the
+    /// first). The table is ShadeCatalog's own (``ColorSet/variantEntries(idiom:gamut:theme:)``,
+    /// ``ColorSet/fallback(in:)``), read directly instead of building a `DynamicColor`, which
+    /// matters for catalogs of thousands of colors; the tests check that both agree. A variant
+    /// that refers to a system color gives that system color's value in the appearance being
+    /// resolved, as on the device, where the color of an asset catalog's
+    /// `{"reference": "systemBlueColor"}` adapts to dark mode and high contrast even when it is
+    /// the only (`Any`) variant.
     func resolved(theme: String?) -> ResolvedColorSet? {
+        // The universal idiom on sRGB first: nearly every set has a value there.
         if let resolved = resolved(idiom: ColorVariant.universal, gamut: .sRGB, theme: theme) { return resolved }
-        var idioms = [ColorVariant.universal]
-        for variant in variants where !idioms.contains(variant.idiom) { idioms.append(variant.idiom) }
-        for idiom in idioms {
-            for gamut in [ColorVariant.DisplayGamut.sRGB, .displayP3] {
-                if let resolved = resolved(idiom: idiom, gamut: gamut, theme: theme) { return resolved }
-            }
-        }
-        return nil
+        guard let slot = readingSlot(theme: theme) else { return nil }
+        return resolved(idiom: slot.idiom, gamut: slot.gamut, theme: theme)
     }
 
     /// The values for one idiom, gamut and theme, or `nil` when no variant applies.

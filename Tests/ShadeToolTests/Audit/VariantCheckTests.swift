@@ -204,10 +204,10 @@ import Testing
         #expect(compared > 800)
     }
 
-    /// Where they part: a set with variants of no display gamut and variants for sRGB. The audit
-    /// reads the sRGB ones, as an sRGB display shows them; an export of no stated gamut reads the
-    /// others, and a dark value given for sRGB alone is not part of it.
-    @Test func aSetWithVariantsForSRGBAndForNoGamutIsReadForSRGBByTheAudit() throws {
+    /// A set with variants of no display gamut and variants for sRGB is read as an sRGB display
+    /// shows it, the sRGB ones overriding the others, by the audit and by every export alike: a
+    /// dark value given for sRGB alone is the dark value everywhere.
+    @Test func aSetWithVariantsForSRGBAndForNoGamutIsReadForSRGBByTheAuditAndTheExports() throws {
         let set = ColorSet(variants: [
             ColorVariant(value: B.value(0x111111)),
             ColorVariant(
@@ -217,9 +217,33 @@ import Testing
         let audited = try #require(set.resolved(theme: nil)).colors
         let exported = try #require(set.dynamicColor())
         #expect(audited[Appearance.dark.index].hexString == "#555555")
-        #expect(exported.resolvedColor(with: Appearance.dark.traitCollection).hexString == "#111111")
-        #expect(
-            set.dynamicColor(gamut: .sRGB)?.resolvedColor(with: Appearance.dark.traitCollection).hexString == "#555555")
+        #expect(audited[Appearance.light.index].hexString == "#111111")
+        for appearance in Appearance.allCases {
+            #expect(exported.resolvedColor(with: appearance.traitCollection) == audited[appearance.index])
+        }
+        #expect(set.readingSlot()?.gamut == .sRGB)
+        #expect(set.variantTable()[.dark]?.hexString == "#555555")
+        let css = CSSExport.css(for: ColorCatalog(entries: [CatalogEntry(name: "c", value: .color(set))])).css
+        #expect(css.contains("--c: #555555"), "\(css)")
+        #expect(css.contains("--c: #111111"), "\(css)")
+    }
+
+    /// A set with only Display P3 variants, or only variants of one idiom, is read at those, in
+    /// every theme, by the audit and the exports alike.
+    @Test func aSetWithNothingUniversalOnSRGBIsReadAtItsFirstIdiomAndGamut() throws {
+        let p3 = ColorSet(variants: [ColorVariant(displayGamut: .displayP3, value: B.value(0x223344))])
+        #expect(p3.readingSlot()?.gamut == .displayP3)
+        let mac = ColorSet(variants: [
+            ColorVariant(idiom: "mac", value: B.value(0x445566)),
+            ColorVariant(idiom: "iphone", value: B.value(0x778899)),
+        ])
+        #expect(mac.readingSlot()?.idiom == "mac")
+        for set in [p3, mac] {
+            let audited = try #require(set.resolved(theme: nil)).colors
+            let exported = try #require(set.dynamicColor())
+            #expect(exported.resolvedColor(with: TraitCollection()) == audited[Appearance.light.index])
+        }
+        #expect(ColorSet(variants: [ColorVariant(value: nil)]).readingSlot() == nil)
     }
 
     @Test func resolvingTheVariantTableDirectlyAgreesWithDynamicColor() throws {
