@@ -312,26 +312,8 @@ import Testing
         // dark value, written in its own override, moves.
         let directory = try TemporaryDirectory()
         try directory.write(
-            """
-            {
-              "fgColor": {
-                "muted": {
-                  "$value": "#8c959f",
-                  "$type": "color",
-                  "$extensions": {
-                    "org.primer.overrides": { "dark": { "$value": "#30363d" }, "dark-high-contrast": "#3d444d" }
-                  }
-                }
-              },
-              "bgColor": {
-                "default": {
-                  "$value": "#ffffff",
-                  "$type": "color",
-                  "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
-                }
-              }
-            }
-            """, to: "primer.tokens.json")
+            Self.primerMuted(overrides: ##"{ "dark": { "$value": "#30363d" }, "dark-high-contrast": "#3d444d" }"##),
+            to: "primer.tokens.json")
         try directory.write(
             #"{"pairs": [{"foreground": "fgColor.muted", "background": "bgColor.default"}]}"#, to: "shade.json")
         let file = directory.file("primer.tokens.json")
@@ -355,25 +337,7 @@ import Testing
         // the file writes dark apart: changing `$value` leaves dark as it is. The plan sees that,
         // so the light value moves alone, where it had been held back by the dark background.
         let directory = try TemporaryDirectory()
-        try directory.write(
-            """
-            {
-              "fgColor": {
-                "muted": {
-                  "$value": "#8c959f",
-                  "$type": "color",
-                  "$extensions": { "org.primer.overrides": { "dark": "#8c959f" } }
-                }
-              },
-              "bgColor": {
-                "default": {
-                  "$value": "#ffffff",
-                  "$type": "color",
-                  "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
-                }
-              }
-            }
-            """, to: "primer.tokens.json")
+        try directory.write(Self.primerMuted(overrides: ##"{ "dark": "#8c959f" }"##), to: "primer.tokens.json")
         let file = directory.file("primer.tokens.json")
         let run = runShade(["fix", file])
         #expect(run.output.contains("fgColor.muted (Any, mode light): #8C959F → #6F7781, ΔE OK 0.100"), "\(run.output)")
@@ -414,26 +378,8 @@ import Testing
         // fixed; the plan changes both.
         let directory = try TemporaryDirectory()
         try directory.write(
-            """
-            {
-              "fgColor": {
-                "muted": {
-                  "$value": "#8c959f",
-                  "$type": "color",
-                  "$extensions": {
-                    "org.primer.overrides": { "dark": "#30363d", "brand": "#8c959f", "contrast": "#3d444d" }
-                  }
-                }
-              },
-              "bgColor": {
-                "default": {
-                  "$value": "#ffffff",
-                  "$type": "color",
-                  "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
-                }
-              }
-            }
-            """, to: "primer.tokens.json")
+            Self.primerMuted(overrides: ##"{ "dark": "#30363d", "brand": "#8c959f", "contrast": "#3d444d" }"##),
+            to: "primer.tokens.json")
         let file = directory.file("primer.tokens.json")
         let run = runShade(["fix", file])
         #expect(run.output.contains("fgColor.muted (Any, mode light): #8C959F → #6F7781"), "\(run.output)")
@@ -444,6 +390,29 @@ import Testing
         let fixed = try directory.read("primer.tokens.json")
         #expect(fixed.contains(##""brand": "#6f7781""##), "\(fixed)")
         #expect(contrastErrors(file).isEmpty, "the audit agrees")
+    }
+
+    /// A Primer token file: `fgColor.muted` (`#8c959f`, with the overrides `overrides`, a JSON
+    /// object) over `bgColor.default` (`#ffffff`, dark `#0d1117`).
+    static func primerMuted(overrides: String) -> String {
+        """
+        {
+          "fgColor": {
+            "muted": {
+              "$value": "#8c959f",
+              "$type": "color",
+              "$extensions": { "org.primer.overrides": \(overrides) }
+            }
+          },
+          "bgColor": {
+            "default": {
+              "$value": "#ffffff",
+              "$type": "color",
+              "$extensions": { "org.primer.overrides": { "dark": "#0d1117" } }
+            }
+          }
+        }
+        """
     }
 
     // MARK: - What is not written
