@@ -143,8 +143,8 @@ public struct ColorSet: Hashable, Sendable {
     }
 
     /// The variant that stands for each entry of the variant table of `idiom`, `gamut` and
-    /// `theme`, with its color there, by `DynamicColor.Variant.slot`: the rule every reading of a
-    /// set by appearance follows.
+    /// `theme`, with its position in ``variants`` and its color there, by
+    /// `DynamicColor.Variant.slot`: the rule every reading of a set by appearance follows.
     ///
     /// A variant applies when it is universal or of `idiom`, has no display gamut or `gamut`, and
     /// has no theme or `theme`; of those for one entry, the most specific wins (its own idiom
@@ -152,12 +152,12 @@ public struct ColorSet: Hashable, Sendable {
     /// for its appearance (an empty one) gives nothing; a system-color reference gives the system
     /// color's value for the variant's own appearance.
     package func variantEntries(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?)
-        -> [(variant: ColorVariant, color: Color)?]
+        -> [(variant: ColorVariant, index: Int, color: Color)?]
     {
-        var entries = [(variant: ColorVariant, color: Color)?](
+        var entries = [(variant: ColorVariant, index: Int, color: Color)?](
             repeating: nil, count: DynamicColor.Variant.allCases.count)
         var ranks = [Int](repeating: -1, count: entries.count)
-        for variant in variants {
+        for (index, variant) in variants.enumerated() {
             guard let appearance = variant.appearance,
                 variant.idiom == ColorVariant.universal || variant.idiom == idiom,
                 variant.displayGamut == nil || variant.displayGamut == gamut,
@@ -168,7 +168,7 @@ public struct ColorSet: Hashable, Sendable {
                 (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
                 + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
             if score >= ranks[appearance.slot] {
-                entries[appearance.slot] = (variant, color)
+                entries[appearance.slot] = (variant, index, color)
                 ranks[appearance.slot] = score
             }
         }

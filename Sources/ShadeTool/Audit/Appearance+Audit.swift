@@ -43,6 +43,12 @@ extension Appearance {
         return namesByMask[mask]
     }
 
+    /// The names of the appearances whose indices a mask's bits are, in the order of
+    /// ``allCases``: the array ``sharedNames(_:)`` gives for them.
+    static func names(mask: Int) -> [String] {
+        namesByMask[mask]
+    }
+
     /// The names of each set of appearances, by the mask of their indices.
     private static let namesByMask: [[String]] = (0..<256).map { mask in
         allCases.filter { mask & 1 << $0.index != 0 }.map(\.name)

@@ -9,6 +9,8 @@ struct ResolvedColorSet {
     var colors: [Color]
     /// The variant each value comes from, by `Appearance.index`.
     var sources: [ColorVariant]
+    /// The position of each of ``sources`` in its set's variants: the first of those equal to it.
+    var sourceIndices: [Int]
 }
 
 extension ColorSet {
@@ -40,8 +42,13 @@ extension ColorSet {
         guard let fallback = Self.fallback(in: table) else { return nil }
         var colors: [Color] = []
         var sources: [ColorVariant] = []
+        var sourceIndices: [Int] = []
         colors.reserveCapacity(8)
         sources.reserveCapacity(8)
+        sourceIndices.reserveCapacity(8)
+        // The first variant equal to the one the table holds (a set may list one twice), found
+        // again only when the appearance before had another.
+        var last = (index: -1, first: -1)
         for (index, order) in Self.lookupOrders.enumerated() {
             let entry = order.lazy.compactMap { table[$0] }.first ?? fallback
             // A system color adapts on the device whichever variant refers to it.
@@ -51,8 +58,12 @@ extension ColorSet {
                 colors.append(entry.color)
             }
             sources.append(entry.variant)
+            if entry.index != last.index {
+                last = (entry.index, variants[..<entry.index].firstIndex(of: entry.variant) ?? entry.index)
+            }
+            sourceIndices.append(last.first)
         }
-        return ResolvedColorSet(colors: colors, sources: sources)
+        return ResolvedColorSet(colors: colors, sources: sources, sourceIndices: sourceIndices)
     }
 
     /// For each appearance, by `Appearance.index`, the table slots its lookup tries, in order.

@@ -499,6 +499,7 @@ struct ContrastFixPlanner: Sendable {
             }
         }
         var firstOfNames: [ContrastFixPlan.PairKey: Int] = [:]
+        firstOfNames.reserveCapacity(pairs.count)
         namedPairs = pairs.indices.map { position in
             let names = ContrastFixPlan.PairKey(
                 foreground: pairs[position].foreground, background: pairs[position].background, theme: nil)
@@ -530,7 +531,7 @@ struct ContrastFixPlanner: Sendable {
                     continue
                 }
                 themeValues += resolved.colors
-                themeSources.append(resolved.sources.map { set.variants.firstIndex(of: $0) })
+                themeSources.append(resolved.sourceIndices)
             }
             values.append(themeValues)
             sources.append(themeSources)
@@ -1131,19 +1132,21 @@ extension AuditResult {
     ) -> [(Int, Finding.Suggestion)] {
         let contrast = findings.indices.filter { findings[$0].check == .contrast }
         let suggestions = Background.map(contrast) { index -> Finding.Suggestion? in
-            let finding = findings[index]
-            guard let color = finding.color, let background = finding.related.first else { return nil }
-            let key = ContrastFixPlan.PairKey(foreground: color, background: background, theme: finding.theme)
+            guard let color = findings[index].color, let background = findings[index].related.first else {
+                return nil
+            }
+            let key = ContrastFixPlan.PairKey(
+                foreground: color, background: background, theme: findings[index].theme)
             guard let after = plan.after[key] else { return nil }
-            let required = finding.contrast?.compactMap(\.required).min()
-            let measured = finding.appearances.compactMap(Appearance.init(name:)).map { appearance in
-                with(after[appearance.index]) { $0.required = required }
+            let required = findings[index].contrast?.compactMap(\.required).min()
+            let measured = findings[index].appearances.compactMap(Appearance.init(name:)).map { appearance in
+                (appearance, with(after[appearance.index]) { $0.required = required })
             }
             let changes = plan.positions(for: key).map { changes[$0] }
             return Finding.Suggestion(
                 changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
-                contrast: Finding.Measurement.grouped(measured),
-                fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
+                contrast: Finding.Measurement.grouped(byAppearance: measured),
+                fixes: measured.allSatisfy { $0.1.ratio >= required ?? 0 })
         }
         return zip(contrast, suggestions).compactMap { index, suggestion in suggestion.map { (index, $0) } }
     }

@@ -107,6 +107,25 @@ struct Finding: Hashable, Sendable, Codable {
             return groups
         }
 
+        /// ``grouped(_:)`` of measurements of one appearance each: the same groups, their
+        /// appearances gathered as a mask where they come in the order of `Appearance.allCases`.
+        static func grouped(byAppearance measurements: [(Appearance, Measurement)]) -> [Measurement] {
+            guard zip(measurements, measurements.dropFirst()).allSatisfy({ $0.0.index < $1.0.index }) else {
+                return grouped(measurements.map(\.1))
+            }
+            var groups: [(measurement: Measurement, mask: Int)] = []
+            for (appearance, measurement) in measurements {
+                if let index = groups.firstIndex(where: { $0.measurement.hasSameValues(as: measurement) }) {
+                    groups[index].mask |= 1 << appearance.index
+                } else {
+                    groups.append((measurement, 1 << appearance.index))
+                }
+            }
+            return groups.map { group in
+                with(group.measurement) { $0.appearances = Appearance.names(mask: group.mask) }
+            }
+        }
+
         /// Whether the two measure the same ratio of the same colors against the same limits.
         private func hasSameValues(as other: Measurement) -> Bool {
             ratio == other.ratio && required == other.required && normalContrastRatio == other.normalContrastRatio
