@@ -61,6 +61,34 @@ import Testing
         #expect(Set(measurements.map(\.ratio)).count == measurements.count)
     }
 
+    /// A suggestion groups its ratios by a mask of appearances (`grouped(byAppearance:)`): the
+    /// same groups, in the same order and with the same names, as the general grouping, for
+    /// appearances in order and out of it.
+    @Test func groupingByAMaskOfAppearancesGivesTheGeneralGrouping() {
+        func measurement(_ ratio: Double, _ appearance: Appearance) -> (Appearance, Finding.Measurement) {
+            (
+                appearance,
+                Finding.Measurement(
+                    appearance: appearance.name, ratio: ratio, required: 4.5, foreground: "#777777",
+                    background: ratio > 2 ? "#FFFFFF" : "#000000")
+            )
+        }
+        let ratios = [4.1, 4.1, 3.2, 4.1, 1.5, 1.5, 1.9, 1.5]
+        let inOrder = zip(ratios, Appearance.allCases).map(measurement)
+        let grouped = Finding.Measurement.grouped(byAppearance: inOrder)
+        #expect(grouped == Finding.Measurement.grouped(inOrder.map(\.1)))
+        #expect(
+            grouped.map(\.appearances) == [
+                ["light", "lightElevated", "lightElevatedHighContrast"], ["lightHighContrast"],
+                ["dark", "darkElevated", "darkElevatedHighContrast"], ["darkHighContrast"],
+            ])
+        let shuffled = [inOrder[4], inOrder[0], inOrder[5], inOrder[2], inOrder[1]]
+        #expect(
+            Finding.Measurement.grouped(byAppearance: shuffled)
+                == Finding.Measurement.grouped(shuffled.map(\.1)))
+        #expect(Finding.Measurement.grouped(byAppearance: shuffled).first?.appearances == ["dark", "darkElevated"])
+    }
+
     @Test func aPairThatMeetsAAAEverywhereHasNoContrastFinding() throws {
         let result = try audit(
             B.catalog(B.color("label", 0x000000, dark: 0xFFFFFF), B.color("background", 0xFFFFFF, dark: 0x000000)))
