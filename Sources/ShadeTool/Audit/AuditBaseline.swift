@@ -45,8 +45,8 @@ struct AuditBaseline: Hashable, Sendable {
         var related: [String] = []
         /// The named theme, or `nil` for the default.
         var theme: String?
-        /// The appearances' names.
-        var appearances: [String] = []
+        /// The appearances.
+        var appearances: AppearanceSet = .empty
         /// For a finding about no color, its message (nothing else tells two such findings apart).
         var message: String?
 
@@ -61,7 +61,7 @@ struct AuditBaseline: Hashable, Sendable {
         }
 
         init(
-            check: Finding.Check, color: String?, related: [String], theme: String?, appearances: [String],
+            check: Finding.Check, color: String?, related: [String], theme: String?, appearances: AppearanceSet,
             message: String?
         ) {
             self.check = check
@@ -85,7 +85,7 @@ struct AuditBaseline: Hashable, Sendable {
             // separator no name uses for ordering.
             [
                 check.rawValue, color.map { "1" + $0 } ?? "0", theme.map { "1" + $0 } ?? "0",
-                related.joined(separator: "\u{1}"), appearances.joined(separator: "\u{1}"),
+                related.joined(separator: "\u{1}"), appearances.names.joined(separator: "\u{1}"),
                 message.map { "1" + $0 } ?? "0",
             ]
         }
@@ -98,7 +98,7 @@ struct AuditBaseline: Hashable, Sendable {
                 text += (check == .nearDuplicate ? " and " : " on ") + related.joined(separator: ", ")
             }
             if let theme { text += " in theme " + theme }
-            if !appearances.isEmpty { text += " (" + appearances.joined(separator: ", ") + ")" }
+            if !appearances.isEmpty { text += " (" + appearances.names.joined(separator: ", ") + ")" }
             if let message { text += ": " + message }
             return text
         }
@@ -109,7 +109,7 @@ struct AuditBaseline: Hashable, Sendable {
             if let color { members.append(JSONValue.Member("color", .string(color))) }
             members.append(JSONValue.Member("related", .array(related.map(JSONValue.string))))
             if let theme { members.append(JSONValue.Member("theme", .string(theme))) }
-            members.append(JSONValue.Member("appearances", .array(appearances.map(JSONValue.string))))
+            members.append(JSONValue.Member("appearances", .array(appearances.names.map(JSONValue.string))))
             if let message { members.append(JSONValue.Member("message", .string(message))) }
             return .object(members)
         }
@@ -341,7 +341,7 @@ struct AuditBaseline: Hashable, Sendable {
         var color: String?
         var related: [String] = []
         var theme: String?
-        var appearances: [String] = []
+        var appearances: AppearanceSet = .empty
         var message: String?
         for (key, value) in members {
             switch key {
@@ -358,17 +358,18 @@ struct AuditBaseline: Hashable, Sendable {
             case "related": related = try strings(value, key)
             case "theme": theme = try string(value, key)
             case "appearances":
-                appearances = try strings(value, key)
+                let names = try strings(value, key)
                 // A finding names only Shade's appearances: an entry naming another would match
                 // nothing and be listed as fixed.
                 if case .array(let elements) = value.value,
-                    let index = appearances.firstIndex(where: { Appearance(name: $0) == nil })
+                    let index = names.firstIndex(where: { Appearance(name: $0) == nil })
                 {
                     throw fail(
                         elements[index],
-                        "\(keyPath).appearances[\(index)]: unknown appearance \"\(quoted(appearances[index]))\"; "
+                        "\(keyPath).appearances[\(index)]: unknown appearance \"\(quoted(names[index]))\"; "
                             + "expected one of " + Appearance.allCases.map(\.name).joined(separator: ", "))
                 }
+                appearances = AppearanceSet(names: names) ?? .empty
             case "message": message = try string(value, key)
             default:
                 throw fail(

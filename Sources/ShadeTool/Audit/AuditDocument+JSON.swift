@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeDiagnostics
 import ShadeJSON
 
@@ -81,7 +82,7 @@ extension Finding {
         members.append(Field("related", .array(related.map(JSONValue.string))))
         if let theme { members.append(Field("theme", .string(theme))) }
         members += [
-            Field("appearances", .array(appearances.map(JSONValue.string))),
+            Field("appearances", .array(appearances.names.map(JSONValue.string))),
             Field("message", .string(message)),
         ]
         if let location { members.append(Field("location", location.json)) }
@@ -106,15 +107,15 @@ extension Finding.Measurement {
     /// ones, and the two colors.
     var jsonValue: JSONValue {
         var fields: [Field] = [
-            Field("appearances", .array(appearances.map(JSONValue.string))),
+            Field("appearances", .array(appearances.names.map(JSONValue.string))),
             Field("ratio", .measure(ratio)),
         ]
         if let required { fields.append(Field("required", .measure(required))) }
         if let normalContrastRatio { fields.append(Field("normalContrastRatio", .measure(normalContrastRatio))) }
         if let unsimulatedRatio { fields.append(Field("unsimulatedRatio", .measure(unsimulatedRatio))) }
         fields += [
-            Field("foreground", .string(foreground)),
-            Field("background", .string(background)),
+            Field("foreground", .string(foreground.hex)),
+            Field("background", .string(background.hex)),
         ]
         return .object(fields)
     }
@@ -139,7 +140,7 @@ extension Finding.Suggestion.Change.Fields {
         if let theme { members.append(Field("theme", .string(theme))) }
         if let mode { members.append(Field("mode", .string(mode))) }
         members += [
-            Field("appearances", .array(appearances.map(JSONValue.string))),
+            Field("appearances", .array(appearances.names.map(JSONValue.string))),
             Field("before", .string(before)),
             Field("after", .string(after)),
             Field("beforeHex", .string(beforeHex)),

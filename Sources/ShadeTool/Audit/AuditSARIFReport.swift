@@ -269,7 +269,7 @@ struct AuditSARIFReport {
     /// finding (grouped by appearance, as the JSON report writes them), theme, related colors,
     /// distance and input.
     private func properties(of finding: Finding, input: String) -> JSONValue {
-        var fields: [Field] = [Field("appearances", .array(finding.appearances.map(JSONValue.string)))]
+        var fields: [Field] = [Field("appearances", .array(finding.appearances.names.map(JSONValue.string)))]
         if let contrast = finding.contrast { fields.append(Field("contrast", .array(contrast.map(\.jsonValue)))) }
         if let theme = finding.theme { fields.append(Field("theme", .string(theme))) }
         if !finding.related.isEmpty { fields.append(Field("related", .array(finding.related.map(JSONValue.string)))) }
@@ -286,7 +286,7 @@ struct AuditSARIFReport {
     static func fingerprint(of finding: Finding) -> String {
         var parts = [finding.check.rawValue, finding.theme ?? "", finding.color ?? ""]
         parts.append(finding.related.joined(separator: "\u{1F}"))
-        parts.append(finding.appearances.joined(separator: "\u{1F}"))
+        parts.append(finding.appearances.names.joined(separator: "\u{1F}"))
         if finding.color == nil { parts.append(finding.message) }
         if let simulation = finding.simulation { parts.append(simulation) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

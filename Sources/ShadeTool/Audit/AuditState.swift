@@ -210,9 +210,6 @@ extension AuditState {
         findings = []
         let colors = findingColors
         findingColors = []
-        for index in result.indices where colors[index] >= 0 {
-            result[index].appearances = Appearance.sharedNames(result[index].appearances)
-        }
         // Each finding's place in the order: its color, then (for a color's) the most serious and
         // the first check first. `order[position]` is the index of the finding that goes there.
         let severities = result.map(\.severity)

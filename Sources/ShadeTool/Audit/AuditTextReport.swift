@@ -158,11 +158,8 @@ struct AuditTextReport {
     /// a rule of `shade.json`).
     private func line(for finding: Finding, definition: FileLocation?) -> String {
         var text = "    " + painter.severity(finding.severity) + "  "
-        if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }),
-            let foreground = try? Color(parsing: worst.foreground),
-            let background = try? Color(parsing: worst.background)
-        {
-            text += painter.sample(" Aa ", foreground: foreground, background: background) + " "
+        if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }) {
+            text += painter.sample(" Aa ", foreground: worst.foreground.color, background: worst.background.color) + " "
         }
         text += DisplayText.escaped(finding.message) + "  " + painter.dim("[\(finding.check.rawValue)]")
         if let location = finding.location, location != definition {
@@ -196,7 +193,7 @@ struct AuditTextReport {
                 + DisplayText.escaped(suggestion.note ?? "no change of one color's value found") + "\n"
         }
         let ratios = suggestion.contrast.map {
-            "\(Auditor.format($0.ratio)):1 in \(Appearance.describe($0.appearances.compactMap(Appearance.init(name:))))"
+            "\(Auditor.format($0.ratio)):1 in \($0.appearances.phrase)"
         }
         text += indent + (suggestion.fixes ? "then " : "still ") + ratios.joined(separator: "; ") + "\n"
         return text

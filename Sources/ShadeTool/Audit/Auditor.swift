@@ -238,17 +238,17 @@ struct Auditor {
 
     /// `3.12:1 in dark, dark elevated; 4.01:1 in light high contrast`: the ratios, each with the
     /// appearances that have it.
-    static func describe(_ appearances: [Appearance], ratios: [Double]) -> String {
-        var groups: [(ratio: String, appearances: [Appearance])] = []
+    static func describe(_ appearances: some Sequence<Appearance>, ratios: [Double]) -> String {
+        var groups: [(ratio: String, appearances: AppearanceSet)] = []
         for appearance in appearances {
             let ratio = format(ratios[appearance.index])
             if let index = groups.firstIndex(where: { $0.ratio == ratio }) {
-                groups[index].appearances.append(appearance)
+                groups[index].appearances.insert(appearance)
             } else {
                 groups.append((ratio, [appearance]))
             }
         }
-        return groups.map { "\($0.ratio):1 in \(Appearance.describe($0.appearances))" }.joined(separator: "; ")
+        return groups.map { "\($0.ratio):1 in \($0.appearances.phrase)" }.joined(separator: "; ")
     }
 
     /// A ratio as every output prints it (``Color/formattedContrastRatio(_:)``).

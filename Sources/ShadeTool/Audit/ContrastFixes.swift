@@ -30,8 +30,8 @@ struct ColorChange: Hashable, Sendable {
     /// The mode of the token file or Figma collection the value is read in, by its name there
     /// (``ColorVariant/mode``).
     var mode: String? = nil
-    /// The appearances of the default theme the variant is used in, by `Appearance.name`.
-    var appearances: [String]
+    /// The appearances of the default theme the variant is used in.
+    var appearances: AppearanceSet
     /// The themes (`nil` for the default) in some appearance of which the variant is shown: a
     /// named theme shows the default theme's variants where it has none of its own.
     var themesShown: [String?] = []
@@ -87,8 +87,9 @@ struct ContrastFixPlan: Sendable {
     /// The changes, in the order they were made.
     var changes: [ColorChange]
     /// For each failing pair, by ``PairKey``: its measurement in each appearance after every
-    /// change, by `Appearance.index` (without ``Finding/Measurement/required``).
-    var after: [PairKey: [Finding.Measurement]]
+    /// change, by `Appearance.index` (without ``Finding/Measurement/required``; `nil` where the
+    /// pair cannot be measured).
+    var after: [PairKey: [Finding.Measurement?]]
 
     /// Why a color that fails has no change, by its name: it refers to a system color.
     var notes: [String: String] = [:]
@@ -238,7 +239,7 @@ struct ContrastFixPlan: Sendable {
     /// A plan of `changes` to `catalog`, the pairs' measurements after them, and why colors have
     /// none.
     init(
-        changes: [ColorChange], after: [PairKey: [Finding.Measurement]], notes: [String: String] = [:],
+        changes: [ColorChange], after: [PairKey: [Finding.Measurement?]], notes: [String: String] = [:],
         catalog: ColorCatalog = ColorCatalog()
     ) {
         self.changes = changes
@@ -408,37 +409,34 @@ struct ContrastFixPlanner: Sendable {
         }
         // Each failing pair measured again, on both cores.
         let (planner, failingPairs) = (self, failing)
-        let measured = Background.map(order) { key -> [Finding.Measurement]? in
+        let measured = Background.map(order) { key -> [Finding.Measurement?]? in
             guard let pair = failingPairs[key], let theme = planner.themes.firstIndex(of: key.theme) else { return nil }
             return planner.measurements(of: pair, theme: theme)
         }
-        var after: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
+        var after: [ContrastFixPlan.PairKey: [Finding.Measurement?]] = [:]
         after.reserveCapacity(order.count)
         for (key, measurements) in zip(order, measured) { after[key] = measurements }
         return ContrastFixPlan(changes: changes, after: after, notes: notes, catalog: catalog)
     }
 
     /// The pair at `pair` in ``pairs`` measured in each appearance of a theme, with the values as
-    /// they are now.
-    private func measurements(of pair: Int, theme: Int) -> [Finding.Measurement] {
-        var measurements: [Finding.Measurement] = []
+    /// they are now (`nil` where it cannot be measured).
+    private func measurements(of pair: Int, theme: Int) -> [Finding.Measurement?] {
+        var measurements: [Finding.Measurement?] = []
         measurements.reserveCapacity(8)
         for (appearance, seen) in zip(Appearance.allCases, seen(pair, theme: theme)) {
             guard let seen else {
-                measurements.append(
-                    Finding.Measurement(appearance: appearance.name, ratio: .infinity, foreground: "", background: ""))
+                measurements.append(nil)
                 continue
             }
-            // The same colors seen, in an appearance before: the same hex values.
-            if let earlier = seen.earlier {
-                var measurement = measurements[earlier]
-                measurement.appearances = [appearance.name]
+            // The same colors seen, in an appearance before: the same measurement there.
+            if let earlier = seen.earlier, var measurement = measurements[earlier] {
+                measurement.appearances = [appearance]
                 measurements.append(measurement)
             } else {
                 measurements.append(
                     Finding.Measurement(
-                        appearance: appearance.name, ratio: seen.ratio, foreground: seen.foreground.hexString,
-                        background: seen.background.hexString))
+                        appearance: appearance, ratio: seen.ratio, seen: (seen.foreground, seen.background)))
             }
         }
         return measurements
@@ -1008,9 +1006,9 @@ struct ContrastFixPlanner: Sendable {
         return result
     }
 
-    /// The default theme's appearances among `uses`, by name.
-    private static func defaultAppearances(_ uses: [Int]) -> [String] {
-        Appearance.sharedNames(uses.filter { $0 < 8 }.map { Appearance(index: $0).name })
+    /// The default theme's appearances among `uses`.
+    private static func defaultAppearances(_ uses: [Int]) -> AppearanceSet {
+        AppearanceSet(uses.filter { $0 < 8 }.map(Appearance.init(index:)))
     }
 
     /// Why a variant's value cannot be written back, or `nil`.
@@ -1066,22 +1064,16 @@ struct ContrastFixPlanner: Sendable {
             var theme: Int
         }
         var order: [Key] = []
-        var appearances: [Key: [Appearance]] = [:]
+        var appearances: [Key: AppearanceSet] = [:]
         for (pair, place) in unmet {
             let key = Key(pair: namedPairs[pair], theme: place / 8)
-            let appearance = Appearance(index: place % 8)
-            if let known = appearances[key] {
-                if !known.contains(appearance) { appearances[key]?.append(appearance) }
-            } else {
-                order.append(key)
-                appearances[key] = [appearance]
-            }
+            if appearances[key] == nil { order.append(key) }
+            appearances[key, default: .empty].insert(Appearance(index: place % 8))
         }
         let shown = order.prefix(Self.maximumUnmetListed).map { key in
-            let sorted = (appearances[key] ?? []).sorted { $0.index < $1.index }
             let theme = themes[key.theme].map { " (theme \($0))" } ?? ""
             let pair = pairs[key.pair]
-            return "\(pair.foreground) on \(pair.background) in \(Appearance.describe(sorted))\(theme)"
+            return "\(pair.foreground) on \(pair.background) in \(appearances[key, default: .empty].phrase)\(theme)"
         }
         let more = order.count - shown.count
         return more > 0 ? shown + ["\(more) more \(more == 1 ? "pair" : "pairs")"] : shown
@@ -1139,14 +1131,14 @@ extension AuditResult {
                 foreground: color, background: background, theme: findings[index].theme)
             guard let after = plan.after[key] else { return nil }
             let required = findings[index].contrast?.compactMap(\.required).min()
-            let measured = findings[index].appearances.compactMap(Appearance.init(name:)).map { appearance in
-                (appearance, with(after[appearance.index]) { $0.required = required })
+            let measured = findings[index].appearances.compactMap { appearance in
+                after[appearance.index].map { with($0) { $0.required = required } }
             }
             let changes = plan.positions(for: key).map { changes[$0] }
             return Finding.Suggestion(
                 changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
-                contrast: Finding.Measurement.grouped(byAppearance: measured),
-                fixes: measured.allSatisfy { $0.1.ratio >= required ?? 0 })
+                contrast: Finding.Measurement.grouped(measured),
+                fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
         }
         return zip(contrast, suggestions).compactMap { index, suggestion in suggestion.map { (index, $0) } }
     }

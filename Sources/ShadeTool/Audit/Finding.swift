@@ -48,9 +48,8 @@ struct Finding: Hashable, Sendable, Codable {
     /// colors with a light and a dark value has at most two, where a measurement for each
     /// appearance would repeat each four times.
     struct Measurement: Hashable, Sendable, Codable {
-        /// The `Appearance.name`s of the appearances measured, in the order of
-        /// `Appearance.allCases`.
-        var appearances: [String]
+        /// The appearances measured.
+        var appearances: AppearanceSet
         /// The WCAG 2 contrast ratio, 1…21, after compositing.
         var ratio: Double
         /// The minimum ratio the check required, if it compares with one.
@@ -61,15 +60,16 @@ struct Finding: Hashable, Sendable, Codable {
         /// For ``Check/contrastSimulated``: the ratio without simulation; ``ratio``,
         /// ``foreground`` and ``background`` are then those of the simulated colors.
         var unsimulatedRatio: Double?
-        /// The foreground as seen (composited over the background), `#RRGGBB`.
-        var foreground: String
-        /// The background as seen (composited over the system background), `#RRGGBB`.
-        var background: String
+        /// The foreground as seen (composited over the background), in sRGB bytes: `#RRGGBB` in
+        /// the reports.
+        var foreground: SRGBBytes
+        /// The background as seen (composited over the system background), in sRGB bytes.
+        var background: SRGBBytes
 
-        /// A measurement in the appearances named `appearances`.
+        /// A measurement in `appearances`.
         init(
-            appearances: [String], ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
-            unsimulatedRatio: Double? = nil, foreground: String, background: String
+            appearances: AppearanceSet, ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
+            unsimulatedRatio: Double? = nil, foreground: SRGBBytes, background: SRGBBytes
         ) {
             self.appearances = appearances
             self.ratio = ratio
@@ -80,14 +80,15 @@ struct Finding: Hashable, Sendable, Codable {
             self.background = background
         }
 
-        /// A measurement in one appearance, named by its `Appearance.name`.
+        /// A measurement in `appearance` of a pair as seen there (`Appearance.seen(_:over:)`).
         init(
-            appearance: String, ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
-            unsimulatedRatio: Double? = nil, foreground: String, background: String
+            appearance: Appearance, ratio: Double, required: Double? = nil, normalContrastRatio: Double? = nil,
+            unsimulatedRatio: Double? = nil, seen: (foreground: Color, background: Color)
         ) {
             self.init(
                 appearances: [appearance], ratio: ratio, required: required, normalContrastRatio: normalContrastRatio,
-                unsimulatedRatio: unsimulatedRatio, foreground: foreground, background: background)
+                unsimulatedRatio: unsimulatedRatio, foreground: SRGBBytes(seen.foreground),
+                background: SRGBBytes(seen.background))
         }
 
         /// `measurements` with those that differ only in their appearances merged into one, in
@@ -96,34 +97,12 @@ struct Finding: Hashable, Sendable, Codable {
             var groups: [Measurement] = []
             for measurement in measurements {
                 if let index = groups.firstIndex(where: { $0.hasSameValues(as: measurement) }) {
-                    groups[index].appearances += measurement.appearances
+                    groups[index].appearances.formUnion(measurement.appearances)
                 } else {
                     groups.append(measurement)
                 }
             }
-            for index in groups.indices {
-                groups[index].appearances = Appearance.sharedNames(groups[index].appearances)
-            }
             return groups
-        }
-
-        /// ``grouped(_:)`` of measurements of one appearance each: the same groups, their
-        /// appearances gathered as a mask where they come in the order of `Appearance.allCases`.
-        static func grouped(byAppearance measurements: [(Appearance, Measurement)]) -> [Measurement] {
-            guard zip(measurements, measurements.dropFirst()).allSatisfy({ $0.0.index < $1.0.index }) else {
-                return grouped(measurements.map(\.1))
-            }
-            var groups: [(measurement: Measurement, mask: Int)] = []
-            for (appearance, measurement) in measurements {
-                if let index = groups.firstIndex(where: { $0.measurement.hasSameValues(as: measurement) }) {
-                    groups[index].mask |= 1 << appearance.index
-                } else {
-                    groups.append((measurement, 1 << appearance.index))
-                }
-            }
-            return groups.map { group in
-                with(group.measurement) { $0.appearances = Appearance.names(mask: group.mask) }
-            }
         }
 
         /// Whether the two measure the same ratio of the same colors against the same limits.
@@ -131,6 +110,42 @@ struct Finding: Hashable, Sendable, Codable {
             ratio == other.ratio && required == other.required && normalContrastRatio == other.normalContrastRatio
                 && unsimulatedRatio == other.unsimulatedRatio && foreground == other.foreground
                 && background == other.background
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case appearances, ratio, required, normalContrastRatio, unsimulatedRatio, foreground, background
+        }
+
+        /// Reads a measurement as the JSON report writes it, its colors as `#RRGGBB`.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func bytes(_ key: CodingKeys) throws -> SRGBBytes {
+                let hex = try container.decode(String.self, forKey: key)
+                guard let bytes = SRGBBytes(hex: hex) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container, debugDescription: "not a hex color: \(hex)")
+                }
+                return bytes
+            }
+            self.init(
+                appearances: try container.decode(AppearanceSet.self, forKey: .appearances),
+                ratio: try container.decode(Double.self, forKey: .ratio),
+                required: try container.decodeIfPresent(Double.self, forKey: .required),
+                normalContrastRatio: try container.decodeIfPresent(Double.self, forKey: .normalContrastRatio),
+                unsimulatedRatio: try container.decodeIfPresent(Double.self, forKey: .unsimulatedRatio),
+                foreground: try bytes(.foreground), background: try bytes(.background))
+        }
+
+        /// Writes the measurement as the JSON report does, its colors as `#RRGGBB`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(appearances, forKey: .appearances)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encodeIfPresent(required, forKey: .required)
+            try container.encodeIfPresent(normalContrastRatio, forKey: .normalContrastRatio)
+            try container.encodeIfPresent(unsimulatedRatio, forKey: .unsimulatedRatio)
+            try container.encode(foreground.hex, forKey: .foreground)
+            try container.encode(background.hex, forKey: .background)
         }
     }
 
@@ -144,9 +159,8 @@ struct Finding: Hashable, Sendable, Codable {
     var related: [String] = []
     /// The named theme (a mode without an Apple appearance), or `nil` for the default theme.
     var theme: String?
-    /// The `Appearance.name`s of the appearances it concerns; empty when it is not about
-    /// particular appearances.
-    var appearances: [String] = []
+    /// The appearances it concerns; empty when it is not about particular appearances.
+    var appearances: AppearanceSet = .empty
     /// A sentence that stands on its own: `label on background: 3.12:1 in dark; text needs 4.5:1
     /// (WCAG AA)`.
     var message: String
@@ -189,7 +203,7 @@ extension Finding {
                 /// there, when the read has several.
                 var mode: String? = nil
                 /// The appearances of the default theme that show the variant.
-                var appearances: [String]
+                var appearances: AppearanceSet
                 /// The value as written now, in the file's notation.
                 var before: String
                 /// The value as `shade fix` writes it, in the same notation.

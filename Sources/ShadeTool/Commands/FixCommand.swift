@@ -252,16 +252,15 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             ContrastFixPlan.PairKey(
                 foreground: finding.color ?? "", background: finding.related.first ?? "", theme: finding.theme)
         }
-        var failedBefore: [ContrastFixPlan.PairKey: Set<String>] = [:]
+        var failedBefore: [ContrastFixPlan.PairKey: AppearanceSet] = [:]
         for finding in before { failedBefore[key(finding), default: []].formUnion(finding.appearances) }
         for finding in failing {
             let pair = key(finding)
             let why: String
             if let appearances = failedBefore[pair] {
-                let new = finding.appearances.filter { !appearances.contains($0) }
+                let new = finding.appearances.subtracting(appearances)
                 if !new.isEmpty {
-                    let shown = Appearance.describe(new.compactMap(Appearance.init(name:)))
-                    why = "it passed in \(shown) before the changes above"
+                    why = "it passed in \(new.phrase) before the changes above"
                 } else if !plan.changes.contains(where: { $0.color == pair.foreground || $0.color == pair.background }),
                     plan.notes[pair.foreground] == nil, plan.notes[pair.background] == nil
                 {

@@ -49,7 +49,7 @@ package struct PreviewPage: Sendable {
     package var pairs: [ColorPair]
     /// With `shade preview --suggest`, for each pair that fails: the pair in each appearance, by
     /// `Appearance.index`, once the suggested changes are made (``ContrastFixPlan/after``).
-    var suggestions: [ContrastFixPlan.PairKey: [Finding.Measurement]] = [:]
+    var suggestions: [ContrastFixPlan.PairKey: [Finding.Measurement?]] = [:]
     /// The page's title, such as the theme file's name.
     package var title: String
 
@@ -275,7 +275,7 @@ package struct PreviewPage: Sendable {
                 if ratio < pair.use.minimumRatio,
                     let suggested = suggestions[
                         ContrastFixPlan.PairKey(foreground: pair.foreground, background: pair.background, theme: nil)
-                    ]?[appearance.index]
+                    ]?[appearance.index] ?? nil
                 {
                     html += Self.suggestion(suggested, use: pair.use)
                 }
@@ -292,7 +292,7 @@ package struct PreviewPage: Sendable {
         let badge = badge(for: suggested.ratio, use: use)
         return """
             <div class="suggested" data-check="suggestion"><span class="sample" \
-            style="color: \(suggested.foreground); background: \(suggested.background)">Aa</span> \
+            style="color: \(suggested.foreground.hex); background: \(suggested.background.hex)">Aa</span> \
             <span class="ratio">\(Color.formattedContrastRatio(suggested.ratio)):1</span> \
             <span class="badge \(badge.class)">\(badge.text)</span></div>
             """

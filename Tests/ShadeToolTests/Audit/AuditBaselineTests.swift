@@ -1,4 +1,5 @@
 import Foundation
+import ShadeColor
 import ShadeDiagnostics
 import ShadeJSON
 import ShadeTestSupport
@@ -134,7 +135,7 @@ import Testing
 
     @Test func identicalFindingsNeedAnEntryEach() {
         let finding = Finding(
-            check: .contrast, severity: .error, color: "a", related: ["b"], appearances: ["dark"], message: "a on b")
+            check: .contrast, severity: .error, color: "a", related: ["b"], appearances: [.dark], message: "a on b")
         let moved = with(finding) { $0.location = FileLocation(file: "x.json", line: 40, column: 3) }
         let baseline = AuditBaseline(findings: [finding])
         let comparison = baseline.compare([moved, finding])
@@ -142,7 +143,7 @@ import Testing
         #expect(comparison.gone.isEmpty)
         #expect(AuditBaseline(findings: [finding, finding]).compare([finding]).gone.count == 1)
         // Another appearance or theme is another finding.
-        #expect(baseline.compare([with(finding) { $0.appearances = ["light"] }]).baselined == [false])
+        #expect(baseline.compare([with(finding) { $0.appearances = [.light] }]).baselined == [false])
         #expect(baseline.compare([with(finding) { $0.theme = "ocean" }]).baselined == [false])
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShadeCatalog
+import ShadeColor
 import ShadeDiagnostics
 import ShadeTestSupport
 import Testing
@@ -151,9 +152,9 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         let finding = try #require(outcome.findings.first { $0.check == .contrast })
         #expect(finding.appearances.count == 8)
         #expect(log.results.count { $0.ruleId == "contrast" } == 1)
-        #expect(contrast.properties.appearances == finding.appearances)
+        #expect(contrast.properties.appearances == finding.appearances.names)
         let measurements = try #require(contrast.properties.contrast)
-        #expect(measurements.flatMap(\.appearances).sorted() == finding.appearances.sorted())
+        #expect(measurements.flatMap(\.appearances).sorted() == finding.appearances.names.sorted())
         #expect(measurements.allSatisfy { $0.ratio > 4.4 && $0.required == 4.5 })
         #expect(contrast.level == "error")
     }
@@ -262,7 +263,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
 
     @Test func fingerprintsDifferByCheckColorAndAppearances() {
         let finding = Finding(
-            check: .contrast, severity: .error, color: "label", related: ["background"], appearances: ["dark"],
+            check: .contrast, severity: .error, color: "label", related: ["background"], appearances: [.dark],
             message: "label on background: 3:1 in dark", location: FileLocation(file: "a.json", line: 3))
         let moved = with(finding) {
             $0.location = FileLocation(file: "a.json", line: 30, column: 2)
@@ -273,7 +274,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
         #expect(AuditSARIFReport.fingerprint(of: moved) == fingerprint)
         #expect(AuditSARIFReport.fingerprint(of: with(finding) { $0.check = .enhancedContrast }) != fingerprint)
         #expect(AuditSARIFReport.fingerprint(of: with(finding) { $0.related = ["paper"] }) != fingerprint)
-        #expect(AuditSARIFReport.fingerprint(of: with(finding) { $0.appearances = ["light"] }) != fingerprint)
+        #expect(AuditSARIFReport.fingerprint(of: with(finding) { $0.appearances = [.light] }) != fingerprint)
         #expect(AuditSARIFReport.fingerprint(of: with(finding) { $0.theme = "sepia" }) != fingerprint)
     }
 

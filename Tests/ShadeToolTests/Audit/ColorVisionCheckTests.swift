@@ -37,7 +37,7 @@ import Testing
         #expect(finding.simulation == "protanopia")
         #expect(finding.color == "label")
         #expect(finding.related == ["background"])
-        #expect(finding.appearances == Appearance.allCases.map(\.name))
+        #expect(finding.appearances == .all)
         #expect(
             finding.message
                 == "label on background, protanopia simulated (Machado et al. 2009, severity 1): 3.57:1 in every "
@@ -48,8 +48,8 @@ import Testing
         #expect(abs((measurement.unsimulatedRatio ?? 0) - 5.0332) < 0.001)
         #expect(measurement.required == 4.5)
         let orange = try Color(parsing: "#E44001")
-        #expect(measurement.foreground == orange.simulating(.protanopia).hexString)
-        #expect(measurement.background == "#000000")
+        #expect(measurement.foreground.hex == orange.simulating(.protanopia).hexString)
+        #expect(measurement.background.hex == "#000000")
     }
 
     /// The example, `#E44001` on white, is 4.17:1; simulated with Machado et al. 2009 it is
@@ -95,7 +95,7 @@ import Testing
         #expect(finding.color == "Status/error")
         #expect(finding.related == ["Status/success"])
         #expect(finding.simulation == "deuteranopia")
-        #expect(finding.appearances == Appearance.allCases.map(\.name))
+        #expect(finding.appearances == .all)
         #expect(
             finding.message
                 == "Status/error and Status/success differ only by hue, and look the same with deuteranopia simulated "

@@ -28,14 +28,14 @@ import Testing
         #expect(finding.severity == .error)
         #expect(finding.color == "label")
         #expect(finding.related == ["background"])
-        #expect(finding.appearances == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
+        #expect(finding.appearances.names == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
         #expect(finding.message.contains("4.47:1 in all light appearances"))
         #expect(finding.message.contains("4.5:1"))
         let measurement = try #require(finding.contrast?.first)
         #expect(abs(measurement.ratio - 4.4784) < 0.001)
         #expect(measurement.required == 4.5)
-        #expect(measurement.foreground == "#777777")
-        #expect(measurement.background == "#FFFFFF")
+        #expect(measurement.foreground.hex == "#777777")
+        #expect(measurement.background.hex == "#FFFFFF")
         // The four light appearances have the same colors: one measurement names them all.
         #expect(finding.contrast?.count == 1)
         #expect(measurement.appearances == finding.appearances)
@@ -54,39 +54,36 @@ import Testing
         let measurements = try #require(finding.contrast)
         #expect(measurements.count == 4)
         #expect(
-            measurements.map(\.appearances) == [
+            measurements.map(\.appearances.names) == [
                 ["light", "lightElevated"], ["lightHighContrast", "lightElevatedHighContrast"],
                 ["dark", "darkElevated"], ["darkHighContrast", "darkElevatedHighContrast"],
             ])
         #expect(Set(measurements.map(\.ratio)).count == measurements.count)
     }
 
-    /// A suggestion groups its ratios by a mask of appearances (`grouped(byAppearance:)`): the
-    /// same groups, in the same order and with the same names, as the general grouping, for
-    /// appearances in order and out of it.
-    @Test func groupingByAMaskOfAppearancesGivesTheGeneralGrouping() {
-        func measurement(_ ratio: Double, _ appearance: Appearance) -> (Appearance, Finding.Measurement) {
-            (
-                appearance,
-                Finding.Measurement(
-                    appearance: appearance.name, ratio: ratio, required: 4.5, foreground: "#777777",
-                    background: ratio > 2 ? "#FFFFFF" : "#000000")
-            )
+    /// Grouping merges the measurements of the same ratio and colors, in the order their first
+    /// appearances come in, and lists each group's appearances in the order of
+    /// `Appearance.allCases` however they came.
+    @Test func groupingMergesEqualMeasurementsAndListsTheirAppearancesInOrder() throws {
+        let white = try #require(SRGBBytes(hex: "#FFFFFF"))
+        let black = try #require(SRGBBytes(hex: "#000000"))
+        let gray = try #require(SRGBBytes(hex: "#777777"))
+        func measurement(_ ratio: Double, _ appearance: Appearance) -> Finding.Measurement {
+            Finding.Measurement(
+                appearances: [appearance], ratio: ratio, required: 4.5, foreground: gray,
+                background: ratio > 2 ? white : black)
         }
         let ratios = [4.1, 4.1, 3.2, 4.1, 1.5, 1.5, 1.9, 1.5]
         let inOrder = zip(ratios, Appearance.allCases).map(measurement)
-        let grouped = Finding.Measurement.grouped(byAppearance: inOrder)
-        #expect(grouped == Finding.Measurement.grouped(inOrder.map(\.1)))
         #expect(
-            grouped.map(\.appearances) == [
+            Finding.Measurement.grouped(inOrder).map(\.appearances.names) == [
                 ["light", "lightElevated", "lightElevatedHighContrast"], ["lightHighContrast"],
                 ["dark", "darkElevated", "darkElevatedHighContrast"], ["darkHighContrast"],
             ])
-        let shuffled = [inOrder[4], inOrder[0], inOrder[5], inOrder[2], inOrder[1]]
-        #expect(
-            Finding.Measurement.grouped(byAppearance: shuffled)
-                == Finding.Measurement.grouped(shuffled.map(\.1)))
-        #expect(Finding.Measurement.grouped(byAppearance: shuffled).first?.appearances == ["dark", "darkElevated"])
+        let shuffled = [inOrder[5], inOrder[0], inOrder[4], inOrder[2], inOrder[1]]
+        let grouped = Finding.Measurement.grouped(shuffled)
+        #expect(grouped.map(\.ratio) == [1.5, 4.1, 3.2])
+        #expect(grouped.first?.appearances.names == ["dark", "darkElevated"])
     }
 
     @Test func aPairThatMeetsAAAEverywhereHasNoContrastFinding() throws {
@@ -107,9 +104,9 @@ import Testing
         let short = findings(result, .enhancedContrast)
         #expect(short.count == 2)
         let warning = try #require(short.first { $0.severity == .warning })
-        #expect(warning.appearances == ["lightHighContrast", "lightElevatedHighContrast"])
+        #expect(warning.appearances.names == ["lightHighContrast", "lightElevatedHighContrast"])
         let info = try #require(short.first { $0.severity == .info })
-        #expect(info.appearances == ["light", "lightElevated"])
+        #expect(info.appearances.names == ["light", "lightElevated"])
         #expect(info.contrast?.first?.required == 7)
         #expect(findings(result, .contrast).isEmpty)
     }
@@ -139,7 +136,7 @@ import Testing
                 B.color("label", 0x000000, alpha: 0.3, dark: 0xFFFFFF), B.color("background", 0xFFFFFF, dark: 0x000000))
         )
         let finding = try #require(findings(result, .contrast).first)
-        #expect(finding.contrast?.first?.foreground == "#B3B3B3")
+        #expect(finding.contrast?.first?.foreground.hex == "#B3B3B3")
         #expect(finding.message.contains("2.1"))
     }
 
@@ -149,15 +146,15 @@ import Testing
         let result = try audit(
             B.catalog(B.color("label", 0xFFFFFF), B.color("overlayBackground", 0xFFFFFF, alpha: 0.1)))
         let finding = try #require(findings(result, .contrast).first)
-        #expect(finding.appearances.allSatisfy { $0.hasPrefix("light") })
-        #expect(finding.contrast?.first?.background == "#FFFFFF")
+        #expect(finding.appearances.allSatisfy { !$0.isDark })
+        #expect(finding.contrast?.first?.background.hex == "#FFFFFF")
         // In dark elevated the system background is #1C1C1E, so the background is lighter there.
         let all = Auditor(
             catalog: B.catalog(B.color("label", 0x000000), B.color("overlayBackground", 0xFFFFFF, alpha: 0.1))
         )
         .audit().findings.filter { $0.check == .contrast }
-        let darkElevated = try #require(all.first?.contrast?.first { $0.appearances.contains("darkElevated") })
-        #expect(darkElevated.background == "#333335")
+        let darkElevated = try #require(all.first?.contrast?.first { $0.appearances.names.contains("darkElevated") })
+        #expect(darkElevated.background.hex == "#333335")
     }
 
     @Test func aHighContrastVariantThatLowersContrastIsAWarning() throws {
@@ -168,7 +165,7 @@ import Testing
                 B.color("background", 0xFFFFFF, dark: 0x000000)))
         let finding = try #require(findings(result, .highContrastLowersContrast).first)
         #expect(finding.severity == .warning)
-        #expect(finding.appearances == ["lightHighContrast", "lightElevatedHighContrast"])
+        #expect(finding.appearances.names == ["lightHighContrast", "lightElevatedHighContrast"])
         let measurement = try #require(finding.contrast?.first)
         #expect(measurement.ratio < measurement.normalContrastRatio!)
         // A high-contrast variant that raises contrast is what it is for.

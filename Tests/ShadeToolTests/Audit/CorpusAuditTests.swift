@@ -81,7 +81,7 @@ import Testing
         #expect(findings.count == 4)
         #expect(
             findings.contains {
-                $0.related == ["secondarySystemBackground"] && $0.appearances == ["darkElevated"]
+                $0.related == ["secondarySystemBackground"] && $0.appearances.names == ["darkElevated"]
                     && $0.location?.file.hasSuffix("AccentColor.colorset/Contents.json") == true
             })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeColor
 import ShadeDiagnostics
 import ShadeTestSupport
 import Testing
@@ -138,9 +139,9 @@ import Testing
         let errors = input.findings.filter { $0.check == .contrast }
         #expect(errors.map(\.related) == NamingConvention.systemBackgrounds.map { [$0] })
         let onSystem = try #require(errors.first)
-        #expect(onSystem.appearances == ["dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast"])
-        #expect(onSystem.contrast?.first?.background == "#000000")
-        #expect(onSystem.contrast?[1].background == "#1C1C1E", "the dark elevated system background")
+        #expect(onSystem.appearances.names == ["dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast"])
+        #expect(onSystem.contrast?.first?.background.hex == "#000000")
+        #expect(onSystem.contrast?[1].background.hex == "#1C1C1E", "the dark elevated system background")
         // At the catalog color's definition: the system color has none.
         #expect(onSystem.location?.file == path + "/tintColor.colorset/Contents.json")
         // SARIF and GitHub place it there too.

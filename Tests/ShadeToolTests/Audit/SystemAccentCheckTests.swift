@@ -30,15 +30,15 @@ import Testing
         // One finding for the background, naming every appearance it fails in.
         #expect(found.count == 1)
         let finding = try #require(found.first)
-        #expect(finding.appearances.contains("light"))
+        #expect(finding.appearances.contains(.light))
         let measurements = try #require(finding.contrast)
-        #expect(measurements.flatMap(\.appearances).sorted() == finding.appearances.sorted())
-        let measurement = try #require(measurements.first { $0.appearances.contains("light") })
+        #expect(AppearanceSet(measurements.flatMap(\.appearances)) == finding.appearances)
+        let measurement = try #require(measurements.first { $0.appearances.contains(.light) })
         #expect(measurement.ratio < 4.5)
         #expect(measurement.required == 4.5)
-        #expect(measurement.background == "#8A8A8A")
+        #expect(measurement.background.hex == "#8A8A8A")
         let standalone = AccentColors(accent: Self.blue, background: .white, appearance: .light).standalone
-        #expect(measurement.foreground == standalone.hexString)
+        #expect(measurement.foreground.hex == standalone.hexString)
         #expect(
             finding.message.hasPrefix("the system accent #3584E4 as text on secondaryBackground: its standalone "))
         #expect(finding.message.contains(standalone.hexString))

@@ -275,12 +275,11 @@ import Testing
         // Every appearance fails (4.47:1 in light, 3.65:1 in dark): eight cells, each with its fix.
         #expect(shown.count == 8)
         for (cell, appearance) in zip(shown, Appearance.allCases) {
-            let planned = after[appearance.index]
+            let planned = try #require(after[appearance.index])
             #expect(cell.visible)
             #expect(cell.ratio == "\(Color.formattedContrastRatio(planned.ratio)):1")
             #expect(planned.ratio >= 4.5)
-            let foreground = try Color(parsing: planned.foreground)
-            let background = try Color(parsing: planned.background)
+            let (foreground, background) = (planned.foreground.color, planned.background.color)
             #expect(try #require(ComputedColor.difference(cell.color, foreground)) <= 1.0 / 255 + 1e-9)
             #expect(try #require(ComputedColor.difference(cell.background, background)) <= 1.0 / 255 + 1e-9)
         }

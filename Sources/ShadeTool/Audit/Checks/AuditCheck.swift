@@ -157,12 +157,9 @@ struct MeasuredPair {
         "\(pair.foreground) on \(pair.background)" + (theme.map { " (theme \($0))" } ?? "")
     }
 
-    /// The measurement in `appearance`: its ratio and the colors as seen, as `#RRGGBB`.
+    /// The measurement in `appearance`: its ratio and the colors as seen.
     func measurement(_ appearance: Appearance) -> Finding.Measurement {
-        Finding.Measurement(
-            appearance: appearance.name, ratio: ratios[appearance.index],
-            foreground: seen[appearance.index].foreground.hexString,
-            background: seen[appearance.index].background.hexString)
+        Finding.Measurement(appearance: appearance, ratio: ratios[appearance.index], seen: seen[appearance.index])
     }
 
     /// A finding of `check` about the pair, at its foreground's definition, with the
@@ -173,7 +170,7 @@ struct MeasuredPair {
     ) -> Finding {
         Finding(
             check: check, severity: severity, color: pair.foreground, related: [pair.background], theme: theme,
-            appearances: Appearance.sharedNames(found.flatMap(\.appearances)), message: message,
+            appearances: AppearanceSet(mask: found.reduce(0) { $0 | $1.appearances.mask }), message: message,
             location: state.locations[foreground], contrast: Finding.Measurement.grouped(found))
     }
 }

@@ -29,17 +29,17 @@ enum HighContrastLowersContrastCheck: PairCheck {
                 && ratios[appearance.index] < pair.pair.use.enhancedRatio ?? 4.5
         }
         guard !lowered.isEmpty else { return }
-        var groups: [(change: String, appearances: [Appearance])] = []
+        var groups: [(change: String, appearances: AppearanceSet)] = []
         for appearance in lowered {
             let change =
                 "\(Auditor.format(ratios[appearance.normalContrast.index])):1 → \(Auditor.format(ratios[appearance.index])):1"
             if let index = groups.firstIndex(where: { $0.change == change }) {
-                groups[index].appearances.append(appearance)
+                groups[index].appearances.insert(appearance)
             } else {
                 groups.append((change, [appearance]))
             }
         }
-        let parts = groups.map { "\($0.change) in \(Appearance.describe($0.appearances))" }
+        let parts = groups.map { "\($0.change) in \($0.appearances.phrase)" }
         state.append(
             forColor: pair.foreground,
             pair.finding(

@@ -60,7 +60,7 @@ enum IndistinctSimulatedCheck: CatalogCheck {
         }
         struct Lookalike {
             var other: Int
-            var appearances: [Appearance] = []
+            var appearances: AppearanceSet = .empty
             var simulatedDistance = 0.0
             var distance = Double.infinity
         }
@@ -95,7 +95,7 @@ enum IndistinctSimulatedCheck: CatalogCheck {
                                 !state.isAlias(index, other)
                             else { continue }
                             var lookalike = found[index, default: [:]][other] ?? Lookalike(other: other)
-                            lookalike.appearances.append(appearance)
+                            lookalike.appearances.insert(appearance)
                             lookalike.simulatedDistance = max(lookalike.simulatedDistance, simulatedDistance)
                             lookalike.distance = min(lookalike.distance, Self.distance(seen, first, second))
                             found[index, default: [:]][other] = lookalike
@@ -112,12 +112,12 @@ enum IndistinctSimulatedCheck: CatalogCheck {
                         forColor: index,
                         Finding(
                             check: id, severity: defaultSeverity, color: name, related: [other],
-                            appearances: lookalike.appearances.map(\.name),
+                            appearances: lookalike.appearances,
                             message: "\(name) and \(other) differ only by hue, and look the same with \(deficiency) "
                                 + "simulated (\(deficiency.method)): ΔE OK "
                                 + "\(Auditor.formatDistance(lookalike.simulatedDistance)) at most, "
                                 + "\(Auditor.formatDistance(lookalike.distance)) or more without simulation, in "
-                                + Appearance.describe(lookalike.appearances),
+                                + lookalike.appearances.phrase,
                             location: state.locations[index], distance: lookalike.simulatedDistance,
                             simulation: deficiency.rawValue))
                 }

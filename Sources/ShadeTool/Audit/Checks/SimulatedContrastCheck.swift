@@ -31,14 +31,11 @@ enum SimulatedContrastCheck: PairCheck {
                 guard ratio < minimum else { continue }
                 measurements.append(
                     Finding.Measurement(
-                        appearance: appearance.name, ratio: ratio, required: minimum,
-                        unsimulatedRatio: ratios[appearance.index], foreground: simulatedForeground.hexString,
-                        background: simulatedBackground.hexString))
+                        appearance: appearance, ratio: ratio, required: minimum,
+                        unsimulatedRatio: ratios[appearance.index], seen: (simulatedForeground, simulatedBackground)))
             }
             guard !measurements.isEmpty else { continue }
-            let failing = Appearance.allCases.filter { appearance in
-                measurements.contains { $0.appearances.contains(appearance.name) }
-            }
+            let failing = AppearanceSet(mask: measurements.reduce(0) { $0 | $1.appearances.mask })
             let themeNote = theme.map { " (theme \($0))" } ?? ""
             let message =
                 "\(pair.foreground) on \(pair.background)\(themeNote), \(deficiency) simulated "
@@ -49,7 +46,7 @@ enum SimulatedContrastCheck: PairCheck {
                 forColor: measured.foreground,
                 Finding(
                     check: id, severity: defaultSeverity, color: pair.foreground, related: [pair.background],
-                    theme: theme, appearances: measurements.flatMap(\.appearances), message: message,
+                    theme: theme, appearances: failing, message: message,
                     location: state.locations[measured.foreground], contrast: Finding.Measurement.grouped(measurements),
                     simulation: deficiency.rawValue))
         }

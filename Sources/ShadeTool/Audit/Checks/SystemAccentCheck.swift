@@ -52,7 +52,7 @@ enum SystemAccentCheck: CatalogCheck {
                 state.append(
                     forColor: nil,
                     Finding(
-                        check: id, severity: defaultSeverity, appearances: failing.map(\.name),
+                        check: id, severity: defaultSeverity, appearances: AppearanceSet(failing),
                         message: "the system accent \(accent.hexString): the text on it is "
                             + "\(Auditor.describe(failing, ratios: ratios)), below 4.5:1",
                         contrast: Finding.Measurement.grouped(
@@ -60,8 +60,8 @@ enum SystemAccentCheck: CatalogCheck {
                                 let seen = appearance.seen(
                                     derived[appearance.index].onAccent, over: derived[appearance.index].accent)
                                 return Finding.Measurement(
-                                    appearance: appearance.name, ratio: ratios[appearance.index], required: minimum,
-                                    foreground: seen.foreground.hexString, background: seen.background.hexString)
+                                    appearance: appearance, ratio: ratios[appearance.index], required: minimum,
+                                    seen: seen)
                             })))
             }
             for name in backgrounds {
@@ -76,8 +76,7 @@ enum SystemAccentCheck: CatalogCheck {
                     let seen = appearance.seen(
                         derived[appearance.index].standalone, over: state.resolved[index * 8 + appearance.index])
                     return Finding.Measurement(
-                        appearance: appearance.name, ratio: ratios[appearance.index], required: minimum,
-                        foreground: seen.foreground.hexString, background: seen.background.hexString)
+                        appearance: appearance, ratio: ratios[appearance.index], required: minimum, seen: seen)
                 }
                 var variants: [String] = []
                 for appearance in failing where !variants.contains(derived[appearance.index].standalone.hexString) {
@@ -91,7 +90,7 @@ enum SystemAccentCheck: CatalogCheck {
                     forColor: index,
                     Finding(
                         check: id, severity: defaultSeverity, color: name, related: [mainName],
-                        appearances: failing.map(\.name),
+                        appearances: AppearanceSet(failing),
                         message: "the system accent \(accent.hexString) as text on \(name): \(variant) "
                             + "\(Auditor.describe(failing, ratios: ratios)), below 4.5:1",
                         location: state.locations[index], contrast: Finding.Measurement.grouped(measurements)))
