@@ -28,7 +28,8 @@ import Testing
         #expect(finding.severity == .error)
         #expect(finding.color == "label")
         #expect(finding.related == ["background"])
-        #expect(finding.appearances.names == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
+        #expect(
+            finding.appearances.names == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
         #expect(finding.message.contains("4.47:1 in all light appearances"))
         #expect(finding.message.contains("4.5:1"))
         let measurement = try #require(finding.contrast?.first)

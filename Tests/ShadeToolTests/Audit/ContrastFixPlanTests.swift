@@ -33,7 +33,8 @@ import Testing
         #expect(plan.changes.count == 1)
         #expect(change.color == "label")
         #expect(change.variantIndex == 0)
-        #expect(change.appearances.names == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
+        #expect(
+            change.appearances.names == ["light", "lightElevated", "lightHighContrast", "lightElevatedHighContrast"])
         #expect(!change.isCompromise)
         // #767676 is the nearest sRGB gray at 4.5:1; the change is small.
         #expect(change.deltaEOK > 0 && change.deltaEOK < 0.01)
@@ -116,7 +117,9 @@ import Testing
             B.catalog(B.color("label", 0x333333, dark: 0x555555), B.color("background", 0xFFFFFF, dark: 0x000000)))
         #expect(plan.changes.map(\.variantIndex) == [1])
         #expect(
-            plan.changes.first?.appearances.names == ["dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast"])
+            plan.changes.first?.appearances.names == [
+                "dark", "darkElevated", "darkHighContrast", "darkElevatedHighContrast",
+            ])
         #expect(errors(after).isEmpty)
     }
 
