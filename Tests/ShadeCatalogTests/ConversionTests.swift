@@ -201,6 +201,52 @@ struct ConversionTests {
             ])
     }
 
+    /// Each reader records which format's names its catalog has, and each writer names a catalog
+    /// read from the other format for itself: a caller need not rename before writing, and an
+    /// asset catalog is not renamed again, not even in a folder that provides no namespace.
+    @Test func eachWriterNamesACatalogOfTheOtherFormatForItselfAndOnlyThat() throws {
+        let directory = try TemporaryDirectory()
+        let url = try makeCatalog(
+            [
+                ("Contents.json", plainGroup),
+                ("Dark/Contents.json", plainGroup),
+                ("Dark/Night.colorset/Contents.json", graySet("0.100")),
+                ("Brand/Contents.json", namespaced),
+                ("Brand/navigation.back.colorset/Contents.json", graySet("0.300")),
+            ], in: directory)
+        let assets = AssetCatalogReader.read(at: url).catalog
+        #expect(assets.naming == .assetCatalog)
+        #expect(assets.names == ["Brand/navigation.back", "Night"])
+        #expect(assets.namedForAssetCatalog() == assets)
+
+        // Written as tokens as it is, it is written as if named for them first.
+        let asIs = try TokenWriter().documents(for: assets, name: "colors").documents
+        let named = assets.namedForDesignTokens()
+        #expect(named.naming == .designTokens)
+        #expect(named.namedForDesignTokens() == named)
+        #expect(asIs.map(\.text) == (try TokenWriter().documents(for: named, name: "colors").documents.map(\.text)))
+
+        let files = try TokenWriter().write(assets, to: URL(fileURLWithPath: directory.path), name: "colors").files
+        let tokens = TokenReader().read(contentsOf: try #require(files.first)).catalog
+        #expect(tokens.naming == .designTokens)
+        #expect(tokens.names == ["Brand.navigation.back", "Dark.Night"])
+
+        // And back, the asset catalog's names and folders without renaming by hand.
+        let back = URL(fileURLWithPath: directory.file("Back.xcassets"))
+        let warnings = try AssetCatalogWriter.write(tokens, to: back)
+        #expect(warnings.isEmpty, "\(warnings.map(\.description))")
+        let reread = AssetCatalogReader.read(at: back).catalog
+        #expect(reread.names == assets.names)
+        #expect(reread.entries.map(\.path) == assets.entries.map(\.path))
+        #expect(reread.groups == assets.groups)
+
+        // A catalog built in code has no naming: each writer takes its names as given.
+        var built = assets
+        built.naming = nil
+        #expect(built.named(for: .designTokens) == built)
+        #expect(built.named(for: .assetCatalog) == built)
+    }
+
     /// Every color of an asset catalog, written as design tokens, read back and written as an
     /// asset catalog again, is the color it was: the same name and path, every variant (idioms,
     /// display gamuts and system-color references included) with values equal to 1e-9, and the

@@ -92,6 +92,7 @@ public enum AssetCatalogReader {
         catalog.metadata = walker.metadata
         catalog.groups = walker.groups
         catalog.otherAssets = walker.otherAssets
+        catalog.naming = .assetCatalog
         return CatalogReadResult(catalog: catalog, diagnostics: walker.diagnostics)
     }
 
@@ -118,7 +119,9 @@ public enum AssetCatalogReader {
                     name: name, path: path, value: value.value,
                     source: FileLocation(file: file, position: root.location), extensions: value.extensions))
         }
-        return CatalogReadResult(catalog: ColorCatalog(entries: entries), diagnostics: reader.diagnostics)
+        var catalog = ColorCatalog(entries: entries)
+        catalog.naming = .assetCatalog
+        return CatalogReadResult(catalog: catalog, diagnostics: reader.diagnostics)
     }
 }
 

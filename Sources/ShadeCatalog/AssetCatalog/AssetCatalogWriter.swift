@@ -79,6 +79,10 @@ public enum AssetCatalogWriter {
 
     /// Writes `catalog` as an asset catalog at `url`, replacing the catalog there if there is one.
     ///
+    /// A catalog read from another format is first named as an asset catalog names its entries
+    /// (``ColorCatalog/namedForAssetCatalog()``): the token `color.bg.default` is the color set
+    /// `default` in the namespaced folders `color/bg/`.
+    ///
     /// Entries an asset catalog cannot hold are left out with a warning: fonts, metrics and other
     /// design tokens, color variants for a named theme or for the elevated level. So are image
     /// files and other assets whose source is missing. An entry written under another name than
@@ -108,7 +112,7 @@ public enum AssetCatalogWriter {
                 throw .destinationIsNotACatalog(path: url.path)
             }
         }
-        let plan = try WritePlan(catalog, destination: url)
+        let plan = try WritePlan(catalog.named(for: .assetCatalog), destination: url)
         let staged: StagedDirectory
         do {
             staged = try StagedDirectory(destination: url)

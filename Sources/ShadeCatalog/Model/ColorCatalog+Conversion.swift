@@ -18,7 +18,11 @@ extension ColorCatalog {
     /// them back (a name with dots, a folder that provides no namespace), and its members that are
     /// not design-token properties (a color set's `properties`, such as `{"localizable": true}`);
     /// each group folder keeps whether it provides a namespace and its own `Contents.json` members.
+    ///
+    /// A catalog named as design tokens already (``naming``: read from a token file or Figma
+    /// variables, or named so before) is returned as it is. The token writer calls this itself.
     public func namedForDesignTokens() -> ColorCatalog {
+        guard naming != .designTokens else { return self }
         let paths = entries.map { entry in
             entry.path.flatMap { $0.split(separator: ".", omittingEmptySubsequences: true).map(String.init) }
         }
@@ -86,6 +90,7 @@ extension ColorCatalog {
         if !catalogMembers.isEmpty { kept.append(CatalogJSON.Member("members", .object(catalogMembers))) }
         if !emptySets.isEmpty { kept.append(CatalogJSON.Member("sets", .array(emptySets))) }
         if !kept.isEmpty { result.metadata = Self.adding(kept, to: metadata.filter { $0.key.hasPrefix("$") }) }
+        result.naming = .designTokens
         return result
     }
 
@@ -98,7 +103,11 @@ extension ColorCatalog {
     /// What ``namedForDesignTokens()`` kept under ``assetCatalogExtensionKey`` comes back: an
     /// entry's asset-catalog name, path and members, and each group folder with whether it provides
     /// a namespace, so that an asset catalog written as tokens and back has the same names.
+    ///
+    /// A catalog named as an asset catalog already (``naming``: read from one, or named so
+    /// before) is returned as it is. The asset catalog writer calls this itself.
     public func namedForAssetCatalog() -> ColorCatalog {
+        guard naming != .assetCatalog else { return self }
         var result = self
         result.removeAllEntries()
         var groupMetadata: [CatalogPath: [CatalogJSON.Member]] = [:]
@@ -114,8 +123,9 @@ extension ColorCatalog {
                     properties: kept["properties"].flatMap(Self.members) ?? [],
                     extraKeys: kept["members"].flatMap(Self.members) ?? []))
         }
+        // The folders the catalog has already, and those the tokens kept.
         let namespaces = Dictionary(
-            records.map { ($0.path, $0.providesNamespace) }, uniquingKeysWith: { first, _ in first })
+            (groups + records).map { ($0.path, $0.providesNamespace) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
             var renamed = entry
             let (kept, rest) = Self.takingAssetCatalogExtension(from: entry.extensions)
@@ -157,7 +167,19 @@ extension ColorCatalog {
                         extensions: set["members"].flatMap(Self.members) ?? []))
             }
         }
+        result.naming = .assetCatalog
         return result
+    }
+
+    /// The catalog as a writer of `format` writes it: named for it (``namedForAssetCatalog()``,
+    /// ``namedForDesignTokens()``) when it was read from or named for another format. A catalog
+    /// built in code (no ``naming``) keeps its names as given.
+    public func named(for format: CatalogNaming) -> ColorCatalog {
+        guard let naming, naming != format else { return self }
+        return switch format {
+        case .assetCatalog: namedForAssetCatalog()
+        case .designTokens: namedForDesignTokens()
+        }
     }
 
     /// The key in `$extensions` under which a design token keeps what an asset catalog holds and

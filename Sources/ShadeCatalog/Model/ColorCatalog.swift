@@ -39,6 +39,13 @@ public struct ColorCatalog: Hashable, Sendable {
     /// `$description`, `$deprecated`, `$extends`, `$extensions` and unknown `$` properties, kept for
     /// the writer. A group's `$type` is not kept here: it is part of each entry's value.
     public var groupMetadata: [CatalogPath: [CatalogJSON.Member]] = [:]
+    /// The convention the entries' names and paths follow: the format they were read from, or
+    /// were last named for. `nil` for a catalog built in code, whose names are taken as given.
+    ///
+    /// A writer names the entries for its own format unless they already are
+    /// (``namedForAssetCatalog()``, ``namedForDesignTokens()``), so a catalog read from any format
+    /// can be given to any writer as it is.
+    public var naming: CatalogNaming?
 
     /// An empty catalog.
     public init() {

@@ -242,9 +242,9 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
 
     /// Writes `catalog` in the `target` format at `output`: the one place a new format plugs in.
     ///
-    /// Names are first made what the target format expects (`ColorCatalog.namedForAssetCatalog()`,
-    /// `ColorCatalog.namedForDesignTokens()`): the token `color.bg.default` becomes the color set
-    /// `default` in the namespaced folders `color/bg/`, and the other way round. Nothing is
+    /// Each writer names the entries as its format does (`ColorCatalog.naming`): the token
+    /// `color.bg.default` becomes the color set `default` in the namespaced folders `color/bg/`,
+    /// and the other way round. Nothing is
     /// written over or inside `inputs` (see ``OutputPath``), but an asset catalog rewritten in
     /// place with `--force`. With `-o -`, a single file is written on `console`'s standard output.
     func export(
@@ -263,7 +263,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
                 return .failure(.output(.exists(path: output.given)))
             }
             do {
-                let diagnostics = try AssetCatalogWriter.write(catalog.namedForAssetCatalog(), to: output.url)
+                let diagnostics = try AssetCatalogWriter.write(catalog, to: output.url)
                 return .success(
                     Written(summary: "wrote \(count) to \(DisplayText.escaped(output.given))", diagnostics: diagnostics)
                 )
@@ -300,16 +300,15 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
                     diagnostics: diagnostics))
         case .tokens where output.isStandardOutput:
             // One document on standard output; a set of files (modes, a resolver) needs a folder.
-            let named = catalog.namedForDesignTokens()
             do {
                 let (documents, diagnostics) = try TokenWriter().documents(
-                    for: named, name: name ?? Self.baseName(of: source))
+                    for: catalog, name: name ?? Self.baseName(of: source))
                 guard documents.count == 1 else {
                     return .failure(.output(.standardOutputTooSmall(files: documents.map(\.fileName))))
                 }
                 console.writeOutput(documents[0].text)
                 let leftOut = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
-                let count = Self.colors(named.colors.count { !leftOut.contains($0.name) })
+                let count = Self.colors(catalog.named(for: .designTokens).colors.count { !leftOut.contains($0.name) })
                 return .success(Written(summary: "wrote \(count) to \(output.shown)", diagnostics: diagnostics))
             } catch {
                 return .failure(.writer(error.description))
@@ -325,7 +324,8 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
                 output.url.lastPathComponent.lowercased().hasSuffix(".tokens.json")
                 ? FileSystem.directoryName(of: output.given) : output.given
             let writer = TokenWriter(existingFiles: force ? .replaceTokenFiles : .refuse)
-            let named = catalog.namedForDesignTokens()
+            // Named once here, as the writer names it, to count what it writes.
+            let named = catalog.named(for: .designTokens)
             do {
                 for document in try writer.documents(for: named, name: baseName).documents {
                     let path = directory.appendingPathComponent(document.fileName).path

@@ -79,6 +79,25 @@ import Testing
         #expect(values(back.catalog)["color/ink"]?[4] == "#E6CCB3")
     }
 
+    /// An asset catalog converted to an asset catalog keeps its names: a color set in a folder
+    /// that provides no namespace is written under the name it had, with no warning of a rename.
+    @Test func anAssetCatalogConvertedToAnAssetCatalogIsNotRenamed() throws {
+        let gray = """
+            {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.5", "green": "0.5", "blue": "0.5", \
+            "alpha": "1"}}, "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
+            """
+        try directory.write(#"{"info": {"author": "xcode", "version": 1}}"#, to: "Plain.xcassets/Contents.json")
+        try directory.write(#"{"info": {"author": "xcode", "version": 1}}"#, to: "Plain.xcassets/Dark/Contents.json")
+        try directory.write(gray, to: "Plain.xcassets/Dark/Night.colorset/Contents.json")
+        let output = directory.file("Copy.xcassets")
+        let run = runShade(["convert", directory.file("Plain.xcassets"), "--to", "xcassets", "-o", output])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!run.errors.contains("warning"), "\(run.errors)")
+        let copy = AssetCatalogReader.read(at: URL(fileURLWithPath: output)).catalog
+        #expect(copy.names == ["Night"])
+        #expect(copy["Night"]?.path == ["Dark", "Night"])
+    }
+
     @Test func nothingIsOverwrittenWithoutForce() throws {
         let output = directory.file("Out.xcassets")
         #expect(runShade(["convert", source, "--to", "xcassets", "-o", output]).status == 0)

@@ -131,7 +131,8 @@ struct TokenReadSession {
         var builder = TokenCatalogBuilder(documents: documents, contexts: contexts)
         builder.everyTokenInEveryMode = everyTokenInEveryMode
         builder.recordsValueSources = recordsValueSources
-        let catalog = builder.build()
+        var catalog = builder.build()
+        catalog.naming = .designTokens
         var result = CatalogReadResult(catalog: catalog, diagnostics: log.diagnostics + builder.log.diagnostics)
         result.darkSameAsLight = builder.darkSameAsLight
         result.repeatedVariants = builder.repeatedVariants

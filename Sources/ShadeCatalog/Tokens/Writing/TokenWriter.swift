@@ -91,11 +91,15 @@ public struct TokenWriter: Sendable {
     /// The documents for `catalog`, with base name `name`, and warnings for what token files
     /// cannot hold (an idiom or display-gamut variant, a system-color reference, an unknown
     /// appearance): those variants are left out.
+    ///
+    /// A catalog read from another format is first named as design tokens
+    /// (``ColorCatalog/namedForDesignTokens()``): the color set `Brand/Primary` is the token
+    /// `Brand.Primary`.
     public func documents(for catalog: ColorCatalog, name: String) throws(TokenWriteError) -> (
         documents: [Document], diagnostics: [Diagnostic]
     ) {
         var plan = TokenWritePlan(name: name)
-        try plan.build(catalog)
+        try plan.build(catalog.named(for: .designTokens))
         return (plan.documents(), plan.diagnostics)
     }
 
