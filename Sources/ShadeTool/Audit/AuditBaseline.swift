@@ -241,10 +241,10 @@ struct AuditBaseline: Hashable, Sendable {
         do {
             output = try OutputPath(path)
         } catch {
-            throw BaselineWriteError(description: error.description)
+            throw BaselineWriteError(terminalText: error.terminalText)
         }
         func refusal(_ reason: String) -> BaselineWriteError {
-            BaselineWriteError(description: "\(DisplayText.escaped(path)): error: not written: \(reason)")
+            BaselineWriteError(terminalText: "\(path): error: not written: \(reason)")
         }
         // The file written: the path, or where its symbolic link leads.
         var target = output.url.path
@@ -256,7 +256,7 @@ struct AuditBaseline: Hashable, Sendable {
         }
         for files in inputs {
             if let input = files.input(overwrittenBy: target, isFolder: false) {
-                throw BaselineWriteError(description: OutputProblem.replacesInput(path: path, input: input).description)
+                throw BaselineWriteError(terminalText: OutputProblem.replacesInput(path: path, input: input).terminalText)
             }
         }
         var replacing = false
@@ -290,8 +290,7 @@ struct AuditBaseline: Hashable, Sendable {
                 "a file appeared at the path while the baseline was written (another audit writing it?); it is left "
                     + "as it is: run the audit again to replace a baseline there")
         } catch {
-            throw BaselineWriteError(
-                description: OutputProblem.cannotWrite(path: path, code: error.code).description)
+            throw BaselineWriteError(terminalText: OutputProblem.cannotWrite(path: path, code: error.code).terminalText)
         }
     }
 
@@ -386,9 +385,9 @@ struct AuditBaseline: Hashable, Sendable {
 }
 
 /// Why `--write-baseline` wrote nothing.
-struct BaselineWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+struct BaselineWriteError: ReportedProblem, Hashable, Sendable {
     /// The message, naming the path as given.
-    var description: String
+    var terminalText: TerminalText
 }
 
 /// The readers of the audit's own files, `shade.json` and the baseline, for their fuzz target

@@ -240,7 +240,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             do throws(ConfigurationError) {
                 sharedConfiguration = try configFile.given()
             } catch {
-                console.printError(error.description)
+                console.printError(error.terminalText)
                 return .notDone
             }
         }
@@ -249,7 +249,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             do {
                 accepted = try AuditBaseline.load(from: baseline, file: baseline)
             } catch {
-                console.printError(error.description)
+                console.printError(error.terminalText)
                 return .notDone
             }
         }
@@ -301,7 +301,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
 
         if listPairs {
             let list = AuditPairList(outcomes: outcomes)
-            if format == .json { console.print(list.jsonText) } else { console.writeOutput(list.text) }
+            if format == .json { console.printOutput(list.jsonText) } else { console.write(list.text) }
             return unreadable ? .notDone : .success
         }
 
@@ -319,18 +319,17 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             if unreadable {
                 // The report of the inputs that were read still follows, without a baseline.
                 console.printError(
-                    "\(DisplayText.escaped(writeBaseline)): error: not written: an input could not be read, and a "
+                    "\(writeBaseline): error: not written: an input could not be read, and a "
                         + "baseline without its findings would let them fail later; the others are reported below")
                 baselineUnwritten = true
             } else {
                 do {
                     try recorded.write(to: writeBaseline, inputs: inputFiles)
                     console.printInfo(
-                        "\(DisplayText.escaped(writeBaseline)): wrote "
-                            + AuditTextReport.plural(recorded.entries.count, "entry", "entries"))
+                        "\(writeBaseline): wrote \(AuditTextReport.plural(recorded.entries.count, "entry", "entries"))")
                     accepted = recorded
                 } catch {
-                    console.printError(error.description)
+                    console.printError(error.terminalText)
                     baselineUnwritten = true
                 }
             }
@@ -346,7 +345,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: colors.color.colorMode(for: console)))
-            console.writeOutput(report.render(outcomes, failOn: reportFailOn, gone: gone))
+            console.write(report.render(outcomes, failOn: reportFailOn, gone: gone))
         case .json:
             var stream = JSONStream(layout: AuditDocument.layout, sink: console.writeOutput)
             Self.document(outcomes, failOn: reportFailOn, status: status, gone: gone).write(to: &stream)

@@ -73,7 +73,7 @@ struct AuditInputReader {
                     result = try tokenSet.read()
                     files = tokenSet.members.map { InputFiles(input: $0, catalog: result.catalog) }
                 } catch {
-                    console.printError(error.description)
+                    console.printError(error.terminalText)
                     body(.failure(UnreadableInput(path: input.path, kind: .tokens, message: error.description)))
                     continue
                 }
@@ -84,7 +84,7 @@ struct AuditInputReader {
                     defer { progress.finish() }
                     result = try input.read(reading)
                 } catch {
-                    console.printError(error.description)
+                    console.printError(error.terminalText)
                     body(
                         .failure(
                             UnreadableInput(
@@ -106,7 +106,7 @@ struct AuditInputReader {
                         AuditInput(
                             input: input, result: result, configuration: configuration, rename: rename, files: files)))
             } catch {
-                console.printError(error.description)
+                console.printError(error.terminalText)
                 body(.failure(UnreadableInput(path: input.path, kind: input.kind, message: error.description)))
             }
         }

@@ -19,21 +19,17 @@ struct AuditPairList {
     var outcomes: [AuditOutcome]
 
     /// The list as text.
-    var text: String {
-        var text = ""
+    var text: TerminalText {
+        var text: TerminalText = ""
         for outcome in outcomes {
             guard case .audited(let input, let result) = outcome else { continue }
-            text +=
-                DisplayText.escaped(input.path)
-                + ": \(AuditTextReport.plural(result.pairs.count, "pair")) \(result.pairSource.phrase)\n"
+            text += "\(input.path): \(AuditTextReport.plural(result.pairs.count, "pair")) \(result.pairSource.phrase)\n"
             for pair in result.pairs {
-                text +=
-                    "  \(DisplayText.escaped(pair.foreground)) on \(DisplayText.escaped(pair.background))"
-                    + " (\(pair.use.rawValue)): \(DisplayText.escaped(pair.reason.description))\n"
+                text += "  \(pair.foreground) on \(pair.background) (\(pair.use.rawValue)): \(pair.reason.description)\n"
             }
             for finding in result.findings {
-                let place = finding.location.map { DisplayText.escaped($0.description) + ": " } ?? ""
-                text += "  \(place)\(finding.severity.rawValue): \(DisplayText.escaped(finding.message))\n"
+                let place: TerminalText = finding.location.map { "\($0): " } ?? ""
+                text += "  \(place)\(finding.severity.rawValue): \(finding.message)\n"
             }
         }
         return text

@@ -37,11 +37,11 @@ struct AuditResult: Sendable {
 
         /// `from shade.json`, `from the color names`, …: where `N pairs` come from, in the text
         /// report and the pair list.
-        var phrase: String {
+        var phrase: TerminalText {
             switch self {
-            case .configuration(let file): "from \(DisplayText.escaped(file))"
+            case .configuration(let file): "from \(file)"
             case .namingConventions: "from the color names"
-            case .configurationAndNames(let file): "from \(DisplayText.escaped(file)) and the color names"
+            case .configurationAndNames(let file): "from \(file) and the color names"
             case .systemBackgrounds: "over the system backgrounds (no pairs from the color names)"
             }
         }

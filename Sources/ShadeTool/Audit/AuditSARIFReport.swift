@@ -249,7 +249,7 @@ struct AuditSARIFReport {
             ])
         }
         return .object([
-            Field("description", .object([Field("text", .string(change.summary))])),
+            Field("description", .object([Field("text", .string(change.summary.text))])),
             Field(
                 "artifactChanges",
                 .array([

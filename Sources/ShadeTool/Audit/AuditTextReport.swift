@@ -12,7 +12,7 @@ import ShadeJSON
 ///     error    label on background: 3.12:1 in all dark appearances; text needs 4.5:1 (WCAG AA)  [contrast]
 /// ```
 ///
-/// Every name, path and message from the input is shown through `DisplayText.escaped(_:)`, so a
+/// The report is ``TerminalText``: every name, path and message from the input is escaped, so a
 /// theme file cannot send the terminal control characters or hide text from the reader.
 struct AuditTextReport {
     /// How colors and emphasis are written.
@@ -20,16 +20,16 @@ struct AuditTextReport {
 
     /// The report of every input, and a total line when there are several; with a baseline,
     /// `gone` is its entries that no finding used, listed at the end.
-    func render(_ outcomes: [AuditOutcome], failOn: Severity, gone: [AuditBaseline.Key]? = nil) -> String {
-        var text = ""
-        var unreadable: [String] = []
+    func render(_ outcomes: [AuditOutcome], failOn: Severity, gone: [AuditBaseline.Key]? = nil) -> TerminalText {
+        var text: TerminalText = ""
+        var unreadable: [TerminalText] = []
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let result):
                 text += render(input: input, result: result)
             case .unreadable(let path, _, _):
                 // Its error is on standard error already.
-                unreadable.append(DisplayText.escaped(path))
+                unreadable.append(TerminalText(quoting: path))
             }
         }
         if !unreadable.isEmpty {
@@ -47,7 +47,7 @@ struct AuditTextReport {
             text +=
                 "fixed since the baseline, \(Self.plural(gone.count, "entry", "entries")) no finding matches "
                 + "(--write-baseline drops them):\n"
-            for entry in gone { text += "  " + DisplayText.escaped(entry.summary) + "\n" }
+            for entry in gone { text += "  \(entry.summary)\n" }
         }
         let failing = findings.count { $0.severity >= failOn }
         if failing > 0 {
@@ -58,19 +58,19 @@ struct AuditTextReport {
     }
 
     /// One input's heading, findings and counts.
-    func render(input: CatalogInput, result: AuditResult) -> String {
-        var text = painter.bold(DisplayText.escaped(input.path)) + ": \(Self.plural(result.colorCount, "color"))"
+    func render(input: CatalogInput, result: AuditResult) -> TerminalText {
+        var text = painter.bold(TerminalText(quoting: input.path)) + ": \(Self.plural(result.colorCount, "color"))"
         text += ", \(Self.plural(result.pairs.count, "pair")) \(result.pairSource.phrase)"
         if !result.themes.isEmpty {
-            text += ", themes: default, " + result.themes.map(DisplayText.escaped).joined(separator: ", ")
+            text += ", themes: default, " + result.themes.map { TerminalText(quoting: $0) }.joined(separator: ", ")
         }
         text += "\n"
         if !result.simulations.isEmpty {
             let simulated = result.simulations.map { "\($0) (\($0.method))" }
-            text += "  simulated: " + simulated.joined(separator: ", ") + "\n"
+            text += "  simulated: \(simulated.joined(separator: ", "))\n"
         }
         if painter.showsColor, result.findings.contains(where: { $0.baselined != true }) {
-            text += painter.dim("  swatches: " + Appearance.allCases.map(\.label).joined(separator: " · ")) + "\n"
+            text += painter.dim("  swatches: \(Appearance.allCases.map(\.label).joined(separator: " · "))") + "\n"
         }
         let findings = result.findings
         let shown = findings.indices.filter { findings[$0].baselined != true }
@@ -122,20 +122,20 @@ struct AuditTextReport {
         if !result.unauditedColors.isEmpty {
             text +=
                 "\n  not audited, no value (the system's default): "
-                + result.unauditedColors.map(DisplayText.escaped).joined(separator: ", ") + "\n"
+                + result.unauditedColors.map { TerminalText(quoting: $0) }.joined(separator: ", ") + "\n"
         }
         let baselined = result.findings.count - shown.count
         if baselined > 0 {
             text += "\n  \(Self.plural(baselined, "baselined finding")) not shown\n"
         }
-        text += "\n  " + Self.counts(shown.map { findings[$0].severity }, baselined: baselined) + "\n\n"
+        text += "\n  \(Self.counts(shown.map { findings[$0].severity }, baselined: baselined))\n\n"
         return text
     }
 
     /// A color's name, swatches, values and definition; or `catalog` for findings of no color.
-    private func heading(of color: String?, in result: AuditResult) -> String {
+    private func heading(of color: String?, in result: AuditResult) -> TerminalText {
         guard let color else { return "  " + painter.bold("catalog") }
-        var text = "  " + painter.bold(DisplayText.escaped(color))
+        var text = "  " + painter.bold(TerminalText(quoting: color))
         if let colors = result.swatches(of: color) {
             if painter.showsColor {
                 text += "  "
@@ -145,10 +145,10 @@ struct AuditTextReport {
                         colors[colors.startIndex + appearance.index], over: appearance.systemBackground)
                 }
             }
-            text += "  " + Self.values(colors)
+            text += "  \(Self.values(colors))"
         }
         if let location = result.definition(of: color) {
-            text += "  " + painter.dim(DisplayText.escaped(location.description))
+            text += "  " + painter.dim("\(location)")
         }
         return text
     }
@@ -156,14 +156,14 @@ struct AuditTextReport {
     /// One finding: severity, a sample of a contrast pair when colors are on, the message, the
     /// check, and the finding's place when it is not its color's definition (a reader diagnostic,
     /// a rule of `shade.json`).
-    private func line(for finding: Finding, definition: FileLocation?) -> String {
+    private func line(for finding: Finding, definition: FileLocation?) -> TerminalText {
         var text = "    " + painter.severity(finding.severity) + "  "
         if painter.showsColor, let worst = finding.contrast?.min(by: { $0.ratio < $1.ratio }) {
             text += painter.sample(" Aa ", foreground: worst.foreground.color, background: worst.background.color) + " "
         }
-        text += DisplayText.escaped(finding.message) + "  " + painter.dim("[\(finding.check.rawValue)]")
+        text += "\(finding.message)  " + painter.dim("[\(finding.check.rawValue)]")
         if let location = finding.location, location != definition {
-            text += "  " + painter.dim(DisplayText.escaped(location.description))
+            text += "  " + painter.dim("\(location)")
         }
         return text
     }
@@ -179,34 +179,34 @@ struct AuditTextReport {
     /// fails; a change that also fixes other pairs (a shared background's) is then named by its
     /// values, `as above`, under each of them. `changes` holds, for each change, its texts and
     /// whether it is written in full here.
-    private func lines(for suggestion: Finding.Suggestion, changes: [(text: ChangeText, isFirst: Bool)]) -> String {
-        let indent = "             "
-        var text = ""
+    private func lines(for suggestion: Finding.Suggestion, changes: [(text: ChangeText, isFirst: Bool)])
+        -> TerminalText
+    {
+        let indent: TerminalText = "             "
+        var text: TerminalText = ""
         for (index, change) in changes.enumerated() {
             text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
             text += change.isFirst ? change.text.full : change.text.reference
             text += "\n"
         }
         if suggestion.changes.isEmpty {
-            text +=
-                "    " + painter.dim("suggest") + "  "
-                + DisplayText.escaped(suggestion.note ?? "no change of one color's value found") + "\n"
+            text += "    " + painter.dim("suggest") + "  \(suggestion.note ?? "no change of one color's value found")\n"
         }
         let ratios = suggestion.contrast.map {
             "\(Auditor.format($0.ratio)):1 in \($0.appearances.phrase)"
         }
-        text += indent + (suggestion.fixes ? "then " : "still ") + ratios.joined(separator: "; ") + "\n"
+        text += indent + "\(suggestion.fixes ? "then " : "still ")\(ratios.joined(separator: "; "))\n"
         return text
     }
 
     /// A change as a suggestion writes it: in full, with why it is not written or what it still
     /// fails, and as a reference, `as above`. Made once for each change however often it is named.
     private struct ChangeText: Sendable {
-        var full: String
-        var reference: String
+        var full: TerminalText
+        var reference: TerminalText
 
         init(_ change: Finding.Suggestion.Change) {
-            full = change.summary + (change.reason.map { "; " + DisplayText.escaped($0) } ?? "")
+            full = change.summary + (change.reason.map { "; \($0)" } ?? "")
             reference = change.reference + ", as above"
         }
     }

@@ -1180,20 +1180,17 @@ extension Finding.Suggestion.Change.Fields {
     /// hex values, the new value as the file will write it where that says more (a notation
     /// other than hex; an alias, before and after), and the distance; every output that names a
     /// change writes this.
-    var summary: String {
-        DisplayText.escaped(
-            "\(color) (\(variant)\(modeText)): \(before.hasPrefix("{") ? Self.shown(before, beforeHex) : beforeHex) → "
-                + "\(Self.shown(after, afterHex)), "
-                + "ΔE OK \(Auditor.formatDistance(deltaEOK))")
+    var summary: TerminalText {
+        "\(color) (\(variant)\(modeText)): \(before.hasPrefix("{") ? Self.shown(before, beforeHex) : beforeHex) → "
+            + "\(Self.shown(after, afterHex)), ΔE OK \(Auditor.formatDistance(deltaEOK))"
     }
 
     /// `label (Dark): #666666 → #747474`: the change named again where ``summary`` was written
     /// before, by its hex values and, for an alias, the tokens it refers to.
-    var reference: String {
+    var reference: TerminalText {
         let alias = before.hasPrefix("{")
-        return DisplayText.escaped(
-            "\(color) (\(variant)\(modeText)): \(alias ? Self.shown(before, beforeHex) : beforeHex) → "
-                + (alias ? Self.shown(after, afterHex) : afterHex))
+        return "\(color) (\(variant)\(modeText)): \(alias ? Self.shown(before, beforeHex) : beforeHex) → "
+            + "\(alias ? Self.shown(after, afterHex) : afterHex)"
     }
 
     private var modeText: String { mode.map { ", mode \($0)" } ?? "" }

@@ -129,20 +129,20 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
         if to == .xcassets, !output.lowercased().hasSuffix(".xcassets") && !output.lowercased().hasSuffix(".xcassets/")
         {
             throw ValidationError(
-                "With --to xcassets, the output must be a folder ending in .xcassets, not '\(DisplayText.escaped(output))'."
-            )
+                message: "With --to xcassets, the output must be a folder ending in .xcassets, not '\(output)'.")
         }
         if let name {
             guard to == .tokens else { throw ValidationError("--name applies only with --to tokens.") }
             if let problem = Self.problem(withName: name) {
-                throw ValidationError("--name '\(DisplayText.escaped(name))' \(problem); -o says where to write.")
+                throw ValidationError(message: "--name '\(name)' \(problem); -o says where to write.")
             }
         }
         if let themeType {
             guard to == .swift else { throw ValidationError("--theme-type is for --to swift only.") }
             guard SwiftExport.isValidTypeName(themeType) else {
                 throw ValidationError(
-                    "--theme-type '\(DisplayText.escaped(themeType))' is not a Swift type name (letters, digits and _, not starting with a digit)."
+                    message:
+                        "--theme-type '\(themeType)' is not a Swift type name (letters, digits and _, not starting with a digit)."
                 )
             }
         }
@@ -170,14 +170,14 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
         do {
             output = try OutputPath(self.output)
             source = try CatalogInput.detect(input)
-            progress.begin("reading \(DisplayText.escaped(source.path))…")
+            progress.begin("reading \(source.path)…")
             defer { progress.finish() }
             result = try source.read(reading)
         } catch let error as OutputProblem {
-            console.printError(error.description)
+            console.printError(error.terminalText)
             return error.exitStatus
         } catch {
-            console.printError("\(error)")
+            console.printError("\(error: error)")
             return .notDone
         }
         let input = source.path
@@ -204,17 +204,17 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             guard result.isComplete else {
                 let count = result.errors.count
                 console.printError(
-                    "\(DisplayText.escaped(input)): error: \(count) \(count == 1 ? "part" : "parts") of the input "
+                    "\(input): error: \(count) \(count == 1 ? "part" : "parts") of the input "
                         + "could not be read and \(count == 1 ? "is" : "are") missing from the output")
                 return .failure
             }
             // An entry the format cannot hold is left out with an error: the output is incomplete.
             return ExitStatus(failing: written.diagnostics.contains { $0.severity == .error })
         case .failure(.output(let problem)):
-            console.printError(problem.description)
+            console.printError(problem.terminalText)
             return problem.exitStatus
         case .failure(let error):
-            console.printError(error.description)
+            console.printError(error.terminalText)
             return .notDone
         }
     }
@@ -226,7 +226,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     /// ``diagnosticLimit`` and how many more there are.
     private func report(_ diagnostics: [Diagnostic], on console: Console) {
         let shown = verbose ? diagnostics : Array(diagnostics.prefix(Self.diagnosticLimit))
-        for diagnostic in shown { console.printError(diagnostic.description) }
+        for diagnostic in shown { console.printError("\(diagnostic)") }
         if shown.count < diagnostics.count {
             console.printError("… and \(diagnostics.count - shown.count) more (--verbose shows them all)")
         }
@@ -235,7 +235,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
     /// What a writer wrote: a line for standard error (unless `--quiet`) and the writer's warnings.
     struct Written {
         /// `wrote 12 colors to Colors.xcassets`.
-        var summary: String
+        var summary: TerminalText
         /// What the format could not hold.
         var diagnostics: [Diagnostic]
     }
@@ -265,7 +265,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             do {
                 let diagnostics = try AssetCatalogWriter.write(catalog, to: output.url)
                 return .success(
-                    Written(summary: "wrote \(count) to \(DisplayText.escaped(output.given))", diagnostics: diagnostics)
+                    Written(summary: "wrote \(count) to \(output.given)", diagnostics: diagnostics)
                 )
             } catch {
                 return .failure(.writer(error.description))
@@ -347,9 +347,9 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
                 // What the writer left out (a name tokens cannot have) is not counted as written.
                 let leftOut = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
                 let count = Self.colors(named.colors.count { !leftOut.contains($0.name) })
-                let names = files.map { DisplayText.escaped($0.lastPathComponent) }.joined(separator: ", ")
-                let folder =
-                    directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(DisplayText.escaped(directoryGiven))"
+                let names = files.map { TerminalText(quoting: $0.lastPathComponent) }.joined(separator: ", ")
+                let folder: TerminalText =
+                    directory.path == URL(fileURLWithPath: ".").path ? "" : " in \(directoryGiven)"
                 let fileCount = files.count == 1 ? "" : " (\(files.count) files)"
                 return .success(
                     Written(summary: "wrote \(count) to \(names)\(folder)\(fileCount)", diagnostics: diagnostics))
@@ -386,17 +386,17 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
 }
 
 /// Why `shade convert` wrote nothing.
-enum ConvertError: Error, CustomStringConvertible {
+enum ConvertError: ReportedProblem {
     /// The output is not a place the command may write (see ``OutputPath``).
     case output(OutputProblem)
     /// The writer refused or failed; its message.
     case writer(String)
 
     /// A message that names the path and says what to do.
-    var description: String {
+    var terminalText: TerminalText {
         switch self {
-        case .output(let problem): problem.description
-        case .writer(let message): message
+        case .output(let problem): problem.terminalText
+        case .writer(let message): "\(message)"
         }
     }
 }

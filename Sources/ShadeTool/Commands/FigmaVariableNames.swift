@@ -14,7 +14,7 @@ import ShadeJSON
 /// as the reader maps modes to variants (`TokenMode`).
 struct FigmaVariableNames {
     /// A Figma variable, and the modes of its collection that give one variant.
-    struct Variable: Hashable, CustomStringConvertible {
+    struct Variable: Hashable {
         /// The variable's name, as Figma shows it: `color/text`.
         var name: String
         /// Its collection's name.
@@ -23,13 +23,13 @@ struct FigmaVariableNames {
         var modes: [String]
 
         /// ``the variable `color/text` of the collection `Theme` in the mode `Dark` ``.
-        var description: String {
-            func quoted(_ text: String) -> String { "`" + DisplayText.escaped(text) + "`" }
-            var text = "the variable \(quoted(name)) of the collection \(quoted(collection))"
+        var terminalText: TerminalText {
+            func quoted(_ text: String) -> TerminalText { "`\(text)`" }
+            var text: TerminalText = "the variable \(quoted(name)) of the collection \(quoted(collection))"
             if modes.count == 1 {
                 text += " in the mode \(quoted(modes[0]))"
             } else if !modes.isEmpty {
-                text += " in the modes " + modes.map(quoted).joined(separator: ", ")
+                text += " in the modes " + modes.map { quoted($0) }.joined(separator: ", ")
             }
             return text
         }

@@ -89,7 +89,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             do throws(ConfigurationError) {
                 shared = try configFile.given()
             } catch {
-                console.printError(error.description)
+                console.printError("\(error: error)")
                 return .notDone
             }
         }
@@ -137,7 +137,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         auditor.darkSameAsLight = read.result.darkSameAsLight
         let audit = auditor.audit()
         let failingBefore = audit.findings.filter { $0.check == .contrast }
-        let path = DisplayText.escaped(read.input.path)
+        let path = TerminalText(quoting: read.input.path)
         guard !failingBefore.isEmpty else {
             console.printInfo("\(path): no failing contrast pair")
             return Outcome()
@@ -156,8 +156,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         }
         for entry in read.result.catalog.entries {
             guard let note = plan.notes[entry.name] else { continue }
-            console.print(
-                Self.placed("note: " + DisplayText.escaped(note), at: Self.place(of: entry), rename: read.rename))
+            console.print(Self.placed("note: \(note)", at: Self.place(of: entry), rename: read.rename))
         }
 
         let files = plan.writtenChangesByFile
@@ -166,7 +165,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         var writtenFiles = 0
         for (file, positions) in files {
             let changes = positions.map { plan.changes[$0] }
-            let shown = DisplayText.escaped(read.rename(file))
+            let shown = TerminalText(quoting: read.rename(file))
             do {
                 if !dryRun { beforeWriting(file) }
                 guard stamps[file] == FileTree.stamp(of: file, followingLinks: true) else {
@@ -187,16 +186,16 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             } catch let error as ColorValueRewriteError {
                 var location = error.location
                 location.file = read.rename(location.file)
-                console.printError("\(location): error: not fixed: \(DisplayText.escaped(error.message))")
+                console.printError("\(location): error: not fixed: \(error.message)")
                 outcome.failed = true
             } catch let error as FileSystem.ReplaceFailure {
-                console.printError("\(shown): error: not fixed: \(DisplayText.escaped(error.reason))")
+                console.printError("\(shown): error: not fixed: \(error.reason)")
                 outcome.failed = true
             } catch let error as FileSystem.ReadFailure {
-                console.printError("\(shown): error: not fixed: \(DisplayText.escaped(error.reason))")
+                console.printError("\(shown): error: not fixed: \(error.reason)")
                 outcome.failed = true
             } catch {
-                console.printError("\(shown): error: not fixed: \(DisplayText.escaped("\(error)"))")
+                console.printError("\(shown): error: not fixed: \(error: error)")
                 outcome.failed = true
             }
         }
@@ -211,14 +210,14 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
         let unwritten = plan.changes.count - written.count
         outcome.remaining = !failingAfter.isEmpty || unwritten > 0
-        var summary = "\(path): "
+        var summary: TerminalText = "\(path): "
         if files.isEmpty {
             summary += "nothing to write"
         } else if written.isEmpty {
             summary += dryRun ? "nothing could be written" : "wrote nothing"
         } else {
             summary += "\(dryRun ? "would write" : "wrote") \(AuditTextReport.plural(written.count, "change")) in "
-            summary += AuditTextReport.plural(writtenFiles, "file")
+            summary += "\(AuditTextReport.plural(writtenFiles, "file"))"
         }
         summary += "; contrast errors \(failingBefore.count) → \(failingAfter.count)"
         if unwritten > 0 { summary += "; \(AuditTextReport.plural(unwritten, "change")) not written (above)" }
@@ -235,7 +234,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     /// severity: path: message`, at most ``diagnosticLimit`` of them.
     private static func report(_ diagnostics: [Diagnostic], rename: (String) -> String, on console: Console) {
         for diagnostic in diagnostics.prefix(diagnosticLimit) {
-            console.printError(with(diagnostic) { $0.file = rename($0.file) }.description)
+            console.printError("\(with(diagnostic) { $0.file = rename($0.file) })")
         }
         if diagnostics.count > diagnosticLimit {
             console.printError("… and \(diagnostics.count - diagnosticLimit) more (shade audit lists them all)")
@@ -271,15 +270,14 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
             } else {
                 why = "it passed before the changes above"
             }
-            console.print(
-                placed(
-                    "error: " + DisplayText.escaped(finding.message) + "; " + why, at: finding.location, rename: rename)
-            )
+            console.print(placed("error: \(finding.message); \(why)", at: finding.location, rename: rename))
         }
     }
 
     /// `file:line:column: text` (the place as the reports show it), or `text` with no place.
-    private static func placed(_ text: String, at place: FileLocation?, rename: (String) -> String) -> String {
+    private static func placed(_ text: TerminalText, at place: FileLocation?, rename: (String) -> String)
+        -> TerminalText
+    {
         guard let place else { return text }
         return "\(renamed(place, rename)): \(text)"
     }
@@ -306,19 +304,19 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
     static func describe(
         _ change: ColorChange, rename: (String) -> String, entry: CatalogEntry? = nil,
         figma: FigmaVariableNames.Variable? = nil
-    ) -> String {
+    ) -> TerminalText {
         var text = Finding.Suggestion.Change(change).summary
         if change.isCompromise {
             text += "; not written: no value of the same hue meets every pair, and the nearest still fails "
-            text += change.unmet.map(DisplayText.escaped).joined(separator: ", ")
-            if let figma { text += "; " + figma.description }
+            text += change.unmet.map { TerminalText(quoting: $0) }.joined(separator: ", ")
+            if let figma { text += "; " + figma.terminalText }
         } else if let figma {
-            text += "; not written: Figma variables are read-only: change " + figma.description + " in Figma"
+            text += "; not written: Figma variables are read-only: change " + figma.terminalText + " in Figma"
         } else if let reason = change.unwritable {
-            text += "; not written: " + DisplayText.escaped(reason)
+            text += "; not written: \(reason)"
         }
         if let place = change.source ?? entry?.source {
-            text += "  " + renamed(place, rename).description
+            text += "  \(renamed(place, rename))"
         }
         return text
     }

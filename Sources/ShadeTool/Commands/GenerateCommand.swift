@@ -60,7 +60,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
     func validate() throws {
         if let listType, !SwiftExport.isValidTypeName(listType) {
             throw ValidationError(
-                "--list-type '\(DisplayText.escaped(listType))' is not a Swift type name (letters, digits and _).")
+                message: "--list-type '\(listType)' is not a Swift type name (letters, digits and _).")
         }
         guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
     }
@@ -75,7 +75,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
             result = try source.read(reading)
             configuration = try configFile.configuration(for: source, command: "generate")
         } catch {
-            console.printError("\(error)")
+            console.printError("\(error: error)")
             return .notDone
         }
 
@@ -89,16 +89,16 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
         let inputs = InputFiles(input: source, catalog: result.catalog)
         if let overwritten = inputs.input(overwrittenBy: output, isFolder: false) {
             let problem = OutputProblem.replacesInput(path: output, input: overwritten)
-            console.printError(problem.description)
+            console.printError("\(error: problem)")
             return problem.exitStatus
         }
         do {
             switch try Self.write(swift, to: output) {
-            case .unchanged: console.printInfo("\(DisplayText.escaped(output)): unchanged")
-            case .written: console.printInfo("\(DisplayText.escaped(output)): wrote \(swift.utf8.count) bytes")
+            case .unchanged: console.printInfo("\(output): unchanged")
+            case .written: console.printInfo("\(output): wrote \(swift.utf8.count) bytes")
             }
         } catch {
-            console.printError(error.description)
+            console.printError("\(error: error)")
             return .notDone
         }
 
@@ -109,7 +109,7 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
         auditor.darkSameAsLight = result.darkSameAsLight
         let audit = auditor.audit { _, _, _ in }
         let lines = Self.diagnostics(audit.findings, input: source.path, failOn: configuration?.failOn)
-        for line in lines.text { console.printError(line) }
+        for line in lines.text { console.printError("\(line)") }
         return ExitStatus(failing: lines.failing)
     }
 
@@ -184,13 +184,13 @@ struct GenerateCommand: ConsoleCommand, ReadingCommand {
 }
 
 /// Why `shade generate` wrote nothing: `Colors.swift: error: exists and is not …`.
-struct GenerateError: Error, CustomStringConvertible {
+struct GenerateError: ReportedProblem {
     /// The output's path.
     var path: String
     /// What is wrong.
     var message: String
 
-    var description: String { Diagnostic(.error, file: path, message: message).description }
+    var terminalText: TerminalText { "\(Diagnostic(.error, file: path, message: message))" }
 }
 
 extension SwiftExport.Access: ExpressibleByArgument {}

@@ -48,7 +48,7 @@ struct OutputPath {
     var isStandardOutput: Bool { given == Self.standardOutput }
 
     /// The output as messages name it: the path as given, or `standard output`.
-    var shown: String { isStandardOutput ? "standard output" : DisplayText.escaped(given) }
+    var shown: TerminalText { isStandardOutput ? "standard output" : TerminalText(quoting: given) }
 
     /// Writes `text` as the file at this path, replacing what is there only when `force` is set,
     /// or on `console`'s standard output for `-o -`.
@@ -77,7 +77,7 @@ struct OutputPath {
 }
 
 /// Why a command wrote nothing to its output.
-enum OutputProblem: Error, Hashable, CustomStringConvertible {
+enum OutputProblem: ReportedProblem, Hashable {
     /// `-o ""`.
     case emptyPath
     /// The output exists and `--force` was not given.
@@ -90,31 +90,29 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
     case standardOutputTooSmall(files: [String])
 
     /// The message, naming the path as given.
-    var description: String {
+    var terminalText: TerminalText {
         switch self {
         case .emptyPath:
             return "error: the output path is empty"
         case .exists(let path):
-            return "\(DisplayText.escaped(path)): error: already exists; nothing was written (--force replaces it)"
+            return "\(path): error: already exists; nothing was written (--force replaces it)"
         case .replacesInput(let path, let input) where path == input:
-            return "\(DisplayText.escaped(path)): error: is the input; an output never replaces its input"
+            return "\(path): error: is the input; an output never replaces its input"
         case .replacesInput(let path, let input):
-            return
-                "\(DisplayText.escaped(path)): error: would write over the input '\(DisplayText.escaped(input))'; "
+            return "\(path): error: would write over the input '\(input)'; "
                 + "an output never replaces or writes inside its input"
         case .cannotWrite(let path, let code):
-            return "error: cannot write '\(DisplayText.escaped(path))': \(Self.reason(code, path: path))"
+            return "error: cannot write '\(path)': \(Self.reason(code, path: path))"
         case .standardOutputTooSmall(let files):
-            let names = files.map(DisplayText.escaped).joined(separator: ", ")
-            return
-                "error: -o - writes one file to standard output, and the output is \(files.count) files (\(names)): "
+            let names = files.map { TerminalText(quoting: $0) }.joined(separator: ", ")
+            return "error: -o - writes one file to standard output, and the output is \(files.count) files (\(names)): "
                 + "give a folder with -o"
         }
     }
 
     /// What `code` means for a write to `path`, in words: `the folder 'missing' does not exist`.
-    static func reason(_ code: Int32, path: String) -> String {
-        let folder = DisplayText.escaped(FileSystem.directoryName(of: path))
+    static func reason(_ code: Int32, path: String) -> TerminalText {
+        let folder = FileSystem.directoryName(of: path)
         switch code {
         case ENOENT: return "the folder '\(folder)' does not exist"
         case ENOTDIR, EEXIST:
@@ -123,7 +121,7 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
             while !part.isEmpty, part != ".", part != "/" {
                 var info = stat()
                 if stat(part, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-                    return "'\(DisplayText.escaped(part))' is a file, not a folder"
+                    return "'\(part)' is a file, not a folder"
                 }
                 part = FileSystem.directoryName(of: part)
             }
@@ -135,7 +133,7 @@ enum OutputProblem: Error, Hashable, CustomStringConvertible {
         case EROFS: return "the file system is read-only"
         case ENAMETOOLONG: return "the name is too long"
         case ELOOP: return "too many symbolic links"
-        default: return String(cString: strerror(code)).lowercased()
+        default: return "\(String(cString: strerror(code)).lowercased())"
         }
     }
 }

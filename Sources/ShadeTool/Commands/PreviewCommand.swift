@@ -82,19 +82,19 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             result = try source.read(reading)
             configuration = try configFile.configuration(for: source, command: "preview")
         } catch let error as OutputProblem {
-            console.printError(error.description)
+            console.printError("\(error: error)")
             return error.exitStatus
         } catch {
-            console.printError("\(error)")
+            console.printError("\(error: error)")
             return .notDone
         }
         let paths = DisplayPaths(input: source)
         let diagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
-        for diagnostic in diagnostics { console.printError(diagnostic.description) }
+        for diagnostic in diagnostics { console.printError("\(diagnostic)") }
         let colorCount = result.catalog.colors.count
         guard colorCount <= PreviewCommand.maximumColors else {
             console.printError(
-                "\(DisplayText.escaped(source.path)): error: \(colorCount) colors are more than a page shows "
+                "\(source.path): error: \(colorCount) colors are more than a page shows "
                     + "(\(PreviewCommand.maximumColors)); nothing was written")
             return .notDone
         }
@@ -103,16 +103,15 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
                 overwrittenBy: output.url.path, isFolder: false)
         {
             let problem = OutputProblem.replacesInput(path: output.given, input: overwritten)
-            console.printError(problem.description)
+            console.printError("\(error: problem)")
             return problem.exitStatus
         }
         // The pairs are those shade audit checks, found by the same code, without the checks.
         let found = Auditor(catalog: result.catalog, configuration: configuration).pairs()
         let configurationErrors = found.findings.filter { $0.check == .configuration }
         for finding in configurationErrors {
-            var line = finding.location.map { DisplayText.escaped($0.description) + ": " } ?? ""
-            line += "\(finding.severity.rawValue): \(DisplayText.escaped(finding.message))"
-            console.printError(line)
+            let place: TerminalText = finding.location.map { "\($0): " } ?? ""
+            console.printError("\(place)\(finding.severity.rawValue): \(finding.message)")
         }
         // The page shows the catalog's colors: not the system backgrounds.
         var planned: ContrastFixPlan?
@@ -127,7 +126,7 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         do {
             try output.write(page.html, force: force, console: console)
         } catch {
-            console.printError(error.description)
+            console.printError("\(error: error)")
             return error.exitStatus
         }
         console.printInfo("wrote a page of \(ConvertCommand.colors(colorCount)) to \(output.shown)")

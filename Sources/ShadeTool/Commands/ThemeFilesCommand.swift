@@ -23,7 +23,7 @@ struct ThemeFilesCommand: ConsoleCommand {
 
     func execute(console: Console) -> ExitStatus {
         let found = ThemeFileKind.themeFiles(among: entries, in: folder)
-        console.print(JSONWriter.text(.array(found.map { .string($0) }), layout: .compact))
+        console.printOutput(JSONWriter.text(.array(found.map { .string($0) }), layout: .compact))
         return .success
     }
 }

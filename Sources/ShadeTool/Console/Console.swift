@@ -14,9 +14,10 @@ struct Console: Sendable {
     var outputIsTerminal: Bool
     /// Whether standard error is a terminal, which decides whether progress is shown.
     var errorIsTerminal: Bool
-    /// Writes text to standard output.
+    /// Writes text to standard output as it is: output for another program (JSON, SARIF, a
+    /// diff, code), which its format escapes. Text for people is ``TerminalText`` (``write(_:)``).
     var writeOutput: @Sendable (String) -> Void
-    /// Writes text to standard error.
+    /// Writes text to standard error as it is.
     var writeError: @Sendable (String) -> Void
     /// Whether informational messages (what was written, progress) are left out: `--quiet`.
     /// Errors and warnings are printed all the same.
@@ -33,19 +34,30 @@ struct Console: Sendable {
         )
     }
 
-    /// Writes `text` and a line break to standard output.
-    func print(_ text: String) {
+    /// Writes `text`, output for another program (JSON, a diff), and a line break to standard
+    /// output, as it is.
+    func printOutput(_ text: String) {
         writeOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
+    /// Writes `text` to standard output.
+    func write(_ text: TerminalText) {
+        writeOutput(text.text)
+    }
+
+    /// Writes `text` and a line break to standard output.
+    func print(_ text: TerminalText) {
+        writeOutput(text.hasSuffix("\n") ? text.text : text.text + "\n")
+    }
+
     /// Writes `text` and a line break to standard error.
-    func printError(_ text: String) {
-        writeError(text.hasSuffix("\n") ? text : text + "\n")
+    func printError(_ text: TerminalText) {
+        writeError(text.hasSuffix("\n") ? text.text : text.text + "\n")
     }
 
     /// Writes the informational message `text` and a line break to standard error, unless
     /// ``isQuiet``.
-    func printInfo(_ text: String) {
+    func printInfo(_ text: TerminalText) {
         if !isQuiet { printError(text) }
     }
 

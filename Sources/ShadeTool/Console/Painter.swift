@@ -17,43 +17,45 @@ struct Painter: Sendable {
 
     /// `width` cells filled with `color`, or an empty string without colors. A translucent color
     /// is shown over `backdrop`, the system background it would be seen on.
-    func swatch(_ color: Color, over backdrop: Color = .white, width: Int = 2) -> String {
+    func swatch(_ color: Color, over backdrop: Color = .white, width: Int = 2) -> TerminalText {
         guard showsColor else { return "" }
         let seen = color.isOpaque ? color : color.composited(over: backdrop.withAlphaComponent(1))
-        return Self.escape + parameters(seen, background: true) + "m" + String(repeating: " ", count: width)
-            + Self.reset
+        return TerminalText(
+            verbatim: Self.escape + parameters(seen, background: true) + "m" + String(repeating: " ", count: width)
+                + Self.reset)
     }
 
     /// `text` in `foreground` over `background`, or `text` as it is without colors.
-    func sample(_ text: String, foreground: Color, background: Color) -> String {
+    func sample(_ text: TerminalText, foreground: Color, background: Color) -> TerminalText {
         guard showsColor else { return text }
         let opaqueBackground = background.withAlphaComponent(1)
         let seen = foreground.isOpaque ? foreground : foreground.composited(over: opaqueBackground)
-        return Self.escape + parameters(seen, background: false) + ";" + parameters(opaqueBackground, background: true)
-            + "m" + text + Self.reset
+        return TerminalText(
+            verbatim: Self.escape + parameters(seen, background: false) + ";"
+                + parameters(opaqueBackground, background: true) + "m" + text.text + Self.reset)
     }
 
     /// `text` in bold, which shows in every mode but ``ColorMode/none``.
-    func bold(_ text: String) -> String {
-        showsColor ? Self.escape + "1m" + text + Self.reset : text
+    func bold(_ text: TerminalText) -> TerminalText {
+        showsColor ? TerminalText(verbatim: Self.escape + "1m" + text.text + Self.reset) : text
     }
 
     /// `text` dimmed.
-    func dim(_ text: String) -> String {
-        showsColor ? Self.escape + "2m" + text + Self.reset : text
+    func dim(_ text: TerminalText) -> TerminalText {
+        showsColor ? TerminalText(verbatim: Self.escape + "2m" + text.text + Self.reset) : text
     }
 
     /// A severity's name padded to the same width, in red (error), yellow (warning) or blue (info).
-    func severity(_ severity: Severity) -> String {
+    func severity(_ severity: Severity) -> TerminalText {
         let text = severity.rawValue + String(repeating: " ", count: 7 - severity.rawValue.count)
-        guard showsColor else { return text }
+        guard showsColor else { return TerminalText(verbatim: text) }
         let code =
             switch severity {
             case .error: "1;31"
             case .warning: "33"
             case .info: "34"
             }
-        return Self.escape + code + "m" + text + Self.reset
+        return TerminalText(verbatim: Self.escape + code + "m" + text + Self.reset)
     }
 
     /// The SGR parameters that set `color` as the foreground or background.

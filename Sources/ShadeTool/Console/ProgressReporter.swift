@@ -19,7 +19,7 @@ final class ProgressReporter {
     }
 
     /// Shows `message` at once, for a step whose length is unknown (reading a catalog).
-    func begin(_ message: String) {
+    func begin(_ message: TerminalText) {
         guard isEnabled else { return }
         draw(message)
     }
@@ -41,8 +41,8 @@ final class ProgressReporter {
         isShowing = false
     }
 
-    private func draw(_ message: String) {
-        console.writeError("\r\u{1B}[K" + message)
+    private func draw(_ message: TerminalText) {
+        console.writeError("\r\u{1B}[K" + message.text)
         isShowing = true
     }
 }

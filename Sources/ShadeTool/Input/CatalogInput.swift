@@ -144,8 +144,10 @@ package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: error: what is wrong`, and the reader's diagnostics on the following lines.
-    package var description: String {
-        let path = DisplayText.escaped(path)
+    package var description: String { terminalText.text }
+
+    /// ``description``, as printed (``ReportedProblem``).
+    var terminalText: TerminalText {
         switch self {
         case .missing:
             return "\(path): error: no such file or folder"
@@ -157,8 +159,7 @@ package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "or $metadata.json), Figma variables (a REST response *.json, or a folder of "
                 + "<Collection>.<Mode>.json files), found \(found)"
         case .unreadable(_, let diagnostics):
-            let lines = diagnostics.map(\.description)
-            return (["\(path): error: nothing could be read"] + lines).joined(separator: "\n")
+            return "\(path): error: nothing could be read" + diagnostics.map { "\n\($0)" }.joined()
         case .standardInput(let reason):
             return "\(path): error: \(reason)"
         }
@@ -207,3 +208,5 @@ final class DisplayPaths {
         return result
     }
 }
+
+extension InputError: ReportedProblem {}

@@ -223,7 +223,7 @@ struct ShadeConfiguration: Hashable, Sendable {
 }
 
 /// A `shade.json` that cannot be used, and where it goes wrong.
-struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+struct ConfigurationError: ReportedProblem, Hashable, Sendable {
     /// The file.
     var file: String
     /// Where in it, when known.
@@ -232,8 +232,8 @@ struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     var message: String
 
     /// `shade.json:3:14: error: pairs[0].use: expected …`, with what does not show escaped.
-    var description: String {
-        Diagnostic(.error, file: file, location: location, message: message).description
+    var terminalText: TerminalText {
+        "\(Diagnostic(.error, file: file, location: location, message: message))"
     }
 
     /// The bytes of the audit's file at `path` (`shade.json`, a baseline), at most the JSON

@@ -54,23 +54,23 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
             input = try CatalogInput.detect(self.input)
             result = try input.read(reading)
         } catch {
-            console.printError(error.description)
+            console.printError("\(error: error)")
             return .notDone
         }
         let catalog = result.catalog
-        let path = DisplayText.escaped(input.path)
+        let path = input.path
         guard let entry = Self.entry(named: name, in: catalog) else {
             let names = catalog.colors.map(\.name)
             let suggestions = names.map { ($0, editDistance($0.lowercased(), name.lowercased())) }
                 .filter { $0.1 <= max(3, name.count / 3) || $0.0.lowercased().contains(name.lowercased()) }
-                .sorted { $0.1 < $1.1 }.prefix(3).map { "\"\(DisplayText.escaped($0.0))\"" }
-            var message = "\(path): error: no color named \"\(DisplayText.escaped(name))\""
+                .sorted { $0.1 < $1.1 }.prefix(3).map { "\"\($0.0)\"" as TerminalText }
+            var message: TerminalText = "\(path): error: no color named \"\(name)\""
             if !suggestions.isEmpty { message += "; did you mean \(suggestions.joined(separator: ", "))?" }
             console.printError(message)
             return .failure
         }
         guard case .color(let set) = entry.value else {
-            console.printError("\(path): error: \"\(DisplayText.escaped(entry.name))\" is not a color")
+            console.printError("\(path): error: \"\(entry.name)\" is not a color")
             return .failure
         }
         // What the reader said about this color: a value it could not read is missing from what
@@ -79,9 +79,9 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
         let problems = result.diagnostics.filter { $0.path == entry.name }.map {
             with($0) { $0.file = paths.displayPath(of: $0.file) }
         }
-        for problem in problems { console.printError(problem.description) }
+        for problem in problems { console.printError("\(problem)") }
         let painter = Painter(mode: colors.color.colorMode(for: console))
-        console.writeOutput(Self.render(entry: entry, set: set, catalog: catalog, input: input, painter: painter))
+        console.write(Self.render(entry: entry, set: set, catalog: catalog, input: input, painter: painter))
         return ExitStatus(failing: problems.contains { $0.severity == .error })
     }
 
@@ -94,22 +94,18 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
 
     /// The text `shade show` prints for one color.
     static func render(entry: CatalogEntry, set: ColorSet, catalog: ColorCatalog, input: CatalogInput, painter: Painter)
-        -> String
+        -> TerminalText
     {
-        let shown: (String) -> String = DisplayText.escaped
-        var text = painter.bold(shown(entry.name))
+        var text = painter.bold("\(entry.name)")
         if let source = entry.source {
-            text +=
-                "  "
-                + painter.dim(
-                    FileLocation(file: input.displayPath(of: source.file), line: source.line, column: source.column)
-                        .description)
+            let place = FileLocation(file: input.displayPath(of: source.file), line: source.line, column: source.column)
+            text += "  " + painter.dim("\(place)")
         }
         text += "\n"
-        if let description = entry.description, !description.isEmpty { text += "  \(shown(description))\n" }
+        if let description = entry.description, !description.isEmpty { text += "  \(description)\n" }
         let themes: [String?] = [nil] + set.themes
         for theme in themes {
-            if let theme { text += "\n  theme \(shown(theme))\n" }
+            if let theme { text += "\n  theme \(theme)\n" }
             guard let resolved = set.resolved(theme: theme) else {
                 text += "  no value: the system's default color\n"
                 continue
@@ -117,19 +113,20 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
             let width = Appearance.allCases.map(\.label.count).max() ?? 0
             for appearance in Appearance.allCases {
                 let color = resolved.colors[appearance.index]
-                var line = "  " + appearance.label + String(repeating: " ", count: width - appearance.label.count)
+                var line: TerminalText =
+                    "  \(appearance.label)\(String(repeating: " ", count: width - appearance.label.count))"
                 if painter.showsColor {
                     line += "  " + painter.swatch(color, over: appearance.systemBackground, width: 4)
                 }
                 let hex = color.hexString
-                line += "  " + hex + String(repeating: " ", count: 9 - hex.count)
+                line += "  \(hex)\(String(repeating: " ", count: 9 - hex.count))"
                 let variant = resolved.sources[appearance.index]
                 if let value = variant.value {
-                    line += "  " + painter.dim(shown(variant.label) + ":") + " " + shown(value.writtenForm)
+                    line += "  " + painter.dim("\(variant.label):") + " \(value.writtenForm)"
                     if case .color(let written) = value, !written.color.isInGamut(of: .sRGB, tolerance: 0.5 / 255) {
                         line += " (outside sRGB)"
                     }
-                    if let alias = variant.aliasOf { line += " " + painter.dim("= {\(shown(alias))}") }
+                    if let alias = variant.aliasOf { line += " " + painter.dim("= {\(alias)}") }
                 }
                 text += line + "\n"
             }

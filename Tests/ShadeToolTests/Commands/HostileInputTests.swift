@@ -109,6 +109,20 @@ import ShadeDiagnostics
             }
         }
 
+        /// The progress line a terminal shows while an input is read names the input escaped too.
+        @Test func theProgressLineNamesAPathWithControlsEscaped() throws {
+            let name = "evil\u{1B}]0;PWNED\u{7}.tokens.json"
+            try directory.write(##"{"c": {"$type": "color", "$value": "#000000"}}"##, to: name)
+            for arguments in [
+                ["audit", directory.file(name)], ["convert", directory.file(name), "--to", "css", "-o", "-"],
+            ] {
+                let run = runShade(arguments, errorIsTerminal: true)
+                #expect(run.errors.contains(#"reading "#), "\(arguments[0])")
+                #expect(run.errors.contains(#"evil\u001B]0;PWNED\u0007.tokens.json…"#), "\(arguments[0])")
+                #expect(!run.errors.contains("\u{1B}]") && !run.errors.contains("\u{7}"), "\(arguments[0])")
+            }
+        }
+
         @Test func aNameThatDoesNotShowIsRefusedAsABaseName() throws {
             try directory.write(##"{"c": {"$type": "color", "x": {"$value": "#000000"}}}"##, to: "t.tokens.json")
             let run = runShade([
