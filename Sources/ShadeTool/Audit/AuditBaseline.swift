@@ -256,7 +256,8 @@ struct AuditBaseline: Hashable, Sendable {
         }
         for files in inputs {
             if let input = files.input(overwrittenBy: target, isFolder: false) {
-                throw BaselineWriteError(terminalText: OutputProblem.replacesInput(path: path, input: input).terminalText)
+                throw BaselineWriteError(
+                    terminalText: OutputProblem.replacesInput(path: path, input: input).terminalText)
             }
         }
         var replacing = false

@@ -25,7 +25,8 @@ struct AuditPairList {
             guard case .audited(let input, let result) = outcome else { continue }
             text += "\(input.path): \(AuditTextReport.plural(result.pairs.count, "pair")) \(result.pairSource.phrase)\n"
             for pair in result.pairs {
-                text += "  \(pair.foreground) on \(pair.background) (\(pair.use.rawValue)): \(pair.reason.description)\n"
+                text +=
+                    "  \(pair.foreground) on \(pair.background) (\(pair.use.rawValue)): \(pair.reason.description)\n"
             }
             for finding in result.findings {
                 let place: TerminalText = finding.location.map { "\($0): " } ?? ""
