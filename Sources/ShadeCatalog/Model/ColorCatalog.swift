@@ -28,17 +28,9 @@ public struct ColorCatalog: Hashable, Sendable {
     /// other than the `author` and `version` of its `info` (such as `properties`), a token file's
     /// top-level `$description` and `$extensions`, kept for the writer.
     public var metadata: [CatalogJSON.Member]
-    /// The group folders of an asset catalog, in the order they were read, with whether each
-    /// provides a namespace; kept so that a writer puts every folder back as it was, empty ones
-    /// included. Empty for a token file.
-    public var groups: [CatalogGroup]
-    /// The assets of an asset catalog that Shade does not read (app icons, data sets, symbol
-    /// sets, …), carried through unchanged so that writing a catalog back does not lose them.
-    public var otherAssets: [OtherAsset]
-    /// The metadata of groups, keyed by the group's path (outermost first, compared by scalars): a token group's
-    /// `$description`, `$deprecated`, `$extends`, `$extensions` and unknown `$` properties, kept for
-    /// the writer. A group's `$type` is not kept here: it is part of each entry's value.
-    public var groupMetadata: [CatalogPath: [CatalogJSON.Member]] = [:]
+    /// What each format keeps that the others have no place for (``CatalogSidecar``): an asset
+    /// catalog's folders, a token file's group properties.
+    var sidecars = CatalogSidecars()
     /// The convention the entries' names and paths follow: the format they were read from, or
     /// were last named for. `nil` for a catalog built in code, whose names are taken as given.
     ///
@@ -52,21 +44,12 @@ public struct ColorCatalog: Hashable, Sendable {
         entries = []
         indexByName = [:]
         metadata = []
-        groups = []
-        otherAssets = []
     }
 
     /// A catalog of `entries`; a later entry replaces an earlier one of the same name, in place.
-    public init(
-        entries: some Sequence<CatalogEntry>,
-        metadata: [CatalogJSON.Member] = [],
-        groups: [CatalogGroup] = [],
-        otherAssets: [OtherAsset] = []
-    ) {
+    public init(entries: some Sequence<CatalogEntry>, metadata: [CatalogJSON.Member] = []) {
         self.init()
         self.metadata = metadata
-        self.groups = groups
-        self.otherAssets = otherAssets
         for entry in entries { insert(entry) }
     }
 
@@ -144,20 +127,17 @@ public struct ColorCatalog: Hashable, Sendable {
         Array(Set(colors.flatMap(\.set.themes) + entries.flatMap { $0.modeValues.compactMap(\.theme) })).sorted()
     }
 
-    /// Whether two catalogs have equal entries (in order), metadata, groups, other assets and group
-    /// metadata.
+    /// Whether two catalogs have equal entries (in order), metadata and sidecars
+    /// (``CatalogSidecar``). How their names are spelled (``naming``) is not compared.
     public static func == (lhs: ColorCatalog, rhs: ColorCatalog) -> Bool {
-        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.groups == rhs.groups
-            && lhs.otherAssets == rhs.otherAssets && lhs.groupMetadata == rhs.groupMetadata
+        lhs.entries == rhs.entries && lhs.metadata == rhs.metadata && lhs.sidecars == rhs.sidecars
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
         hasher.combine(metadata)
-        hasher.combine(groups)
-        hasher.combine(otherAssets)
-        hasher.combine(groupMetadata)
+        hasher.combine(sidecars)
     }
 }
 
