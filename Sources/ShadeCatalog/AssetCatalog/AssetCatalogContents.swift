@@ -77,8 +77,8 @@ enum AssetCatalogContents {
         if !conditions.isEmpty {
             let pairs = conditions.map {
                 CatalogJSON.object([
-                    CatalogJSON.Member("appearance", .string($0.appearance)),
-                    CatalogJSON.Member("value", .string($0.value)),
+                    CatalogJSON.Member("appearance", .string($0.assetCatalogAppearance.kind)),
+                    CatalogJSON.Member("value", .string($0.assetCatalogAppearance.value)),
                 ])
             }
             members.append(CatalogJSON.Member("appearances", .array(pairs)))

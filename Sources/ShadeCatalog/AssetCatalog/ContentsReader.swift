@@ -493,7 +493,8 @@ struct ContentsReader {
             guard let conditions = appearances(node, keyPath: "\(keyPath()).appearances") else { return false }
             slot.conditions = conditions
             if !conditions.isEmpty, ColorVariant(conditions: conditions, value: nil).appearance == nil {
-                let pairs = conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", ")
+                let pairs = conditions.map(\.assetCatalogAppearance).map { "\($0.kind) \($0.value)" }
+                    .joined(separator: ", ")
                 report(
                     .warning, at: node, "\(keyPath()).appearances",
                     "Shade resolves luminosity light or dark and contrast high, found \(pairs); "
@@ -571,7 +572,7 @@ struct ContentsReader {
                     "expected both \"appearance\" and \"value\"; the entry is left out")
                 return nil
             }
-            conditions.append(ColorVariant.Condition(appearance, value))
+            conditions.append(ColorVariant.Condition(assetCatalogAppearance: appearance, value: value))
         }
         return conditions
     }

@@ -207,29 +207,36 @@ public struct ColorVariant: Hashable, Sendable {
         case displayP3 = "display-P3"
     }
 
-    /// An appearance condition as the file writes it, such as `luminosity`/`dark` or
-    /// `contrast`/`high`.
-    public struct Condition: Hashable, Sendable {
-        /// The kind: `luminosity` or `contrast` in an asset catalog.
-        public var appearance: String
-        /// The value: `light`, `dark` or `high`.
-        public var value: String
+    /// A trait value that selects a variant: a style, high contrast or the elevated level, or a
+    /// condition of a file that Shade keeps without selecting by it.
+    ///
+    /// Each format spells them its own way: an asset catalog as `appearances` entries
+    /// (`luminosity`/`dark`, ``init(assetCatalogAppearance:value:)``), a token file as the words
+    /// of a mode's name (`dark-high-contrast`, ``TokenMode``).
+    public enum Condition: Hashable, Sendable, CustomStringConvertible {
+        /// The light style, stated.
+        case light
+        /// The dark style.
+        case dark
+        /// High contrast.
+        case highContrast
+        /// The elevated level, which only dark colors have (asset catalogs have no condition for
+        /// it; design-token modes such as `dark-elevated` map to it).
+        case elevated
+        /// A condition Shade does not select by (an asset catalog's `luminosity`/`tinted`, say),
+        /// kept as its file writes it so that its writer puts it back.
+        case other(kind: String, value: String)
 
-        /// Creates a condition.
-        public init(_ appearance: String, _ value: String) {
-            self.appearance = appearance
-            self.value = value
+        /// `dark`, `high contrast`; an unknown condition as its kind and value, `luminosity tinted`.
+        public var description: String {
+            switch self {
+            case .light: "light"
+            case .dark: "dark"
+            case .highContrast: "high contrast"
+            case .elevated: "elevated"
+            case .other(let kind, let value): "\(kind) \(value)"
+            }
         }
-
-        /// `luminosity`/`light`.
-        public static let light = Condition("luminosity", "light")
-        /// `luminosity`/`dark`.
-        public static let dark = Condition("luminosity", "dark")
-        /// `contrast`/`high`.
-        public static let highContrast = Condition("contrast", "high")
-        /// `level`/`elevated`: Shade's condition for the elevated level of dark colors (asset
-        /// catalogs have none; design-token modes such as `dark-elevated` map to it).
-        public static let elevated = Condition("level", "elevated")
     }
 
     /// The conditions, in file order; none means "Any".
@@ -345,24 +352,25 @@ public struct ColorVariant: Hashable, Sendable {
     /// The entry of Shade's variant table these conditions select, or `nil` when a condition is
     /// unknown (it is kept, but no trait collection selects it).
     ///
-    /// No condition is `any`; `luminosity` `light` or `dark` picks the style; `contrast` `high`
-    /// picks high contrast; `level` `elevated` with `dark` picks the elevated level.
+    /// No condition is `any`; ``Condition/light`` or ``Condition/dark`` picks the style;
+    /// ``Condition/highContrast`` picks high contrast; ``Condition/elevated`` with `dark` picks
+    /// the elevated level.
     public var appearance: DynamicColor.Variant? {
         var style = "any"
         var highContrast = false
         var elevated = false
         for condition in conditions {
-            switch (condition.appearance, condition.value) {
-            case ("luminosity", "light"), ("luminosity", "dark"):
+            switch condition {
+            case .light, .dark:
                 guard style == "any" else { return nil }
-                style = condition.value
-            case ("contrast", "high"):
+                style = condition == .dark ? "dark" : "light"
+            case .highContrast:
                 guard !highContrast else { return nil }
                 highContrast = true
-            case ("level", "elevated"):
+            case .elevated:
                 guard !elevated else { return nil }
                 elevated = true
-            default:
+            case .other:
                 return nil
             }
         }

@@ -48,7 +48,7 @@ extension ColorVariant {
         if let appearance {
             conditionNames = Self.label(of: appearance)
         } else {
-            conditionNames = conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", ")
+            conditionNames = conditions.map(\.description).joined(separator: ", ")
         }
         var qualifiers: [String] = []
         if idiom != ColorVariant.universal { qualifiers.append(idiom) }

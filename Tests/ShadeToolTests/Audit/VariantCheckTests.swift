@@ -211,7 +211,7 @@ import Testing
         let set = ColorSet(variants: [
             ColorVariant(value: B.value(0x111111)),
             ColorVariant(
-                conditions: [ColorVariant.Condition("luminosity", "dark")], displayGamut: .sRGB,
+                conditions: [.dark], displayGamut: .sRGB,
                 value: B.value(0x555555)),
         ])
         let audited = try #require(set.resolved(theme: nil)).colors

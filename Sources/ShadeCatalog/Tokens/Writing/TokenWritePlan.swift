@@ -217,7 +217,7 @@ struct TokenWritePlan {
         } else if let gamut = variant.displayGamut, !isInSlot {
             return "the display gamut `\(gamut.rawValue)`"
         } else if variant.appearance == nil {
-            return "the appearance \(variant.conditions.map { "\($0.appearance) \($0.value)" }.joined(separator: ", "))"
+            return "the appearance \(variant.conditions.map(\.description).joined(separator: ", "))"
         } else if case .reference(let reference) = variant.value {
             return "the system-color reference `\(reference.name)`"
         }
