@@ -26,8 +26,8 @@ struct ColorCatalogModelTests {
             ([.elevated, .highContrast, .dark], .darkElevatedHighContrast),
             ([.light, .elevated], nil),
             ([.light, .dark], nil),
-            ([ColorVariant.Condition.other(kind: "luminosity", value: "dim")], nil),
-            ([ColorVariant.Condition.other(kind: "vibrancy", value: "high")], nil),
+            ([.other(kind: "luminosity", value: "dim")], nil),
+            ([.other(kind: "vibrancy", value: "high")], nil),
         ]
         for (conditions, expected) in cases {
             #expect(ColorVariant(conditions: conditions, value: nil).appearance == expected, "\(conditions)")
@@ -45,7 +45,7 @@ struct ColorCatalogModelTests {
             ColorVariant(idiom: "mac", value: Self.value(0x4444_44FF)),
             ColorVariant(displayGamut: .displayP3, value: Self.value(0x5555_55FF)),
             ColorVariant(conditions: [.dark], theme: "tritanopia", value: Self.value(0x6666_66FF)),
-            ColorVariant(conditions: [ColorVariant.Condition.other(kind: "luminosity", value: "dim")], value: Self.value(0x7777_77FF)),
+            ColorVariant(conditions: [.other(kind: "luminosity", value: "dim")], value: Self.value(0x7777_77FF)),
         ])
         let dark = TraitCollection { $0.userInterfaceStyle = .dark }
         let darkHigh = TraitCollection {

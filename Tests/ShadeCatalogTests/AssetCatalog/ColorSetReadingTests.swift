@@ -174,7 +174,7 @@ struct ColorSetReadingTests {
         let variants = try variants(of: result)
         #expect(variants.map(\.appearance) == [.any, .darkHighContrast, nil])
         #expect(variants[1].conditions == [.highContrast, .dark])
-        #expect(variants[2].conditions == [ColorVariant.Condition.other(kind: "luminosity", value: "dim")])
+        #expect(variants[2].conditions == [.other(kind: "luminosity", value: "dim")])
         let color = try #require(result.catalog.dynamicColor(named: "Test"))
         let darkHigh = TraitCollection {
             $0.userInterfaceStyle = .dark

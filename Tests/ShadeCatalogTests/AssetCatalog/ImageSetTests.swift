@@ -185,7 +185,7 @@ struct ImageSetTests {
         #expect(noSingle.image(for: TraitCollection(), scale: 4)?.filename == "3x")
         #expect(noSingle.fileURL(for: TraitCollection(), scale: 1) == nil)
         let unknown = DynamicImage(
-            images: [ImageVariant(conditions: [ColorVariant.Condition.other(kind: "luminosity", value: "tinted")], filename: "t")],
+            images: [ImageVariant(conditions: [.other(kind: "luminosity", value: "tinted")], filename: "t")],
             directory: nil)
         #expect(unknown.image(for: TraitCollection(), scale: 1) == nil)
     }
