@@ -158,8 +158,8 @@ let package = Package(
         .testTarget(
             name: "ShadeToolTests",
             dependencies: [
-                "ShadeTool", "ShadeCatalog", "Shade", "ShadeDiagnostics", "ShadeJSON", "ShadeTestSupport",
-                "GeneratedCodeCheck", "shade",
+                "ShadeTool", "ShadeCatalog", "Shade", "ShadeDiagnostics", "ShadeJSON", "ShadeTerminal",
+                "ShadeTestSupport", "GeneratedCodeCheck", "shade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures"]

@@ -211,8 +211,8 @@ public struct ColorVariant: Hashable, Sendable {
     /// condition of a file that Shade keeps without selecting by it.
     ///
     /// Each format spells them its own way: an asset catalog as `appearances` entries
-    /// (`luminosity`/`dark`, ``init(assetCatalogAppearance:value:)``), a token file as the words
-    /// of a mode's name (`dark-high-contrast`, ``TokenMode``).
+    /// (`luminosity`/`dark`), a token file as the words of a mode's name (`dark-high-contrast`,
+    /// ``TokenMode``).
     public enum Condition: Hashable, Sendable, CustomStringConvertible {
         /// The light style, stated.
         case light

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import Shade
 import ShadeCatalog
-import ShadeColor
 import ShadeDiagnostics
 import ShadeTestSupport
 import Testing

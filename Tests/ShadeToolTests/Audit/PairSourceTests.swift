@@ -1,5 +1,5 @@
 import Foundation
-import ShadeColor
+import Shade
 import ShadeDiagnostics
 import ShadeTestSupport
 import Testing
