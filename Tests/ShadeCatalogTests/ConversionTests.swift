@@ -247,6 +247,24 @@ struct ConversionTests {
         #expect(built.named(for: .assetCatalog) == built)
     }
 
+    /// What only one format keeps is that format's sidecar: it takes part in a catalog's
+    /// equality, and an empty sidecar is the same as none.
+    @Test func aCatalogsSidecarsTakePartInItsEqualityAnEmptyOneIsNone() {
+        let plain = ColorCatalog(entries: [CatalogEntry(name: "a", value: .other(type: "string", value: .string("x")))])
+        var layout = plain
+        layout.groups = [CatalogGroup(path: ["Brand"], providesNamespace: true)]
+        #expect(layout != plain)
+        #expect(layout[sidecar: AssetCatalogLayout.self].groups == layout.groups)
+        #expect(plain[sidecar: AssetCatalogLayout.self] == AssetCatalogLayout())
+        var tokens = layout
+        tokens.groupMetadata = [["Brand"]: [CatalogJSON.Member("$description", .string("the brand"))]]
+        #expect(tokens != layout)
+        #expect(Set([plain, layout, tokens]).count == 3)
+        layout.groups = []
+        #expect(layout == plain)
+        #expect(layout.hashValue == plain.hashValue)
+    }
+
     /// Every color of an asset catalog, written as design tokens, read back and written as an
     /// asset catalog again, is the color it was: the same name and path, every variant (idioms,
     /// display gamuts and system-color references included) with values equal to 1e-9, and the

@@ -289,3 +289,26 @@ extension Finding {
         var fixes: Bool
     }
 }
+
+extension Finding.Suggestion.Change.Fields {
+    /// Reads a change as the JSON report writes it, which leaves `edits` out when there are none.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            color: try container.decode(String.self, forKey: .color),
+            variant: try container.decode(String.self, forKey: .variant),
+            theme: try container.decodeIfPresent(String.self, forKey: .theme),
+            mode: try container.decodeIfPresent(String.self, forKey: .mode),
+            appearances: try container.decode(AppearanceSet.self, forKey: .appearances),
+            before: try container.decode(String.self, forKey: .before),
+            after: try container.decode(String.self, forKey: .after),
+            beforeHex: try container.decode(String.self, forKey: .beforeHex),
+            afterHex: try container.decode(String.self, forKey: .afterHex),
+            deltaEOK: try container.decode(Double.self, forKey: .deltaEOK),
+            writable: try container.decode(Bool.self, forKey: .writable),
+            reason: try container.decodeIfPresent(String.self, forKey: .reason),
+            unmet: try container.decode([String].self, forKey: .unmet),
+            location: try container.decodeIfPresent(FileLocation.self, forKey: .location),
+            edits: try container.decodeIfPresent([Finding.Suggestion.Edit].self, forKey: .edits) ?? [])
+    }
+}

@@ -111,6 +111,18 @@ import Testing
         #expect(!run.output.contains("null"))
     }
 
+    /// The JSON report reads back into the document it was written from, and writes the same
+    /// text again: the typed parts (appearances, measured colors, suggested changes) lose nothing.
+    @Test func theJSONReportReadsBackIntoTheDocumentItWasWrittenFrom() throws {
+        let run = runShade(["audit", failing, warnings, "--format", "json", "--suggest", "--simulate", "all"])
+        let document = try JSONDecoder().decode(AuditDocument.self, from: Data(run.output.utf8))
+        #expect(document.jsonText + "\n" == run.output)
+        #expect(try JSONDecoder().decode(AuditDocument.self, from: Data(document.jsonText.utf8)) == document)
+        let findings = document.inputs.flatMap(\.findings)
+        #expect(findings.contains { $0.suggestion?.changes.isEmpty == false && $0.contrast?.isEmpty == false })
+        #expect(findings.contains { !$0.appearances.isEmpty })
+    }
+
     @Test func anUnreadableInputIsInTheJSONReport() throws {
         let run = runShade(["audit", directory.file("Missing.xcassets"), "--format", "json"])
         let document = try JSONDecoder().decode(AuditDocument.self, from: Data(run.output.utf8))
