@@ -53,14 +53,22 @@ struct AppearanceSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, C
 
     mutating func formUnion(_ other: AppearanceSet) { mask |= other.mask }
 
-    func union(_ other: AppearanceSet) -> AppearanceSet { AppearanceSet(mask: mask | other.mask) }
+    /// The appearances of all of `sets`.
+    init(unionOf sets: some Sequence<AppearanceSet>) {
+        mask = 0
+        for set in sets { formUnion(set) }
+    }
 
     func subtracting(_ other: AppearanceSet) -> AppearanceSet { AppearanceSet(mask: mask & ~other.mask) }
 
     /// The appearances, in the order of `Appearance.allCases`.
-    func makeIterator() -> some IteratorProtocol<Appearance> {
-        var rest = mask
-        return AnyIterator {
+    func makeIterator() -> Iterator { Iterator(rest: mask) }
+
+    /// The appearances left, lowest index first.
+    struct Iterator: IteratorProtocol {
+        fileprivate var rest: UInt8
+
+        mutating func next() -> Appearance? {
             guard rest != 0 else { return nil }
             let index = rest.trailingZeroBitCount
             rest &= rest - 1

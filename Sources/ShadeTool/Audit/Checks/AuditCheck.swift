@@ -170,7 +170,7 @@ struct MeasuredPair {
     ) -> Finding {
         Finding(
             check: check, severity: severity, color: pair.foreground, related: [pair.background], theme: theme,
-            appearances: AppearanceSet(mask: found.reduce(0) { $0 | $1.appearances.mask }), message: message,
+            appearances: AppearanceSet(unionOf: found.map(\.appearances)), message: message,
             location: state.locations[foreground], contrast: Finding.Measurement.grouped(found))
     }
 }

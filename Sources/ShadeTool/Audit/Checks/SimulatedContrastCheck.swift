@@ -35,7 +35,7 @@ enum SimulatedContrastCheck: PairCheck {
                         unsimulatedRatio: ratios[appearance.index], seen: (simulatedForeground, simulatedBackground)))
             }
             guard !measurements.isEmpty else { continue }
-            let failing = AppearanceSet(mask: measurements.reduce(0) { $0 | $1.appearances.mask })
+            let failing = AppearanceSet(unionOf: measurements.map(\.appearances))
             let themeNote = theme.map { " (theme \($0))" } ?? ""
             let message =
                 "\(pair.foreground) on \(pair.background)\(themeNote), \(deficiency) simulated "
