@@ -271,7 +271,19 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 systemAccents: systemAccents.compactMap { try? Color(parsing: $0) }, simulations: simulations)
             auditor.addsNamePairs = pairs == .both
             auditor.darkSameAsLight = read.result.darkSameAsLight
-            // The suggestions are planned from the pairs while the checks run: they need nothing else.
+            // The suggestions are planned while the audit runs: the colors resolved while it finds
+            // the pairs, and the changes from the pairs while it checks them, which is all they need.
+            let preparing =
+                suggest && !listPairs
+                ? { (result: CatalogReadResult, input: CatalogInput, adjust: AdjustedSide) in
+                    Background {
+                        var planner = ContrastFixPlanner(
+                            catalog: result.catalog, repeatedVariants: result.repeatedVariants, pairs: [],
+                            adjust: adjust, input: input)
+                        planner.prepare()
+                        return planner
+                    }
+                }(read.result, read.input, adjust) : nil
             var planning: Background<(ContrastFixPlan, [Int: [ByteReplacement]])>?
             var audit =
                 listPairs
@@ -279,12 +291,11 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 : auditor.audit(
                     progress: { phase, done, total in progress.update(phase, done: done, total: total) },
                     pairsFound: { pairs in
-                        guard suggest else { return }
-                        let (result, input, adjust, format) = (read.result, read.input, adjust, format)
+                        guard let preparing else { return }
+                        let format = format
                         planning = Background {
-                            var planner = ContrastFixPlanner(
-                                catalog: result.catalog, repeatedVariants: result.repeatedVariants, pairs: pairs,
-                                adjust: adjust, input: input)
+                            var planner = preparing.take()
+                            planner.pairs = pairs
                             let plan = planner.plan()
                             return (plan, format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
                         }
@@ -345,7 +356,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         switch format {
         case .text:
             let report = AuditTextReport(painter: Painter(mode: colors.color.colorMode(for: console)))
-            console.write(report.render(outcomes, failOn: reportFailOn, gone: gone))
+            console.write { writer in report.write(outcomes, failOn: reportFailOn, gone: gone) { writer.write($0) } }
         case .json:
             var stream = JSONStream(layout: AuditDocument.layout, sink: console.writeOutput)
             Self.document(outcomes, failOn: reportFailOn, status: status, gone: gone).write(to: &stream)
@@ -362,6 +373,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 AuditGitHubReport(currentDirectory: FileManager.default.currentDirectoryPath).render(
                     outcomes, minimum: annotate?.severity ?? .info))
         }
+        // The findings of a large catalog take a while to free: another thread frees them while
+        // the command ends.
+        Background.release(outcomes)
         return status
     }
 

@@ -22,11 +22,22 @@ struct AuditTextReport {
     /// `gone` is its entries that no finding used, listed at the end.
     func render(_ outcomes: [AuditOutcome], failOn: Severity, gone: [AuditBaseline.Key]? = nil) -> TerminalText {
         var text: TerminalText = ""
+        write(outcomes, failOn: failOn, gone: gone) { text += $0 }
+        return text
+    }
+
+    /// ``render(_:failOn:gone:)`` given to `output` a piece at a time, in order, as it is made: a
+    /// report of tens of megabytes is written as it goes, never held whole.
+    func write(
+        _ outcomes: [AuditOutcome], failOn: Severity, gone: [AuditBaseline.Key]? = nil,
+        to output: (TerminalText) -> Void
+    ) {
+        var text: TerminalText = ""
         var unreadable: [TerminalText] = []
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let result):
-                text += render(input: input, result: result)
+                write(input: input, result: result, to: output)
             case .unreadable(let path, _, _):
                 // Its error is on standard error already.
                 unreadable.append(TerminalText(quoting: path))
@@ -35,12 +46,23 @@ struct AuditTextReport {
         if !unreadable.isEmpty {
             text += "not audited, could not be read (see the errors above): \(unreadable.joined(separator: ", "))\n"
         }
-        let all = outcomes.flatMap(\.findings)
-        let findings = all.filter { $0.baselined != true }
+        // The severities of the findings not baselined, read in place: the findings are not copied.
+        var severities: [Severity] = []
+        var baselined = 0
+        for outcome in outcomes {
+            let findings = outcome.findings
+            for index in findings.indices {
+                if findings[index].baselined == true {
+                    baselined += 1
+                } else {
+                    severities.append(findings[index].severity)
+                }
+            }
+        }
         let colors = outcomes.reduce(0) { $0 + $1.colorCount }
         if outcomes.count > 1 {
             text +=
-                "\(Self.counts(findings, baselined: all.count - findings.count)) in \(colors) "
+                "\(Self.counts(severities, baselined: baselined)) in \(colors) "
                 + "\(colors == 1 ? "color" : "colors") of \(outcomes.count) inputs\n"
         }
         if let gone, !gone.isEmpty {
@@ -49,16 +71,20 @@ struct AuditTextReport {
                 + "(--write-baseline drops them):\n"
             for entry in gone { text += "  \(entry.summary)\n" }
         }
-        let failing = findings.count { $0.severity >= failOn }
+        let failing = severities.count { $0 >= failOn }
         if failing > 0 {
             text +=
                 "\(failing) \(failing == 1 ? "finding" : "findings") at or above \(failOn.rawValue) (--fail-on \(failOn.rawValue))\n"
         }
-        return text
+        output(text)
     }
 
-    /// One input's heading, findings and counts.
-    func render(input: CatalogInput, result: AuditResult) -> TerminalText {
+    /// How many colors' findings are made at once, on both cores, and then written: enough to
+    /// share between the cores, few enough that the text in hand stays small.
+    private static let blocksAtOnce = 512
+
+    /// One input's heading, findings and counts, given to `output` a piece at a time.
+    private func write(input: CatalogInput, result: AuditResult, to output: (TerminalText) -> Void) {
         var text = painter.bold(TerminalText(quoting: input.path)) + ": \(Self.plural(result.colorCount, "color"))"
         text += ", \(Self.plural(result.pairs.count, "pair")) \(result.pairSource.phrase)"
         if !result.themes.isEmpty {
@@ -106,19 +132,25 @@ struct AuditTextReport {
             }
             blocks[blocks.count - 1] = blocks[blocks.count - 1].lowerBound..<(position + 1)
         }
-        text += Background.map(blocks) { block in
-            let color = findings[shown[block.lowerBound]].color
-            var text = "\n" + report.heading(of: color, in: result) + "\n"
-            let definition = color.flatMap(result.definition(of:))
-            for index in shown[block] {
-                text += report.line(for: findings[index], definition: definition) + "\n"
-                if let suggestion = findings[index].suggestion {
-                    text += report.lines(
-                        for: suggestion, changes: mentioned[index].map { (changeTexts[$0.number], $0.isFirst) })
+        output(text)
+        text = ""
+        for start in stride(from: 0, to: blocks.count, by: Self.blocksAtOnce) {
+            let some = Array(blocks[start..<min(start + Self.blocksAtOnce, blocks.count)])
+            let texts = Background.map(some) { block in
+                let color = findings[shown[block.lowerBound]].color
+                var text = "\n" + report.heading(of: color, in: result) + "\n"
+                let definition = color.flatMap(result.definition(of:))
+                for index in shown[block] {
+                    text += report.line(for: findings[index], definition: definition) + "\n"
+                    if let suggestion = findings[index].suggestion {
+                        text += report.lines(
+                            for: suggestion, changes: mentioned[index].map { (changeTexts[$0.number], $0.isFirst) })
+                    }
                 }
+                return text
             }
-            return text
-        }.joined()
+            texts.forEach(output)
+        }
         if !result.unauditedColors.isEmpty {
             text +=
                 "\n  not audited, no value (the system's default): "
@@ -129,7 +161,7 @@ struct AuditTextReport {
             text += "\n  \(Self.plural(baselined, "baselined finding")) not shown\n"
         }
         text += "\n  \(Self.counts(shown.map { findings[$0].severity }, baselined: baselined))\n\n"
-        return text
+        output(text)
     }
 
     /// A color's name, swatches, values and definition; or `catalog` for findings of no color.
@@ -246,24 +278,14 @@ struct AuditTextReport {
         return parts.joined(separator: " · ")
     }
 
-    /// `1 error, 2 warnings, no infos, 87 baselined`: the findings, and those a baseline covers
-    /// when there are some.
-    static func counts(_ findings: [Finding], baselined: Int) -> String {
-        counts(findings.map(\.severity), baselined: baselined)
-    }
-
-    /// ``counts(_:baselined:)`` of findings by their severities.
+    /// `1 error, 2 warnings, no infos, 87 baselined`: the findings by their severities, and those
+    /// a baseline covers when there are some.
     static func counts(_ severities: [Severity], baselined: Int) -> String {
         guard baselined > 0 else { return counts(severities) }
         return (severities.isEmpty ? "no new findings" : counts(severities)) + ", \(baselined) baselined"
     }
 
-    /// `1 error, 2 warnings, no infos`.
-    static func counts(_ findings: [Finding]) -> String {
-        counts(findings.map(\.severity))
-    }
-
-    /// ``counts(_:)`` of findings by their severities.
+    /// `1 error, 2 warnings, no infos`: the findings by their severities.
     static func counts(_ severities: [Severity]) -> String {
         let errors = severities.count { $0 == .error }
         let warnings = severities.count { $0 == .warning }

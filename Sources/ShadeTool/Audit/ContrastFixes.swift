@@ -284,6 +284,8 @@ struct ContrastFixPlanner: Sendable {
     /// rounding, so the ratios are checked on what is really written.
     var written: @Sendable (Color, CatalogColor) -> CatalogColor = ColorValueRewriter.written(_:like:)
 
+    /// Whether the colors are resolved (``prepare()``).
+    private var isPrepared = false
     /// The colors' names, sets and values, by position.
     private var names: [String] = []
     private var sets: [ColorSet] = []
@@ -322,6 +324,10 @@ struct ContrastFixPlanner: Sendable {
     /// shared by many colors, seen over the same backgrounds, is searched once. Shared by the
     /// threads that find a wave's changes.
     private let searches = Searches()
+    /// The values that more than one step changes (``changeSteps(moving:)``): only a search of
+    /// one of these can be asked for again, so only theirs are kept in ``searches``, and the
+    /// others' tens of thousands of requirements are not hashed for nothing.
+    private var sharedValues: Set<CatalogColor> = []
 
     /// The searches' memory, one for the planner and its copies.
     private final class Searches: Sendable {
@@ -364,7 +370,8 @@ struct ContrastFixPlanner: Sendable {
     /// The pairs that fail their AA level in some appearance and theme, and the changes that fix
     /// them.
     mutating func plan() -> ContrastFixPlan {
-        resolveAll()
+        prepare()
+        resolvePairs()
         var failing: [ContrastFixPlan.PairKey: Int] = [:]
         var order: [ContrastFixPlan.PairKey] = []
         // The colors to move, in catalog order, each with the themes and appearances it fails in.
@@ -390,6 +397,12 @@ struct ContrastFixPlanner: Sendable {
         // wave touch nothing another of them reads or writes, so they are found at once, on both
         // cores, and then made in order.
         let steps = changeSteps(moving: moving)
+        var stepsOfValue: [CatalogColor: Int] = [:]
+        for step in steps {
+            guard case .color(let value) = sets[step.color].variants[step.variant].value else { continue }
+            stepsOfValue[value, default: 0] += 1
+        }
+        sharedValues = Set(stepsOfValue.filter { $0.value > 1 }.keys)
         var found = [(change: ColorChange?, note: String?)](repeating: (nil, nil), count: steps.count)
         for wave in findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] }) {
             // A copy for the threads, let go before the changes are made, so that making them
@@ -480,7 +493,12 @@ struct ContrastFixPlanner: Sendable {
 
     // MARK: - Values
 
-    private mutating func resolveAll() {
+    /// Resolves the catalog's colors in every theme and appearance, which needs no pairs: a
+    /// command may prepare a planner while the audit is still finding the pairs, and
+    /// ``plan()`` prepares one that is not prepared yet.
+    mutating func prepare() {
+        guard !isPrepared else { return }
+        isPrepared = true
         for entry in catalog.entries {
             guard case .color(let set) = entry.value else { continue }
             indexByName[entry.name] = names.count
@@ -495,25 +513,6 @@ struct ContrastFixPlanner: Sendable {
             for target in Set(set.variants.compactMap(\.aliasOf)) {
                 if let index = indexByName[target], index != position { aliasesOfColor[index].append(position) }
             }
-        }
-        var firstOfNames: [ContrastFixPlan.PairKey: Int] = [:]
-        firstOfNames.reserveCapacity(pairs.count)
-        namedPairs = pairs.indices.map { position in
-            let names = ContrastFixPlan.PairKey(
-                foreground: pairs[position].foreground, background: pairs[position].background, theme: nil)
-            if let first = firstOfNames[names] { return first }
-            firstOfNames[names] = position
-            return position
-        }
-        pairsOfColor = Array(repeating: [], count: names.count)
-        ends = pairs.map { pair in
-            pair.reason == .systemBackground
-                ? (indexByName[pair.foreground], nil, Auditor.systemBackgrounds[pair.background])
-                : (indexByName[pair.foreground], indexByName[pair.background], nil)
-        }
-        for (position, pair) in pairs.enumerated() where pair.foreground != pair.background {
-            if let foreground = ends[position].foreground { pairsOfColor[foreground].append(position) }
-            if let background = ends[position].background { pairsOfColor[background].append(position) }
         }
         themes = [nil] + catalog.themes
         values = []
@@ -547,6 +546,30 @@ struct ContrastFixPlanner: Sendable {
                     if unfollowedAliases[key] == nil { unfollowedAliases[key] = (names[color], target) }
                 }
             }
+        }
+    }
+
+    /// Each pair's two colors by position, the pairs of each color, and the first pair of each
+    /// two names.
+    private mutating func resolvePairs() {
+        var firstOfNames: [ContrastFixPlan.PairKey: Int] = [:]
+        firstOfNames.reserveCapacity(pairs.count)
+        namedPairs = pairs.indices.map { position in
+            let names = ContrastFixPlan.PairKey(
+                foreground: pairs[position].foreground, background: pairs[position].background, theme: nil)
+            if let first = firstOfNames[names] { return first }
+            firstOfNames[names] = position
+            return position
+        }
+        pairsOfColor = Array(repeating: [], count: names.count)
+        ends = pairs.map { pair in
+            pair.reason == .systemBackground
+                ? (indexByName[pair.foreground], nil, Auditor.systemBackgrounds[pair.background])
+                : (indexByName[pair.foreground], indexByName[pair.background], nil)
+        }
+        for (position, pair) in pairs.enumerated() where pair.foreground != pair.background {
+            if let foreground = ends[position].foreground { pairsOfColor[foreground].append(position) }
+            if let background = ends[position].background { pairsOfColor[background].append(position) }
         }
     }
 
@@ -901,14 +924,14 @@ struct ContrastFixPlanner: Sendable {
     /// The nearest value to `before` that meets `requirements` as the file will write it, and
     /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)``
     /// in the value's own gamut, asked for a little more where the written value rounds below a
-    /// minimum. Found once for each different value and requirements (``searches``): it depends
-    /// on nothing else.
+    /// minimum. Found once for each different value and requirements (``searches``, for a value
+    /// that several steps change): it depends on nothing else.
     private func nearestWritten(
         to before: CatalogColor, meeting grouped: ContrastRequirement.Grouped
     ) -> (after: CatalogColor, unmet: [Int]) {
         let requirements = grouped.requirements
-        let search = Prehashed(Search(value: before, requirements: requirements))
-        if let found = searches[search] { return (found.after, found.unmet) }
+        let search = sharedValues.contains(before) ? Prehashed(Search(value: before, requirements: requirements)) : nil
+        if let search, let found = searches[search] { return (found.after, found.unmet) }
         let gamut = Self.gamut(of: before)
         var asked = grouped
         var after = before
@@ -925,7 +948,7 @@ struct ContrastFixPlanner: Sendable {
             suggestion = before.color.nearestColor(meeting: asked, within: gamut)
         }
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
-        searches[search] = Found(after: after, unmet: unmet)
+        if let search { searches[search] = Found(after: after, unmet: unmet) }
         return (after, unmet)
     }
 

@@ -5,8 +5,8 @@ import Synchronization
 /// Where a command writes, what it knows about its terminal, and its environment: the process's
 /// own for a real run (``process``), captured ones in tests (``Console/Capture``).
 ///
-/// Commands build their output as text and write it here in a few large pieces, so a report of
-/// thousands of lines costs a few system calls.
+/// Commands build their output as text and write it here in a few large pieces (a long report
+/// through a ``Writer``), so a report of thousands of lines costs a few system calls.
 struct Console: Sendable {
     /// The environment variables (`NO_COLOR`, `COLORTERM`, `TERM`).
     var environment: [String: String]
@@ -43,6 +43,37 @@ struct Console: Sendable {
     /// Writes `text` to standard output.
     func write(_ text: TerminalText) {
         writeOutput(text.text)
+    }
+
+    /// Writes what `body` gives its writer to standard output, gathered into pieces of at least
+    /// 64 KiB: a report made a color at a time is written in a few large pieces, never held
+    /// whole.
+    func write(_ body: (inout Writer) -> Void) {
+        var writer = Writer(console: self)
+        body(&writer)
+        writer.flush()
+    }
+
+    /// Text for standard output, gathered into large pieces (``write(_:)-(_)``).
+    struct Writer {
+        fileprivate let console: Console
+        private var pending = ""
+        private static let pieceSize = 1 << 16
+
+        fileprivate init(console: Console) { self.console = console }
+
+        /// Adds `text`, writing what is gathered once it is large enough.
+        mutating func write(_ text: TerminalText) {
+            pending += text.text
+            if pending.utf8.count >= Self.pieceSize { flush() }
+        }
+
+        /// Writes what is gathered.
+        fileprivate mutating func flush() {
+            guard !pending.isEmpty else { return }
+            console.writeOutput(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Writes `text` and a line break to standard output.

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// A value computed on another thread while the caller goes on with other work: the audit's
 /// checks and `--suggest`'s plan, which need the same pairs and nothing of each other, run on two
@@ -52,23 +53,29 @@ extension Background where Value == Void {
     }
 
     /// `transform` of each of `elements`, in order, the work shared between this thread and
-    /// another: each takes one half.
+    /// another: each takes the next few elements as it finishes its last, so a few costly
+    /// elements (a background's search among thousands of small ones) do not leave one thread
+    /// idle while the other works.
     static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
         let count = elements.count
         guard count > 1 else { return elements.map(transform) }
-        let half = count / 2
+        // About 32 turns each: few enough that taking one costs nothing, many enough to even out.
+        let turn = max(1, count / 64)
+        let next = Atomic(0)
         var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
-            // The two halves write to different places of the buffer, which outlives both.
+            // Each turn writes to its own places of the buffer, which outlives both threads.
             nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                for offset in part == 0 ? 0..<half : half..<count { buffer[offset] = transform(elements[offset]) }
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                while case let start = next.wrappingAdd(turn, ordering: .relaxed).oldValue, start < count {
+                    for offset in start..<min(start + turn, count) { buffer[offset] = transform(elements[offset]) }
+                }
             }
         }
         return results.map { result in
-            guard let result else { preconditionFailure("each half fills its places before concurrentPerform returns") }
+            guard let result else { preconditionFailure("the turns fill every place before concurrentPerform returns") }
             return result
         }
     }

@@ -16,4 +16,44 @@ import Testing
         #expect(work.value() == 42)
         #expect(work.value() == 42)
     }
+
+    /// The results are in the elements' order, every element transformed once, whatever their
+    /// number and however unevenly their work is spread (a few costly ones among many cheap).
+    @Test(arguments: [0, 1, 2, 3, 63, 64, 65, 1000, 4099])
+    func mapGivesEachElementsResultInOrderOnce(count: Int) {
+        let calls = Atomic<Int>(0)
+        let results = Background.map(Array(0..<count)) { element -> Int in
+            calls.wrappingAdd(1, ordering: .relaxed)
+            // Every 97th element costs a thousand times the others.
+            var sum = 0
+            for step in 0..<(element % 97 == 0 ? 100_000 : 100) { sum &+= step ^ element }
+            return element * 2 + (sum == -1 ? 1 : 0)
+        }
+        #expect(results == (0..<count).map { $0 * 2 })
+        #expect(calls.load(ordering: .relaxed) == count)
+    }
+
+    /// While one thread is held by a costly element, the other goes on with every element not
+    /// taken yet, not only with a half given to it at the start.
+    @Test func whileOneThreadIsHeldTheOtherDoesTheRest() {
+        let count = 640
+        // The first thread's first turn: the element that holds it and the few after it.
+        let turn = count / 64
+        let othersDone = Atomic<Int>(0)
+        let doneWhileHeld = Atomic<Int>(0)
+        let results = Background.map(Array(0..<count)) { element -> Int in
+            if element == 0 {
+                // Waits (at most 10 s) for every element of the other turns, which only the
+                // other thread can do meanwhile.
+                let deadline = ContinuousClock.now + .seconds(10)
+                while othersDone.load(ordering: .acquiring) < count - turn, ContinuousClock.now < deadline {}
+                doneWhileHeld.store(othersDone.load(ordering: .acquiring), ordering: .relaxed)
+            } else if element >= turn {
+                othersDone.wrappingAdd(1, ordering: .releasing)
+            }
+            return element
+        }
+        #expect(results == Array(0..<count))
+        #expect(doneWhileHeld.load(ordering: .relaxed) == count - turn)
+    }
 }

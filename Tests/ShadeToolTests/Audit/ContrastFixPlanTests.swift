@@ -212,6 +212,26 @@ import Testing
         }
     }
 
+    /// A planner prepared before the pairs are known (as `shade audit --suggest` prepares one
+    /// while the audit finds them) makes the plan of one given the pairs at once.
+    @Test func aPlannerPreparedBeforeItsPairsMakesTheSamePlan() throws {
+        var entries = B.generated(count: 60, readable: false).entries
+        entries.append(B.color("overlay/text", 0x8090A0, alpha: 0.6, dark: 0x405060))
+        let catalog = ColorCatalog(entries: entries)
+        var auditor = Auditor(catalog: catalog)
+        auditor.addsNamePairs = true
+        let pairs = auditor.audit().pairs
+        var atOnce = ContrastFixPlanner(catalog: catalog, pairs: pairs)
+        var prepared = ContrastFixPlanner(catalog: catalog, pairs: [])
+        prepared.prepare()
+        prepared.pairs = pairs
+        let (found, expected) = (prepared.plan(), atOnce.plan())
+        #expect(expected.changes.count > 10)
+        #expect(found.changes == expected.changes)
+        #expect(found.after == expected.after)
+        #expect(found.notes == expected.notes)
+    }
+
     /// A token of another type between a color and the token it reads (`color.error` →
     /// `color.danger`, typed `colol` → `color.red`) is a chain the plan cannot follow: a change of
     /// a color with the value read through it may reach that alias unseen, so `shade fix` does not
