@@ -119,8 +119,23 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
     /// Appearance.light.contrastRatio(of: .white, over: shadow)   // 1.83…: white on light gray
     /// ```
     public func contrastRatio(of foreground: Color, over background: Color) -> Double {
+        measured(foreground, over: background).ratio
+    }
+
+    /// A pair as seen in this appearance (``seen(_:over:)``) and its contrast ratio
+    /// (``contrastRatio(of:over:)``), composited once for both.
+    ///
+    /// ```swift
+    /// let shadow = Color(red: 0, green: 0, blue: 0, alpha: 0.25)
+    /// let measured = Appearance.light.measured(.white, over: shadow)
+    /// measured.background.hexString   // "#BFBFBF": the shadow over white
+    /// measured.ratio                  // 1.83…
+    /// ```
+    public func measured(_ foreground: Color, over background: Color) -> (
+        foreground: Color, background: Color, ratio: Double
+    ) {
         let seen = seen(foreground, over: background)
-        return Color.contrastRatio(seen.foreground, seen.background)
+        return (seen.foreground, seen.background, Color.contrastRatio(seen.foreground, seen.background))
     }
 
     /// Light, normal contrast, base level: the appearance of a system's default.

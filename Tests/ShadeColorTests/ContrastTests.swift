@@ -108,4 +108,23 @@ struct ContrastTests {
         #expect(!Color.meetsContrast(.aa, foreground: Color(rgb: 0x777777), background: .white))
         #expect(Color.meetsContrast(.aaa, foreground: .black, background: .white))
     }
+
+    /// A pair measured in an appearance is the pair as seen there and the ratio of those two
+    /// colors, which is the appearance's contrast ratio: one compositing for both.
+    @Test(arguments: Appearance.allCases)
+    func aMeasuredPairIsThePairSeenAndItsRatio(appearance: Appearance) {
+        let pairs: [(Color, Color)] = [
+            (Color(red: 0.2, green: 0.3, blue: 0.4), Color(red: 0.9, green: 0.9, blue: 0.8)),
+            (Color(red: 1, green: 1, blue: 1, alpha: 0.6), Color(red: 0, green: 0, blue: 0, alpha: 0.3)),
+            (Color(red: 0.5, green: 0.1, blue: 0.1, alpha: 0.5), Color(red: 0.1, green: 0.5, blue: 0.9)),
+        ]
+        for (foreground, background) in pairs {
+            let measured = appearance.measured(foreground, over: background)
+            let seen = appearance.seen(foreground, over: background)
+            #expect(measured.foreground == seen.foreground)
+            #expect(measured.background == seen.background)
+            #expect(measured.ratio == Color.contrastRatio(seen.foreground, seen.background))
+            #expect(measured.ratio == appearance.contrastRatio(of: foreground, over: background))
+        }
+    }
 }

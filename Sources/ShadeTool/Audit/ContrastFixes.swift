@@ -456,39 +456,11 @@ struct ContrastFixPlanner: Sendable {
     }
 
     /// The pair at `pair` in ``pairs`` as seen in each appearance of a theme, with the values as
-    /// they are now (`nil` where it cannot be measured): its colors seen, their ratio
-    /// (`Appearance.contrastRatio(of:over:)`), and the index of the first appearance that sees
-    /// the same, if it is an earlier one. Each distinct pair of values over the same system
-    /// background is composited and measured once.
-    private func seen(_ pair: Int, theme: Int) -> [(
-        foreground: Color, background: Color, ratio: Double, earlier: Int?
-    )?] {
-        var result: [(foreground: Color, background: Color, ratio: Double, earlier: Int?)?] = []
-        result.reserveCapacity(8)
-        var given: [(Color, Color)?] = []
-        given.reserveCapacity(8)
-        for appearance in Appearance.allCases {
-            guard let (foreground, background) = colors(of: pair, theme: theme, appearance) else {
-                given.append(nil)
-                result.append(nil)
-                continue
-            }
-            given.append((foreground, background))
-            let earlier = (0..<appearance.index).first { index in
-                guard let (otherForeground, otherBackground) = given[index] else { return false }
-                return otherForeground == foreground && otherBackground == background
-                    && (background.isOpaque
-                        || Appearance(index: index).systemBackground == appearance.systemBackground)
-            }
-            if let earlier, let first = result[earlier] {
-                result.append((first.foreground, first.background, first.ratio, earlier))
-            } else {
-                let seen = appearance.seen(foreground, over: background)
-                result.append(
-                    (seen.foreground, seen.background, Color.contrastRatio(seen.foreground, seen.background), nil))
-            }
-        }
-        return result
+    /// they are now (`nil` where it cannot be measured): ``PairMeasurement/inEachAppearance(_:)``,
+    /// which composites and measures each distinct pair of values over the same system background
+    /// once.
+    private func seen(_ pair: Int, theme: Int) -> [PairMeasurement?] {
+        PairMeasurement.inEachAppearance { colors(of: pair, theme: theme, $0) }
     }
 
     // MARK: - Values

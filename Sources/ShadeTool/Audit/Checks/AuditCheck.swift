@@ -126,7 +126,8 @@ struct MeasuredPair {
     var theme: String?
     /// The WCAG 2 ratio in each appearance (``Appearance/contrastRatio(of:over:)``), by index.
     var ratios: [Double]
-    /// The two colors as seen in each appearance (``Appearance/seen(_:over:)``), by index.
+    /// The two colors as seen in each appearance (``Appearance/seen(_:over:)``), by index: both
+    /// measured at once (``PairMeasurement/inEachAppearance(_:)``).
     var seen: [(foreground: Color, background: Color)]
 
     /// Measures `pair`, whose foreground is at `foreground` in the catalog.
@@ -139,17 +140,17 @@ struct MeasuredPair {
         self.foregroundColors = foregroundColors
         self.backgroundColors = backgroundColors
         self.theme = theme
-        var ratios = [Double](repeating: 0, count: 8)
-        var seen: [(foreground: Color, background: Color)] = []
-        seen.reserveCapacity(8)
-        for appearance in Appearance.allCases {
-            let foregroundColor = foregroundColors[foregroundColors.startIndex + appearance.index]
-            let backgroundColor = backgroundColors[backgroundColors.startIndex + appearance.index]
-            seen.append(appearance.seen(foregroundColor, over: backgroundColor))
-            ratios[appearance.index] = appearance.contrastRatio(of: foregroundColor, over: backgroundColor)
+        let measured = PairMeasurement.inEachAppearance { appearance in
+            (
+                foregroundColors[foregroundColors.startIndex + appearance.index],
+                backgroundColors[backgroundColors.startIndex + appearance.index]
+            )
         }
-        self.ratios = ratios
-        self.seen = seen
+        ratios = measured.map { $0?.ratio ?? .infinity }
+        seen = measured.map { measurement in
+            guard let measurement else { preconditionFailure("every appearance has both colors") }
+            return (measurement.foreground, measurement.background)
+        }
     }
 
     /// `label on background (theme Sepia)`: how a finding's message names the pair.

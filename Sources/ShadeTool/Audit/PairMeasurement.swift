@@ -1,0 +1,51 @@
+import ShadeColor
+
+/// One pair measured in one appearance: its two colors as seen there and their contrast ratio
+/// (`Appearance.measured(_:over:)`), and the first appearance before it that sees the same, if
+/// one does.
+struct PairMeasurement {
+    var foreground: Color
+    var background: Color
+    var ratio: Double
+    /// The index of an earlier appearance with the same measurement, or `nil` when this is its
+    /// first.
+    var earlier: Int?
+
+    /// A pair measured in each appearance, by `Appearance.index`, from its colors there (`nil` where
+    /// it has none): each distinct pair of values over the same system background is composited and
+    /// measured once, and the appearances after the first that sees it take its measurement.
+    ///
+    /// Light and its high-contrast and elevated forms often show the same two values; a translucent
+    /// background is seen over each appearance's own system background, so it is measured again
+    /// where that differs.
+    static func inEachAppearance(_ colors: (Appearance) -> (Color, Color)?) -> [PairMeasurement?] {
+        var result: [PairMeasurement?] = []
+        result.reserveCapacity(8)
+        var given: [(Color, Color)?] = []
+        given.reserveCapacity(8)
+        for appearance in Appearance.allCases {
+            guard let (foreground, background) = colors(appearance) else {
+                given.append(nil)
+                result.append(nil)
+                continue
+            }
+            given.append((foreground, background))
+            let earlier = (0..<appearance.index).first { index in
+                guard let (otherForeground, otherBackground) = given[index] else { return false }
+                return otherForeground == foreground && otherBackground == background
+                    && (background.isOpaque
+                        || Appearance(index: index).systemBackground == appearance.systemBackground)
+            }
+            if let earlier, var first = result[earlier] {
+                first.earlier = earlier
+                result.append(first)
+            } else {
+                let measured = appearance.measured(foreground, over: background)
+                result.append(
+                    PairMeasurement(
+                        foreground: measured.foreground, background: measured.background, ratio: measured.ratio))
+            }
+        }
+        return result
+    }
+}
