@@ -254,9 +254,10 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             }
         }
 
-        let reader = AuditInputReader(
+        var reader = AuditInputReader(
             paths: inputs, separately: separately, reading: reading, pairs: pairs, noConfig: configFile.noConfig,
             shared: sharedConfiguration)
+        reader.listsFiles = writeBaseline != nil
         reader.read(console: console, progress: progress) { read in
             guard case .success(let read) = read else {
                 if case .failure(let failure) = read {

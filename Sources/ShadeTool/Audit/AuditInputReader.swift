@@ -14,7 +14,8 @@ struct AuditInput {
     var configuration: ShadeConfiguration?
     /// A file's path as the reports show it.
     var rename: (String) -> String
-    /// Every file and folder it was read from, which no output may write over or inside.
+    /// Every file and folder it was read from, which no output may write over or inside; empty
+    /// unless the reader lists them (``AuditInputReader/listsFiles``).
     var files: [InputFiles]
 }
 
@@ -44,6 +45,9 @@ struct AuditInputReader {
     var noConfig: Bool
     /// The configuration `--config` gave, for every input.
     var shared: ShadeConfiguration?
+    /// Whether each input's files are listed (``AuditInput/files``), which costs a look at every
+    /// file: for a command that writes an output beside its inputs (`audit --write-baseline`).
+    var listsFiles = false
 
     /// Reads each input in order and calls `body` with it, or with why it could not be read
     /// (after printing that error to `console`).
@@ -71,7 +75,7 @@ struct AuditInputReader {
                     progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
                     result = try tokenSet.read()
-                    files = tokenSet.members.map { InputFiles(input: $0, catalog: result.catalog) }
+                    if listsFiles { files = tokenSet.members.map { InputFiles(input: $0, catalog: result.catalog) } }
                 } catch {
                     console.printError(error.terminalText)
                     body(.failure(UnreadableInput(path: input.path, kind: .tokens, message: error.description)))
@@ -97,7 +101,7 @@ struct AuditInputReader {
                 }
                 rename = DisplayPaths(input: input).displayPath(of:)
                 configurationInput = input
-                if !input.isStandardInput { files = [InputFiles(input: input, catalog: result.catalog)] }
+                if listsFiles, !input.isStandardInput { files = [InputFiles(input: input, catalog: result.catalog)] }
             }
             do throws(ConfigurationError) {
                 let configuration = try configuration(for: configurationInput, path: path)
