@@ -66,7 +66,8 @@ extension AuditDocument.Input {
         for pair in pairs { stream.write(pair.jsonValue) }
         stream.end()
         stream.beginArray(key: "findings")
-        for finding in findings { stream.write(finding.json) }
+        // Each finding read where it is, not copied out of the array first.
+        for index in findings.indices { stream.write(findings[index].json) }
         stream.end()
         stream.end()
     }

@@ -94,9 +94,13 @@ struct AuditSARIFReport {
         stream.beginArray(key: "results")
         var fingerprints: [String: Int] = [:]
         for case .audited(let input, let audit) in outcomes {
-            for finding in audit.findings {
+            // Each finding read where it is, not copied out of the array first.
+            let findings = audit.findings
+            for index in findings.indices {
                 stream.write(
-                    result(of: finding, input: input.path, audit: audit, fingerprints: &fingerprints, paths: &paths))
+                    result(
+                        of: findings[index], input: input.path, audit: audit, fingerprints: &fingerprints,
+                        paths: &paths))
             }
         }
         stream.end()

@@ -203,8 +203,8 @@ extension AuditState {
 
     /// Every finding, in report order, taken out of the state: those about the catalog first, in
     /// the order found; then each color's, in catalog order, the most serious first and, among
-    /// equals, in the order of the checks, then found. The list is reordered where it is, one
-    /// finding moved at a time along each cycle of the order.
+    /// equals, in the order of the checks, then found. The list is reordered where it is, by
+    /// swaps along each cycle of the order, which move findings without copying them.
     mutating func takeFindingsInOrder() -> [Finding] {
         var result = findings
         findings = []
@@ -224,14 +224,14 @@ extension AuditState {
         }
         var placed = [Bool](repeating: false, count: result.count)
         for start in result.indices where !placed[start] && order[start] != start {
-            let held = result[start]
+            // Each swap puts the finding that belongs at `position` there and carries the one that
+            // was at `start` on, to the end of the cycle, where it belongs.
             var position = start
             while order[position] != start {
-                result[position] = result[order[position]]
+                result.swapAt(position, order[position])
                 placed[position] = true
                 position = order[position]
             }
-            result[position] = held
             placed[position] = true
         }
         return result
