@@ -104,9 +104,15 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
     /// A pair as seen in this appearance, both opaque: the background composited over
     /// ``systemBackground`` when it is translucent, then the foreground over that.
     public func seen(_ foreground: Color, over background: Color) -> (foreground: Color, background: Color) {
-        let seenBackground = background.isOpaque ? background : background.composited(over: systemBackground)
+        let seenBackground = seen(background: background)
         let seenForeground = foreground.isOpaque ? foreground : foreground.composited(over: seenBackground)
         return (seenForeground, seenBackground)
+    }
+
+    /// A background as seen in this appearance: composited over ``systemBackground`` when it is
+    /// translucent (``seen(_:over:)``'s background, whatever the foreground).
+    func seen(background: Color) -> Color {
+        background.isOpaque ? background : background.composited(over: systemBackground)
     }
 
     /// The WCAG 2.x contrast ratio of `foreground` over `background` as seen in this appearance:

@@ -60,10 +60,17 @@ extension Color {
     ///
     /// The ratio is not rounded: WCAG compares the exact value, so 4.499:1 does not meet 4.5:1.
     public static func contrastRatio(_ foreground: Color, _ background: Color) -> Double {
+        contrastRatio(foreground, background, backgroundLuminance: background.relativeLuminance)
+    }
+
+    /// ``contrastRatio(_:_:)`` with the background's relative luminance already known
+    /// (`backgroundLuminance`, which alpha does not change), for a background measured against
+    /// many colors.
+    static func contrastRatio(_ foreground: Color, _ background: Color, backgroundLuminance: Double) -> Double {
         let opaqueBackground = background.withAlphaComponent(1)
         let seen = foreground.isOpaque ? foreground : foreground.composited(over: opaqueBackground)
         let first = seen.relativeLuminance
-        let second = opaqueBackground.relativeLuminance
+        let second = backgroundLuminance
         return (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 

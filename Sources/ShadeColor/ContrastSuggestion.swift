@@ -16,19 +16,35 @@ public struct ContrastRequirement: Hashable, Sendable {
     }
 
     /// Which side of the pair the color being changed is.
-    public var role: Role
+    public var role: Role {
+        didSet { seenBackground = Self.seenBackground(role: role, other: other, appearance: appearance) }
+    }
     /// The other color of the pair, as it is: a translucent one is composited as
     /// ``Appearance/contrastRatio(of:over:)`` does.
-    public var other: Color
+    public var other: Color {
+        didSet { seenBackground = Self.seenBackground(role: role, other: other, appearance: appearance) }
+    }
     /// The appearance the pair is seen in, whose system background is behind a translucent
     /// background.
-    public var appearance: Appearance
+    public var appearance: Appearance {
+        didSet { seenBackground = Self.seenBackground(role: role, other: other, appearance: appearance) }
+    }
     /// The lowest contrast ratio the pair may have, such as 4.5 for text at WCAG AA.
     public var minimumRatio: Double
     /// The opacity the color is seen with in this pair when it is not its own: the pair shows a
     /// token that refers to the color with an opacity of its own (Primer's `alpha`). `nil` for
     /// the color's own.
     public var alpha: Double?
+    /// For a foreground, the background as seen (``Appearance/seen(_:over:)``) and its relative
+    /// luminance: the same for every color asked about, so worked out once, when the other color,
+    /// the role or the appearance is set. `nil` for a background.
+    private var seenBackground: SeenBackground?
+
+    /// A background as seen, and its relative luminance.
+    private struct SeenBackground: Hashable, Sendable {
+        var color: Color
+        var luminance: Double
+    }
 
     /// Creates a requirement.
     public init(role: Role, other: Color, appearance: Appearance, minimumRatio: Double, alpha: Double? = nil) {
@@ -37,15 +53,30 @@ public struct ContrastRequirement: Hashable, Sendable {
         self.appearance = appearance
         self.minimumRatio = minimumRatio
         self.alpha = alpha
+        seenBackground = Self.seenBackground(role: role, other: other, appearance: appearance)
+    }
+
+    /// The background of a foreground's pair as ``Appearance/seen(_:over:)`` sees it, and its
+    /// relative luminance.
+    private static func seenBackground(role: Role, other: Color, appearance: Appearance) -> SeenBackground? {
+        guard role == .foreground else { return nil }
+        let seen = appearance.seen(background: other)
+        return SeenBackground(color: seen, luminance: seen.relativeLuminance)
     }
 
     /// The pair's contrast ratio with `color` in the role (with ``alpha`` when it is given):
-    /// ``Appearance/contrastRatio(of:over:)``, the function every output of Shade reports.
+    /// ``Appearance/contrastRatio(of:over:)``, the function every output of Shade reports. For a
+    /// foreground it is computed with the background as seen worked out once, step for step as
+    /// that function does.
     public func ratio(with color: Color) -> Double {
         let color = alpha.map { color.withAlphaComponent($0) } ?? color
-        return switch role {
-        case .foreground: appearance.contrastRatio(of: color, over: other)
-        case .background: appearance.contrastRatio(of: other, over: color)
+        switch role {
+        case .foreground:
+            guard let background = seenBackground else { return appearance.contrastRatio(of: color, over: other) }
+            let seen = color.isOpaque ? color : color.composited(over: background.color)
+            return Color.contrastRatio(seen, background.color, backgroundLuminance: background.luminance)
+        case .background:
+            return appearance.contrastRatio(of: other, over: color)
         }
     }
 
@@ -55,8 +86,12 @@ public struct ContrastRequirement: Hashable, Sendable {
         let color = alpha.map { color.withAlphaComponent($0) } ?? color
         switch role {
         case .foreground:
-            let seen = appearance.seen(color, over: other)
-            return seen.foreground.relativeLuminance - seen.background.relativeLuminance
+            guard let background = seenBackground else {
+                let seen = appearance.seen(color, over: other)
+                return seen.foreground.relativeLuminance - seen.background.relativeLuminance
+            }
+            let seen = color.isOpaque ? color : color.composited(over: background.color)
+            return seen.relativeLuminance - background.luminance
         case .background:
             let seen = appearance.seen(other, over: color)
             return seen.background.relativeLuminance - seen.foreground.relativeLuminance

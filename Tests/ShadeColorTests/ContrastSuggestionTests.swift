@@ -124,6 +124,43 @@ struct ContrastSuggestionTests {
         )
     }
 
+    /// A requirement measures a color as the appearance does (`Appearance.contrastRatio`), in
+    /// either role, over opaque and translucent colors, also after its other color, role or
+    /// appearance is changed: a foreground's background as seen is worked out once for them.
+    @Test func aRequirementsRatioIsTheAppearancesInEveryRoleAfterEveryChange() {
+        let colors = [
+            Color(red: 0.9, green: 0.4, blue: 0.1), Color(red: 0.1, green: 0.2, blue: 0.6, alpha: 0.7),
+            Color(.displayP3, red: 1, green: 0.5, blue: 0, alpha: 0.8), Color(white: 0.3, alpha: 0.4),
+        ]
+        var requirement = ContrastRequirement(
+            role: .foreground, other: colors[1], appearance: .light, minimumRatio: 4.5, alpha: nil)
+        func agrees(_ requirement: ContrastRequirement) -> Bool {
+            colors.allSatisfy { color in
+                let seen = requirement.alpha.map { color.withAlphaComponent($0) } ?? color
+                let expected =
+                    requirement.role == .foreground
+                    ? requirement.appearance.contrastRatio(of: seen, over: requirement.other)
+                    : requirement.appearance.contrastRatio(of: requirement.other, over: seen)
+                return requirement.ratio(with: color) == expected
+            }
+        }
+        #expect(agrees(requirement))
+        for appearance in Appearance.allCases {
+            requirement.appearance = appearance
+            #expect(agrees(requirement))
+            for other in colors {
+                requirement.other = other
+                #expect(agrees(requirement))
+                requirement.role = .background
+                #expect(agrees(requirement))
+                requirement.role = .foreground
+                requirement.alpha = 0.5
+                #expect(agrees(requirement))
+                requirement.alpha = nil
+            }
+        }
+    }
+
     @Test func aColorThatMeetsEveryRequirementIsKept() throws {
         let black = try Color(parsing: "#111")
         let text = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)

@@ -274,17 +274,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
             auditor.darkSameAsLight = read.result.darkSameAsLight
             // The suggestions are planned while the audit runs: the colors resolved while it finds
             // the pairs, and the changes from the pairs while it checks them, which is all they need.
-            let preparing =
-                suggest && !listPairs
-                ? { (result: CatalogReadResult, input: CatalogInput, adjust: AdjustedSide) in
-                    Background {
-                        var planner = ContrastFixPlanner(
-                            catalog: result.catalog, repeatedVariants: result.repeatedVariants, pairs: [],
-                            adjust: adjust, input: input)
-                        planner.prepare()
-                        return planner
-                    }
-                }(read.result, read.input, adjust) : nil
+            let preparing = suggest && !listPairs ? Self.preparedPlanner(for: read, adjust: adjust) : nil
             var planning: Background<(ContrastFixPlan, [Int: [ByteReplacement]])>?
             var audit =
                 listPairs
@@ -378,6 +368,19 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         // the command ends.
         Background.release(outcomes)
         return status
+    }
+
+    /// A planner of `read`'s suggestions, with its colors resolved on another thread
+    /// (``ContrastFixPlanner/prepare()``) while the audit finds the pairs.
+    private static func preparedPlanner(for read: AuditInput, adjust: AdjustedSide) -> Background<ContrastFixPlanner> {
+        let (result, input) = (read.result, read.input)
+        return Background {
+            var planner = ContrastFixPlanner(
+                catalog: result.catalog, repeatedVariants: result.repeatedVariants, pairs: [], adjust: adjust,
+                input: input)
+            planner.prepare()
+            return planner
+        }
     }
 
     /// Marks each finding of `outcomes` that `baseline` covers, and returns the entries no
