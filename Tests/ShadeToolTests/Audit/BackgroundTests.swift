@@ -34,7 +34,8 @@ import Testing
     }
 
     /// While one thread is held by a costly element, the other goes on with every element not
-    /// taken yet, not only with a half given to it at the start.
+    /// taken yet, not only with a half given to it at the start. When the machine gives the map
+    /// no second thread while the first is held (every worker busy), there is nothing to check.
     @Test func whileOneThreadIsHeldTheOtherDoesTheRest() {
         let count = 640
         // The first thread's first turn: the element that holds it and the few after it.
@@ -43,10 +44,16 @@ import Testing
         let doneWhileHeld = Atomic<Int>(0)
         let results = Background.map(Array(0..<count)) { element -> Int in
             if element == 0 {
-                // Waits (at most 10 s) for every element of the other turns, which only the
-                // other thread can do meanwhile.
-                let deadline = ContinuousClock.now + .seconds(10)
-                while othersDone.load(ordering: .acquiring) < count - turn, ContinuousClock.now < deadline {}
+                // Waits for every element of the other turns, which only the other thread can do
+                // meanwhile: until they are done, or for 2 s and then until the count has stood
+                // still for half a second (the other thread stopped, or never came).
+                let clock = ContinuousClock()
+                let deadline = clock.now + .seconds(2)
+                var (last, changed) = (0, clock.now)
+                while case let done = othersDone.load(ordering: .acquiring), done < count - turn {
+                    if done != last { (last, changed) = (done, clock.now) }
+                    if clock.now > deadline, changed.duration(to: clock.now) > .milliseconds(500) { break }
+                }
                 doneWhileHeld.store(othersDone.load(ordering: .acquiring), ordering: .relaxed)
             } else if element >= turn {
                 othersDone.wrappingAdd(1, ordering: .releasing)
@@ -54,6 +61,8 @@ import Testing
             return element
         }
         #expect(results == Array(0..<count))
-        #expect(doneWhileHeld.load(ordering: .relaxed) == count - turn)
+        // With a half each, the other thread would have stopped at 320.
+        let done = doneWhileHeld.load(ordering: .relaxed)
+        #expect(done == 0 || done == count - turn)
     }
 }
