@@ -40,6 +40,10 @@ public struct ContrastRequirement: Hashable, Sendable {
     /// the role or the appearance is set. `nil` for a background.
     private var seenBackground: SeenBackground?
 
+    /// Why a foreground's requirement always has ``seenBackground``: its init and every change
+    /// of what decides it set it.
+    private static let keepsItsBackground = "a foreground's requirement keeps its background as seen"
+
     /// A background as seen, and its relative luminance.
     private struct SeenBackground: Hashable, Sendable {
         var color: Color
@@ -72,7 +76,7 @@ public struct ContrastRequirement: Hashable, Sendable {
         let color = alpha.map { color.withAlphaComponent($0) } ?? color
         switch role {
         case .foreground:
-            guard let background = seenBackground else { return appearance.contrastRatio(of: color, over: other) }
+            guard let background = seenBackground else { preconditionFailure(Self.keepsItsBackground) }
             let seen = color.isOpaque ? color : color.composited(over: background.color)
             return Color.contrastRatio(seen, background.color, backgroundLuminance: background.luminance)
         case .background:
@@ -86,10 +90,7 @@ public struct ContrastRequirement: Hashable, Sendable {
         let color = alpha.map { color.withAlphaComponent($0) } ?? color
         switch role {
         case .foreground:
-            guard let background = seenBackground else {
-                let seen = appearance.seen(color, over: other)
-                return seen.foreground.relativeLuminance - seen.background.relativeLuminance
-            }
+            guard let background = seenBackground else { preconditionFailure(Self.keepsItsBackground) }
             let seen = color.isOpaque ? color : color.composited(over: background.color)
             return seen.relativeLuminance - background.luminance
         case .background:
