@@ -24,7 +24,9 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    @Test func killingAWriterAtAnyMomentLeavesTheOldOrTheNewFile() async throws {
+    /// Synchronous on purpose: the waits block this thread (the main one) rather than a thread of
+    /// the shared pool, so a suite that keeps every pool thread busy cannot hold a kill back.
+    @Test func killingAWriterAtAnyMomentLeavesTheOldOrTheNewFile() throws {
         let writer = try #require(Self.writerExecutable(), "preference-writer is built with the tests")
         let directory = try TemporaryDirectory()
         let path = directory.file("app/appearance.json")
@@ -43,9 +45,8 @@ import Testing
             // Wait for its first save (starting a process is slow on a loaded machine and under a
             // sanitizer; a writer that fails ends the wait too), then let it write for a while:
             // long enough to save several times, then kill it wherever it happens to be.
-            let startedReadEnd = started.fileHandleForReading
-            _ = await Task.detached { startedReadEnd.availableData }.value
-            try await Task.sleep(for: .milliseconds(5 + Int(random.next() % 40)))
+            _ = started.fileHandleForReading.availableData
+            usleep(useconds_t(5_000 + random.next() % 40_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "the writer was still writing when killed")
