@@ -52,8 +52,20 @@ public final class PseudoTerminal {
         guard terminal >= 0 else { throw Failure(call: "open(\(path))", errno: errno) }
     }
 
+    /// Whether ``closeController()`` has closed the controller end already.
+    private var controllerIsClosed = false
+
     deinit {
         close(terminal)
+        if !controllerIsClosed { close(controller) }
+    }
+
+    /// Closes the controller end, as a terminal emulator does when its window closes; the
+    /// terminal end then reads end of file. The pair closes it only once: a second `close` of the
+    /// same number would close whatever file another test has opened since under that number.
+    public func closeController() {
+        guard !controllerIsClosed else { return }
+        controllerIsClosed = true
         close(controller)
     }
 

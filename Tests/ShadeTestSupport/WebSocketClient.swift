@@ -52,8 +52,9 @@ public final class WebSocketClient {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         let numericHost = host == "localhost" ? "127.0.0.1" : host
+        // Every stored property is set from here on, so a throw runs `deinit`, which closes the
+        // socket: closing it here too would close whatever another thread opened since under its number.
         guard inet_pton(AF_INET, numericHost, &address.sin_addr) == 1 else {
-            close(socket)
             throw Failure("not an IPv4 address: \(host)")
         }
         let connected = withUnsafePointer(to: &address) {
@@ -62,7 +63,6 @@ public final class WebSocketClient {
             }
         }
         guard connected == 0 else {
-            close(socket)
             throw Failure("cannot connect to \(authority): errno \(errno)")
         }
 
@@ -81,7 +81,7 @@ public final class WebSocketClient {
     }
 
     deinit {
-        close(socket)
+        if socket >= 0 { close(socket) }
     }
 
     /// Sends `text` as one masked text frame.

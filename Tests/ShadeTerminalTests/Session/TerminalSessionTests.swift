@@ -192,7 +192,7 @@ struct TerminalSessionTests {
         let session = TerminalSession(fileDescriptor: pty.terminal, output: output)
         try session.enter()
         defer { session.leave() }
-        close(pty.controller)
+        pty.closeController()
         #expect(throws: TerminalError.endOfInput) { try session.nextEvent(timeout: .seconds(5)) }
     }
 
