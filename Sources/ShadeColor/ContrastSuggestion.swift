@@ -152,11 +152,29 @@ public struct ContrastRequirement: Hashable, Sendable {
             requirements[position].minimumRatio += amount
         }
 
+        /// Sets the lowest ratio the requirement at `position` may have: its group stays the same,
+        /// since the minimum does not decide the ratio.
+        public mutating func setMinimum(at position: Int, to minimum: Double) {
+            requirements[position].minimumRatio = minimum
+        }
+
         /// The ratio each requirement measures with `color` (``ContrastRequirement/ratio(with:)``),
         /// in order, measured once for each group.
         public func ratios(with color: Color) -> [Double] {
             let measured = representatives.map { $0.ratio(with: color) }
             return groups.isEmpty ? measured : groups.map { measured[$0] }
+        }
+
+        /// The ratio each requirement at `positions` measures with `color`, in order, measured once
+        /// for each group among them: the requirements of one place, where the color has one value,
+        /// among those of every place it is seen.
+        public func ratios(at positions: Range<Int>, with color: Color) -> [Double] {
+            guard !groups.isEmpty else { return requirements[positions].map { $0.ratio(with: color) } }
+            var measured = [Double](repeating: .nan, count: representatives.count)
+            return groups[positions].map { group in
+                if measured[group].isNaN { measured[group] = representatives[group].ratio(with: color) }
+                return measured[group]
+            }
         }
 
         /// The requirements that constrain the color differently: of each group, the one with
@@ -167,6 +185,25 @@ public struct ContrastRequirement: Hashable, Sendable {
             for (requirement, group) in zip(requirements, groups)
             where requirement.minimumRatio > result[group].minimumRatio {
                 result[group] = requirement
+            }
+            return result
+        }
+
+        /// Each different constraint on the color once, with how many requirements it stands for:
+        /// requirements of one group with the same minimum constrain it alike. In the order of
+        /// their first requirements.
+        fileprivate var distinctConstraints: [(requirement: ContrastRequirement, count: Int)] {
+            guard !groups.isEmpty else { return requirements.map { ($0, 1) } }
+            // Each group's minimums so far, with their positions in `result`.
+            var positions = [[(minimum: Double, position: Int)]](repeating: [], count: representatives.count)
+            var result: [(requirement: ContrastRequirement, count: Int)] = []
+            for (requirement, group) in zip(requirements, groups) {
+                if let found = positions[group].first(where: { $0.minimum == requirement.minimumRatio }) {
+                    result[found.position].count += 1
+                } else {
+                    positions[group].append((requirement.minimumRatio, result.count))
+                    result.append((requirement, 1))
+                }
             }
             return result
         }
@@ -356,15 +393,17 @@ private struct LightnessSearch {
         guard original.isOpaque, requirements.allSatisfy({ $0.other.isOpaque && ($0.alpha ?? 1) >= 1 }) else {
             return nil
         }
-        // Each requirement's forbidden range of luminance, as two events of a sweep.
-        var events: [(luminance: Double, opens: Bool)] = []
-        events.reserveCapacity(requirements.count * 2)
-        for requirement in requirements {
+        // Each requirement's forbidden range of luminance, as two events of a sweep; requirements
+        // of one group with the same minimum forbid the same range, one event each with their count.
+        var events: [(luminance: Double, opens: Bool, weight: Int)] = []
+        let distinct = grouped.distinctConstraints
+        events.reserveCapacity(distinct.count * 2)
+        for (requirement, weight) in distinct {
             let other = requirement.other.relativeLuminance + 0.05
             let (low, high) = (other / requirement.minimumRatio - 0.05, requirement.minimumRatio * other - 0.05)
             guard low < high else { continue }
-            events.append((low, true))
-            events.append((high, false))
+            events.append((low, true, weight))
+            events.append((high, false, weight))
         }
         // At equal luminances a range closes before another opens: the edges of an open range
         // meet the requirement.
@@ -377,8 +416,10 @@ private struct LightnessSearch {
         // How many ranges forbid a luminance: those opened below it and not closed at or below it
         // (a range may begin below black or reach past white).
         func forbidding(_ luminance: Double) -> Int {
-            events.count { $0.opens && $0.luminance < luminance }
-                - events.count { !$0.opens && $0.luminance <= luminance }
+            events.reduce(0) { count, event in
+                if event.opens { return event.luminance < luminance ? count + event.weight : count }
+                return event.luminance <= luminance ? count - event.weight : count
+            }
         }
         // Each luminance worth trying, with how many requirements forbid it.
         var points: [(target: Double, count: Int)] = []
@@ -389,9 +430,9 @@ private struct LightnessSearch {
             if event.opens {
                 // Just below where a range opens, which it does not forbid yet.
                 points.append((event.luminance, open))
-                open += 1
+                open += event.weight
             } else {
-                open -= 1
+                open -= event.weight
                 points.append((event.luminance, open))
             }
         }

@@ -291,5 +291,34 @@ struct ContrastSuggestionTests {
         raised.raiseMinimum(at: 2, by: 0.5)
         #expect(raised.requirements[2].minimumRatio == requirements[2].minimumRatio + 0.5)
         #expect(raised.requirements[3] == requirements[3])
+        raised.setMinimum(at: 3, to: 6)
+        #expect(raised.requirements[3].minimumRatio == 6)
+        #expect(raised.requirements[4] == requirements[4])
+        // Any run of the requirements measures what the whole list measures there, grouped or not.
+        let color = Color(.sRGB, red: 0.3, green: 0.6, blue: 0.2, alpha: 1)
+        for some in [grouped, ContrastRequirement.Grouped(Array(requirements.prefix(9)))] {
+            let all = some.ratios(with: color)
+            for range in [0..<some.count, 0..<1, 2..<5, (some.count - 3)..<some.count, 4..<4] {
+                #expect(some.ratios(at: range, with: color) == Array(all[range]))
+            }
+        }
+    }
+
+    /// A compromise between opaque colors fails the fewest requirements, counting each one: a
+    /// gray that fails 7:1 over both white and black goes dark when 20 pairs over white outweigh 3
+    /// over black, though it is nearer the light side, and light the other way round.
+    @Test func anOpaqueCompromiseCountsEveryRequirementOfAGroup() throws {
+        let text = try Color(parsing: "#8A8A8A")
+        func requirements(overWhite: Int, overBlack: Int) -> [ContrastRequirement] {
+            let onWhite = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 7)
+            let onBlack = ContrastRequirement(role: .foreground, other: .black, appearance: .light, minimumRatio: 7)
+            return Array(repeating: onWhite, count: overWhite) + Array(repeating: onBlack, count: overBlack)
+        }
+        let dark = text.nearestColor(meeting: requirements(overWhite: 20, overBlack: 3), within: .sRGB)
+        #expect(dark.unmet.count == 3)
+        #expect(dark.color.relativeLuminance < text.relativeLuminance)
+        let light = text.nearestColor(meeting: requirements(overWhite: 3, overBlack: 20), within: .sRGB)
+        #expect(light.unmet.count == 3)
+        #expect(light.color.relativeLuminance > text.relativeLuminance)
     }
 }

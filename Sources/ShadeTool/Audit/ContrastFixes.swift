@@ -645,49 +645,62 @@ struct ContrastFixPlanner: Sendable {
     // MARK: - One change
 
     /// The requirements a new value must meet where it is seen (``shown(_:at:)``: each color and
-    /// place), the pair and place each stands for, and the ratio each has now, with the value
-    /// seen there.
+    /// place), grouped once for every ratio and search of the change, the pair and place each
+    /// stands for, and the ratio each has now, with the value seen there.
     private func requirements(seenAt seen: [(color: Int, place: Int, alpha: Double?)])
-        -> (requirements: [(ContrastRequirement, pair: Int, place: Int)], now: [Double])
+        -> (grouped: ContrastRequirement.Grouped, stands: [(pair: Int, place: Int)], now: [Double])
     {
-        var result: [(ContrastRequirement, pair: Int, place: Int)] = []
-        var ratiosNow: [Double] = []
-        var placesOfColor: [Int: Set<Int>] = [:]
-        for (color, place, _) in seen { placesOfColor[color, default: []].insert(place) }
-        var positions: [Int] = []
+        var found: [ContrastRequirement] = []
+        var stands: [(pair: Int, place: Int)] = []
+        let count = seen.reduce(0) { $0 + pairsOfColor[$1.color].count }
+        found.reserveCapacity(count)
+        stands.reserveCapacity(count)
+        // Where each place's requirements begin, in `found`.
+        var starts: [Int] = []
+        starts.reserveCapacity(seen.count + 1)
         for (color, place, alpha) in seen {
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
-            let shown = placesOfColor[color] ?? []
-            let start = result.count
-            positions.removeAll(keepingCapacity: true)
+            starts.append(found.count)
             for position in pairsOfColor[color] {
                 guard let (foreground, background) = colors(of: position, theme: theme, appearance) else { continue }
                 let role: ContrastRequirement.Role = ends[position].foreground == color ? .foreground : .background
-                let other = role == .foreground ? background : foreground
-                let requirement = ContrastRequirement(
-                    role: role, other: other, appearance: appearance, minimumRatio: 0, alpha: alpha)
-                result.append((requirement, position, place))
-                positions.append(position)
+                found.append(
+                    ContrastRequirement(
+                        role: role, other: role == .foreground ? background : foreground, appearance: appearance,
+                        minimumRatio: 0, alpha: alpha))
+                stands.append((position, place))
             }
+        }
+        starts.append(found.count)
+        var grouped = ContrastRequirement.Grouped(found)
+        // Each color and place seen, by `color * places + place`.
+        let places = themes.count * 8
+        let shown = Set(seen.map { $0.color * places + $0.place })
+        var ratiosNow: [Double] = []
+        ratiosNow.reserveCapacity(found.count)
+        for (index, (color, place, _)) in seen.enumerated() {
+            let theme = place / 8
+            let appearance = Appearance(index: place % 8)
+            let range = starts[index]..<starts[index + 1]
             // The ratio each pair has now, measured once for each different color it is seen with.
-            let now = ContrastRequirement.ratios(
-                of: result[start...].map(\.0), with: values[theme][color * 8 + appearance.index])
+            let now = grouped.ratios(at: range, with: values[theme][color * 8 + appearance.index])
             ratiosNow += now
-            for (offset, position) in positions.enumerated() {
-                let use = pairs[position].use
+            let normalShown = shown.contains(color * places + theme * 8 + appearance.normalContrast.index)
+            for (offset, position) in range.enumerated() {
+                let use = pairs[stands[position].pair].use
                 var minimum = use.minimumRatio
                 if let enhanced = use.enhancedRatio, now[offset] >= enhanced { minimum = enhanced }
                 // A high-contrast appearance keeps the contrast of its normal one where another
                 // variant shows that one, up to the level the audit stops asking at.
-                if appearance.isHighContrast, !shown.contains(theme * 8 + appearance.normalContrast.index) {
-                    let normal = ratio(of: position, theme: theme, appearance.normalContrast)
+                if appearance.isHighContrast, !normalShown {
+                    let normal = ratio(of: stands[position].pair, theme: theme, appearance.normalContrast)
                     minimum = max(minimum, min(normal, use.enhancedRatio ?? 4.5))
                 }
-                result[start + offset].0.minimumRatio = minimum
+                grouped.setMinimum(at: position, to: minimum)
             }
         }
-        return (result, ratiosNow)
+        return (grouped, stands, ratiosNow)
     }
 
     /// One variant of a color to change, with the variants written in the same place, which change
@@ -827,8 +840,7 @@ struct ContrastFixPlanner: Sendable {
         }
         guard case .color(let before) = set.variants[variant].value else { return proposal }
         let seen = shown(color, at: uses)
-        let (found, now) = requirements(seenAt: seen)
-        let grouped = ContrastRequirement.Grouped(found.map(\.0))
+        let (grouped, stands, now) = self.requirements(seenAt: seen)
         let requirements = grouped.requirements
         // Where every place shows the value as written (and its aliases, that value with their
         // opacity), the ratios now are its ratios.
@@ -836,7 +848,7 @@ struct ContrastFixPlanner: Sendable {
         let ratios = showsValue ? now : grouped.ratios(with: before.color)
         guard zip(requirements, ratios).contains(where: { $1 < $0.minimumRatio }) else { return proposal }
         if let alias = set.variants[variant].aliasOf,
-            let target = nearestToken(meeting: found, color: color, uses: uses, aliasOf: alias)
+            let target = nearestToken(meeting: grouped, stands: stands, color: color, uses: uses, aliasOf: alias)
         {
             let after = target.value
             var change = ColorChange(
@@ -863,7 +875,7 @@ struct ContrastFixPlanner: Sendable {
         let themeOfVariant = set.variants[variant].theme
         // A compromise that keeps the value is no change: nothing of the hue does better.
         if !unmet.isEmpty, after == before || before.color.deltaEOK(after.color) < 1e-9 {
-            let failing = describe(unmet.map { (found[$0].pair, found[$0].place) })
+            let failing = describe(unmet.map { stands[$0] })
             proposal.note =
                 "no lightness of \(names[color])'s hue (\(set.variants[variant].label)) meets more of its pairs than its "
                 + "own value does, so it is left as it is; it still fails " + failing.joined(separator: ", ")
@@ -875,7 +887,7 @@ struct ContrastFixPlanner: Sendable {
             after: after, deltaEOK: before.color.deltaEOK(after.color),
             source: set.variants[variant].valueSource,
             unwritable: unwritable(set.variants[variant], value: before.color, uses: uses),
-            unmet: describe(unmet.map { (found[$0].pair, found[$0].place) }))
+            unmet: describe(unmet.map { stands[$0] }))
         change.themesShown = themesShown(uses)
         // A compromise is reported, not made: it would leave pairs failing, and may break others.
         change.isMade = unmet.isEmpty && (countsUnwritableChanges || change.isWritable)
@@ -931,9 +943,11 @@ struct ContrastFixPlanner: Sendable {
     /// The tokens of the group of the one the alias refers to now come first (`color.red.600`
     /// gives way to `color.red.700` before any other red): a ramp is what a designer steps along.
     private func nearestToken(
-        meeting requirements: [(ContrastRequirement, pair: Int, place: Int)], color: Int, uses: [Int], aliasOf: String
+        meeting grouped: ContrastRequirement.Grouped, stands: [(pair: Int, place: Int)], color: Int, uses: [Int],
+        aliasOf: String
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         let sameGroup = colorsOfGroup[String(Self.group(of: aliasOf))] ?? []
+        let requirements = zip(grouped.requirements, stands).map { ($0, $1.place) }
         return nearestToken(meeting: requirements, color: color, uses: uses, among: sameGroup)
             ?? nearestToken(meeting: requirements, color: color, uses: uses, among: palette)
     }
@@ -943,9 +957,10 @@ struct ContrastFixPlanner: Sendable {
         name.lastIndex(where: { $0 == "." || $0 == "/" }).map { name[..<$0] } ?? ""
     }
 
-    /// ``nearestToken(meeting:color:uses:aliasOf:)`` among the colors at `candidates`.
+    /// ``nearestToken(meeting:stands:color:uses:aliasOf:)`` among the colors at `candidates`: each
+    /// requirement with the place it is seen at.
     private func nearestToken(
-        meeting requirements: [(ContrastRequirement, pair: Int, place: Int)], color: Int, uses: [Int],
+        meeting requirements: [(ContrastRequirement, place: Int)], color: Int, uses: [Int],
         among candidates: [Int]
     ) -> (index: Int, value: CatalogColor, distance: Double)? {
         var best: (index: Int, distance: Double)?
@@ -954,7 +969,7 @@ struct ContrastFixPlanner: Sendable {
                 let now = values[place / 8][color * 8 + place % 8]
                 if !Self.isSameHue(now, values[place / 8][candidate * 8 + place % 8]) { continue candidates }
             }
-            for (requirement, _, place) in requirements {
+            for (requirement, place) in requirements {
                 let value = values[place / 8][candidate * 8 + place % 8]
                 if requirement.ratio(with: value) < requirement.minimumRatio { continue candidates }
             }
@@ -1058,6 +1073,7 @@ struct ContrastFixPlanner: Sendable {
             var pair: Int
             var theme: Int
         }
+        guard !unmet.isEmpty else { return [] }
         var order: [Key] = []
         var appearances: [Key: AppearanceSet] = [:]
         for (pair, place) in unmet {
