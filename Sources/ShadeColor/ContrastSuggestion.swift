@@ -170,10 +170,12 @@ public struct ContrastRequirement: Hashable, Sendable {
         /// among those of every place it is seen.
         public func ratios(at positions: Range<Int>, with color: Color) -> [Double] {
             guard !groups.isEmpty else { return requirements[positions].map { $0.ratio(with: color) } }
-            var measured = [Double](repeating: .nan, count: representatives.count)
+            var measured = [Double?](repeating: nil, count: representatives.count)
             return groups[positions].map { group in
-                if measured[group].isNaN { measured[group] = representatives[group].ratio(with: color) }
-                return measured[group]
+                if let ratio = measured[group] { return ratio }
+                let ratio = representatives[group].ratio(with: color)
+                measured[group] = ratio
+                return ratio
             }
         }
 
@@ -194,14 +196,21 @@ public struct ContrastRequirement: Hashable, Sendable {
         /// their first requirements.
         fileprivate var distinctConstraints: [(requirement: ContrastRequirement, count: Int)] {
             guard !groups.isEmpty else { return requirements.map { ($0, 1) } }
-            // Each group's minimums so far, with their positions in `result`.
-            var positions = [[(minimum: Double, position: Int)]](repeating: [], count: representatives.count)
+            // The position in `result` of each group and minimum, by its bits: a group's pairs may
+            // each ask for a minimum of their own (a high-contrast appearance keeping its normal
+            // one's ratio), so a list per group would be searched once for each of them.
+            struct Constraint: Hashable {
+                var group: Int
+                var minimum: UInt64
+            }
+            var positions: [Constraint: Int] = [:]
             var result: [(requirement: ContrastRequirement, count: Int)] = []
             for (requirement, group) in zip(requirements, groups) {
-                if let found = positions[group].first(where: { $0.minimum == requirement.minimumRatio }) {
-                    result[found.position].count += 1
+                let constraint = Constraint(group: group, minimum: requirement.minimumRatio.bitPattern)
+                if let position = positions[constraint] {
+                    result[position].count += 1
                 } else {
-                    positions[group].append((requirement.minimumRatio, result.count))
+                    positions[constraint] = result.count
                     result.append((requirement, 1))
                 }
             }

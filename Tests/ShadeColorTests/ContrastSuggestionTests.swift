@@ -321,4 +321,21 @@ struct ContrastSuggestionTests {
         #expect(light.unmet.count == 3)
         #expect(light.color.relativeLuminance > text.relativeLuminance)
     }
+
+    /// Requirements of one group that each ask for a minimum of their own (40,000 texts over one
+    /// background, as a high-contrast appearance keeping each one's normal ratio asks) constrain
+    /// the color as the strictest of them alone does.
+    @Test func aGroupWhoseRequirementsEachHaveTheirOwnMinimumMeetsTheStrictest() throws {
+        let text = try Color(parsing: "#8A8A8A")
+        let minimums = (0..<40_000).map { 3 + Double($0) / 10_000 }
+        let requirements = minimums.map {
+            ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: $0)
+        }
+        let strictest = ContrastRequirement(
+            role: .foreground, other: .white, appearance: .light, minimumRatio: minimums.max() ?? 0)
+        let all = text.nearestColor(meeting: requirements, within: .sRGB)
+        let alone = text.nearestColor(meeting: [strictest], within: .sRGB)
+        #expect(all.unmet.isEmpty)
+        #expect(all.color == alone.color)
+    }
 }
