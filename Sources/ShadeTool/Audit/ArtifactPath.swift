@@ -82,9 +82,15 @@ struct ArtifactPath: Hashable, Sendable {
 
 /// The artifact paths of the files a report names, each worked out once: a report of thousands
 /// of findings names the same few files again and again.
+///
+/// A report names a file as the user gave it; the artifact is the file that path stands for, as
+/// the input recorded it (``SourceFile/resolved``), so nothing is worked out backwards from the
+/// path shown. A path no file was recorded at (an input that could not be read) is taken as it is.
 struct ArtifactPaths {
     /// The absolute path of the current directory, which files are named relative to.
     let currentDirectory: String
+    /// The files of the input whose findings are being written, or `nil` between inputs.
+    var sources: SourceFiles?
     /// Its components, as ``ArtifactPath`` resolves them.
     private let components: [String]
     /// Each file named so far, with its path and URI.
@@ -96,8 +102,10 @@ struct ArtifactPaths {
         self.components = ArtifactPath.components(of: currentDirectory)
     }
 
-    /// The path of `file` (as ``ArtifactPath/init(_:in:)`` gives it) and its ``ArtifactPath/uri``.
-    mutating func callAsFunction(_ file: String) -> (path: ArtifactPath, uri: String) {
+    /// The path of the file shown as `file`, read at its recorded ``SourceFile/resolved`` path (as
+    /// ``ArtifactPath/init(_:in:)`` gives it), and its ``ArtifactPath/uri``.
+    mutating func callAsFunction(_ shown: String) -> (path: ArtifactPath, uri: String) {
+        let file = sources?.source(at: shown)?.resolved ?? shown
         if let found = known[file] { return found }
         let path = ArtifactPath(file, in: currentDirectory, components: components)
         let result = (path, path.uri)

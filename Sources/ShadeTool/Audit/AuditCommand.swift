@@ -292,9 +292,9 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                         }
                     })
             progress.finish()
-            audit.renameFiles(read.rename)
+            audit.renameFiles(read.input.sources.path(of:))
             if let (plan, edits) = planning?.take() {
-                audit.attach(plan, edits: edits, renamingFiles: read.rename)
+                audit.attach(plan, edits: edits, renamingFiles: read.input.sources.path(of:))
                 Background.release((consume plan, consume edits))
             }
             configuredFailOn[outcomes.count] = read.configuration?.failOn

@@ -31,6 +31,7 @@ struct AuditGitHubReport {
         for outcome in outcomes {
             switch outcome {
             case .audited(let input, let audit):
+                paths.sources = input.sources
                 for finding in audit.findings where finding.baselined != true && finding.severity >= minimum {
                     let place = finding.location ?? FileLocation(file: input.path)
                     text += command(
@@ -39,6 +40,7 @@ struct AuditGitHubReport {
                         paths: &paths)
                 }
             case .unreadable(let path, _, let message):
+                paths.sources = nil
                 text += command(
                     "error", file: path, line: nil, column: nil, title: "shade audit", message: message, paths: &paths)
             }

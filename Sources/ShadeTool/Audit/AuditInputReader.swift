@@ -5,15 +5,14 @@ import ShadeDiagnostics
 /// One input of a command that audits (`audit`, `fix`), read, with the `shade.json` its pairs
 /// come from.
 struct AuditInput {
-    /// The input: a file, a folder, standard input, or a set of token files read as one.
+    /// The input: a file, a folder, standard input, or a set of token files read as one; its
+    /// ``CatalogInput/sources`` show each file as the user gave it.
     var input: CatalogInput
     /// What reading it gave.
     var result: CatalogReadResult
     /// The `shade.json` beside it or given with `--config`, unless `--pairs names` or
     /// `--no-config`.
     var configuration: ShadeConfiguration?
-    /// A file's path as the reports show it.
-    var rename: (String) -> String
     /// Every file and folder it was read from, which no output may write over or inside; empty
     /// unless the reader lists them (``AuditInputReader/listsFiles``).
     var files: [InputFiles]
@@ -62,7 +61,6 @@ struct AuditInputReader {
         for path in paths {
             let input: CatalogInput
             let result: CatalogReadResult
-            let rename: (String) -> String
             var files: [InputFiles] = []
             // The input shade.json is looked for beside: for a set, its first member.
             let configurationInput: CatalogInput
@@ -70,7 +68,6 @@ struct AuditInputReader {
                 guard path == setPaths[0] else { continue }
                 input = tokenSet.input
                 configurationInput = tokenSet.members[0]
-                rename = tokenSet.displayPath(of:)
                 do {
                     progress.begin("reading \(input.path)…")
                     defer { progress.finish() }
@@ -99,7 +96,6 @@ struct AuditInputReader {
                                 message: error.description)))
                     continue
                 }
-                rename = DisplayPaths(input: input).displayPath(of:)
                 configurationInput = input
                 if listsFiles, !input.isStandardInput { files = [InputFiles(input: input, catalog: result.catalog)] }
             }
@@ -108,7 +104,7 @@ struct AuditInputReader {
                 body(
                     .success(
                         AuditInput(
-                            input: input, result: result, configuration: configuration, rename: rename, files: files)))
+                            input: input, result: result, configuration: configuration, files: files)))
             } catch {
                 console.printError(error.terminalText)
                 body(.failure(UnreadableInput(path: input.path, kind: input.kind, message: error.description)))

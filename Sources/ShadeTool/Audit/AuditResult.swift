@@ -85,7 +85,7 @@ struct AuditResult: Sendable {
     }
 
     /// The result with every file name changed by `rename`, such as
-    /// ``CatalogInput/displayPath(of:)``.
+    /// ``SourceFiles/path(of:)``.
     func renamingFiles(_ rename: (String) -> String) -> AuditResult {
         with(self) { $0.renameFiles(rename) }
     }

@@ -19,7 +19,8 @@ private typealias Field = JSONValue.Member
 /// `new` otherwise. An input that could not be read is a notification of the run's invocation,
 /// which is then not successful.
 ///
-/// Files are named relative to the current directory (``ArtifactPath``), against the base
+/// Files are the ones each input recorded (``SourceFiles``), named relative to the current
+/// directory (``ArtifactPath``), against the base
 /// `%SRCROOT%`; lines and columns are 1-based, columns counted in Unicode scalars.
 ///
 /// A message is text for a reader, shown as the text report shows it: every character that does
@@ -94,6 +95,7 @@ struct AuditSARIFReport {
         stream.beginArray(key: "results")
         var fingerprints: [String: Int] = [:]
         for case .audited(let input, let audit) in outcomes {
+            paths.sources = input.sources
             // Each finding read where it is, not copied out of the array first.
             let findings = audit.findings
             for index in findings.indices {

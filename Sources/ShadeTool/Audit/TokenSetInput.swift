@@ -29,8 +29,10 @@ struct TokenSetInput {
     var members: [CatalogInput]
     /// The token files, with the mode each belongs to (`nil`: shared).
     var files: [(url: URL, mode: TokenMode?)]
-    /// How each member names its files.
-    private let displayPaths: [DisplayPaths]
+    /// The set as one input of the report: the members' paths joined with ` + `; its URL is the
+    /// first member's, where `shade.json` is looked for, and a file is shown from the member it
+    /// belongs to (its ``CatalogInput/sources``).
+    let input: CatalogInput
 
     /// The deepest folder read inside a member folder.
     static let maximumDepth = 64
@@ -52,7 +54,10 @@ struct TokenSetInput {
     /// The set of `paths`, each a member (``isMember(_:)``).
     init(paths: [String]) {
         members = paths.map { CatalogInput(path: $0, url: URL(fileURLWithPath: $0), kind: .tokens) }
-        displayPaths = members.map(DisplayPaths.init(input:))
+        input = CatalogInput(
+            path: members.map(\.path).joined(separator: " + "), url: members[0].url, kind: .tokens,
+            sources: SourceFiles(
+                namings: members.map { CatalogInput.naming(path: $0.path, url: $0.url, kind: $0.kind) }))
         var urls: [URL] = []
         for member in members {
             if FileTree.isDirectory(member.url.path) {
@@ -91,12 +96,6 @@ struct TokenSetInput {
         }
     }
 
-    /// The set as one input of the report: the members' paths joined with ` + `; its URL is the
-    /// first member's, where `shade.json` is looked for.
-    var input: CatalogInput {
-        CatalogInput(path: members.map(\.path).joined(separator: " + "), url: members[0].url, kind: .tokens)
-    }
-
     /// Reads every file as one set.
     ///
     /// - Throws: ``InputError`` when a member folder holds no token file, or nothing could be read.
@@ -118,14 +117,5 @@ struct TokenSetInput {
             throw .unreadable(path: input.path, diagnostics: result.diagnostics)
         }
         return result
-    }
-
-    /// `file` as the user would write it: named from the member it belongs to.
-    func displayPath(of file: String) -> String {
-        for paths in displayPaths {
-            let shown = paths.displayPath(of: file)
-            if shown != file { return shown }
-        }
-        return file
     }
 }

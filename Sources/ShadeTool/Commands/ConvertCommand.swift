@@ -181,8 +181,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
             return .notDone
         }
         let input = source.path
-        let paths = DisplayPaths(input: source)
-        report(result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }, on: console)
+        report(result.diagnostics.map(source.sources.shown), on: console)
         let inputs = InputFiles(input: source, catalog: result.catalog)
         switch export(result.catalog, to: to, output: output, source: source, inputs: inputs, console: console) {
         case .success(let written):
@@ -193,7 +192,7 @@ package struct ConvertCommand: ConsoleCommand, ReadingCommand {
                     with(diagnostic) {
                         if $0.file.hasPrefix(outputRoot) {
                             $0.file = output.given + $0.file.dropFirst(outputRoot.count)
-                        } else if case let shown = paths.displayPath(of: $0.file), shown != $0.file {
+                        } else if case let shown = source.sources.path(of: $0.file), shown != $0.file {
                             $0.file = shown
                         } else if $0.file.hasPrefix(here) {
                             $0.file = String($0.file.dropFirst(here.count))

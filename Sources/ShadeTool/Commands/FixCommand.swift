@@ -123,6 +123,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         // Each file that holds a value, as it is now, just read: a file changed after this, in
         // any byte, is not written (the plan was made on what was read).
         var stamps: [String: FileStamp?] = [:]
+        let sources = read.input.sources
         for entry in read.result.catalog.entries {
             guard case .color(let set) = entry.value else { continue }
             for variant in set.variants + (read.result.repeatedVariants[entry.name] ?? []) {
@@ -130,7 +131,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 stamps[file] = FileTree.stamp(of: file, followingLinks: true)
             }
         }
-        Self.report(read.result.diagnostics, rename: read.rename, on: console)
+        Self.report(read.result.diagnostics, rename: sources.path(of:), on: console)
         var auditor = Auditor(
             catalog: read.result.catalog, diagnostics: read.result.diagnostics, configuration: read.configuration)
         auditor.addsNamePairs = pairs == .both
@@ -151,12 +152,12 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         for change in plan.changes {
             console.print(
                 Self.describe(
-                    change, rename: read.rename, entry: read.result.catalog[change.color],
+                    change, rename: sources.path(of:), entry: read.result.catalog[change.color],
                     figma: figma?.variable(of: change, in: read.result.catalog)))
         }
         for entry in read.result.catalog.entries {
             guard let note = plan.notes[entry.name] else { continue }
-            console.print(Self.placed("note: \(note)", at: Self.place(of: entry), rename: read.rename))
+            console.print(Self.placed("note: \(note)", at: Self.place(of: entry), rename: sources.path(of:)))
         }
 
         let files = plan.writtenChangesByFile
@@ -165,7 +166,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         var writtenFiles = 0
         for (file, positions) in files {
             let changes = positions.map { plan.changes[$0] }
-            let shown = TerminalText(quoting: read.rename(file))
+            let shown = TerminalText(quoting: sources.path(of: file))
             do {
                 if !dryRun { beforeWriting(file) }
                 guard stamps[file] == FileTree.stamp(of: file, followingLinks: true) else {
@@ -175,7 +176,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 let replacements = try ColorChangeWriter.replacements(for: changes, in: bytes, file: file)
                 let fixed = ColorValueRewriter.applying(replacements, to: bytes)
                 if dryRun {
-                    let diff = UnifiedDiff.text(from: bytes, to: fixed, path: read.rename(file))
+                    let diff = UnifiedDiff.text(from: bytes, to: fixed, path: sources.path(of: file))
                     console.writeOutput(console.outputIsTerminal ? Self.shownOnTerminal(diff) : diff)
                 } else {
                     try FileSystem.replaceContents(
@@ -185,7 +186,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
                 writtenFiles += 1
             } catch let error as ColorValueRewriteError {
                 var location = error.location
-                location.file = read.rename(location.file)
+                location.file = sources.path(of: location.file)
                 console.printError("\(location): error: not fixed: \(error.message)")
                 outcome.failed = true
             } catch let error as FileSystem.ReplaceFailure {
@@ -206,7 +207,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
         var check = Auditor(catalog: fixedCatalog, configuration: read.configuration)
         check.addsNamePairs = pairs == .both
         let failingAfter = check.audit().findings.filter { $0.check == .contrast }
-        Self.reportUnexplained(failingAfter, before: failingBefore, plan: plan, rename: read.rename, on: console)
+        Self.reportUnexplained(failingAfter, before: failingBefore, plan: plan, rename: sources.path(of:), on: console)
 
         let unwritten = plan.changes.count - written.count
         outcome.remaining = !failingAfter.isEmpty || unwritten > 0

@@ -165,10 +165,9 @@ struct InputFiles {
     init(input: CatalogInput, catalog: ColorCatalog) {
         add(input.url.path, given: input.path)
         var seen: Set<String> = [input.url.path]
-        let paths = DisplayPaths(input: input)
         for entry in catalog.entries {
             guard let file = entry.source?.file, seen.insert(file).inserted else { continue }
-            add(file, given: paths.displayPath(of: file))
+            add(file, given: input.sources.path(of: file))
         }
     }
 

@@ -88,8 +88,7 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
             console.printError("\(error: error)")
             return .notDone
         }
-        let paths = DisplayPaths(input: source)
-        let diagnostics = result.diagnostics.map { with($0) { $0.file = paths.displayPath(of: $0.file) } }
+        let diagnostics = result.diagnostics.map(source.sources.shown)
         for diagnostic in diagnostics { console.printError("\(diagnostic)") }
         let colorCount = result.catalog.colors.count
         guard colorCount <= PreviewCommand.maximumColors else {

@@ -32,22 +32,73 @@ package struct CatalogInput: Hashable, Sendable {
     }
 
     /// The path as given.
-    package var path: String
+    package let path: String
     /// The file or folder.
-    package var url: URL
+    package let url: URL
     /// What it holds.
-    package var kind: Kind
+    package let kind: Kind
     /// The text read from standard input when the path is `-`; `nil` for a file or folder.
-    package var standardInputText: String? = nil
+    package let standardInputText: String?
     /// Whether the input is Figma variables (a REST response or Figma's export), which Shade reads
     /// and does not write back: told once, when the input is detected, since telling a REST
     /// response costs a parse of it.
-    package var isFigmaVariables = false
+    package let isFigmaVariables: Bool
 
     /// The path that stands for standard input.
     package static let standardInputPath = "-"
     /// What messages call standard input, as compilers do.
     package static let standardInputName = "<stdin>"
+
+    /// Every file the input is read from, recorded once with its path as given and as read
+    /// (``SourceFiles``): reports show the one, and commands read, write and hand CI the other.
+    package let sources: SourceFiles
+
+    /// An input at `path` (as given) and `url`, of `kind`.
+    package init(
+        path: String, url: URL, kind: Kind, standardInputText: String? = nil, isFigmaVariables: Bool = false,
+        sources: SourceFiles? = nil
+    ) {
+        self.path = path
+        self.url = url
+        self.kind = kind
+        self.standardInputText = standardInputText
+        self.isFigmaVariables = isFigmaVariables
+        self.sources = sources ?? SourceFiles(namings: [Self.naming(path: path, url: url, kind: kind)])
+    }
+
+    /// How readers' names for the files of an input at `path` (as given) and `url`, of `kind`,
+    /// become paths as the user would write them: a file inside the input, which readers name by
+    /// its absolute path (as given, or with `.` and `..` resolved), is named from the input's
+    /// path as given (`Colors.xcassets/label.colorset/…`); for a token input, so is a file beside
+    /// it (`tokens/dark.tokens.json`, read by a resolver document).
+    package static func naming(path: String, url: URL, kind: Kind) -> SourceFiles.Naming {
+        let given = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        var roots = [url.path, url.standardizedFileURL.path].map { SourceFiles.Naming.Root(resolved: $0, given: given) }
+        if kind == .tokens {
+            let folder = url.deletingLastPathComponent()
+            let givenFolder = given.lastIndex(of: "/").map { String(given[..<$0]) } ?? "."
+            roots += [folder.path, folder.standardizedFileURL.path].map {
+                SourceFiles.Naming.Root(resolved: $0, given: givenFolder)
+            }
+        }
+        return SourceFiles.Naming(roots: roots)
+    }
+
+    /// Two inputs are equal when they are the same path read the same way; what they have
+    /// recorded of their files does not count.
+    package static func == (lhs: CatalogInput, rhs: CatalogInput) -> Bool {
+        lhs.path == rhs.path && lhs.url == rhs.url && lhs.kind == rhs.kind
+            && lhs.standardInputText == rhs.standardInputText && lhs.isFigmaVariables == rhs.isFigmaVariables
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(url)
+        hasher.combine(kind)
+        hasher.combine(standardInputText)
+        hasher.combine(isFigmaVariables)
+    }
 
     /// Whether the input was read from standard input.
     package var isStandardInput: Bool { standardInputText != nil }
@@ -86,11 +137,6 @@ package struct CatalogInput: Hashable, Sendable {
             throw .standardInput(reason: "standard input is not UTF-8 text: expected a token document (JSON)")
         }
         return CatalogInput(path: name, url: URL(fileURLWithPath: name), kind: .tokens, standardInputText: text)
-    }
-
-    /// `file` as the user would write it; see ``DisplayPaths``.
-    func displayPath(of file: String) -> String {
-        DisplayPaths(input: self).displayPath(of: file)
     }
 
     /// Reads the theme file at `path`: ``detect(_:)`` and ``read()`` in one step.
@@ -163,49 +209,6 @@ package enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .standardInput(let reason):
             return "\(path): error: \(reason)"
         }
-    }
-}
-
-/// Names files as the user would write them: a file inside the input (or beside an input file,
-/// as the files of a resolver document are), which readers name by its absolute path, is named
-/// from the input's path as given (`Colors.xcassets/label.colorset/…`, `tokens/dark.tokens.json`).
-/// Every other name is kept.
-final class DisplayPaths {
-    /// The input's paths as readers write them, each with what replaces it.
-    private let replacements: [(root: String, replacement: String)]
-    /// The names already worked out.
-    private var cache: [String: String] = [:]
-
-    /// The names for files of `input`.
-    init(input: CatalogInput) {
-        let given = input.path.hasSuffix("/") && input.path.count > 1 ? String(input.path.dropLast()) : input.path
-        let folder = input.url.deletingLastPathComponent()
-        let givenFolder = given.lastIndex(of: "/").map { String(given[..<$0]) } ?? "."
-        var replacements: [(String, String)] = []
-        for root in [input.url.path, input.url.standardizedFileURL.path] { replacements.append((root, given)) }
-        if input.kind == .tokens {
-            for root in [folder.path, folder.standardizedFileURL.path] { replacements.append((root, givenFolder)) }
-        }
-        self.replacements = replacements
-    }
-
-    /// `file` as the user would write it.
-    func displayPath(of file: String) -> String {
-        if let known = cache[file] { return known }
-        var result = file
-        for (root, replacement) in replacements {
-            if file == root {
-                result = replacement
-                break
-            }
-            if file.hasPrefix(root), file.dropFirst(root.count).first == "/" {
-                let rest = file.dropFirst(root.count + 1)
-                result = replacement == "." ? String(rest) : replacement + "/" + rest
-                break
-            }
-        }
-        cache[file] = result
-        return result
     }
 }
 

@@ -75,10 +75,7 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
         }
         // What the reader said about this color: a value it could not read is missing from what
         // is shown, so the user must hear where and why.
-        let paths = DisplayPaths(input: input)
-        let problems = result.diagnostics.filter { $0.path == entry.name }.map {
-            with($0) { $0.file = paths.displayPath(of: $0.file) }
-        }
+        let problems = result.diagnostics.filter { $0.path == entry.name }.map(input.sources.shown)
         for problem in problems { console.printError("\(problem)") }
         let painter = Painter(mode: colors.color.colorMode(for: console))
         console.write(Self.render(entry: entry, set: set, catalog: catalog, input: input, painter: painter))
@@ -98,7 +95,8 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
     {
         var text = painter.bold("\(entry.name)")
         if let source = entry.source {
-            let place = FileLocation(file: input.displayPath(of: source.file), line: source.line, column: source.column)
+            let place = FileLocation(
+                file: input.sources.path(of: source.file), line: source.line, column: source.column)
             text += "  " + painter.dim("\(place)")
         }
         text += "\n"

@@ -116,7 +116,7 @@ func auditOutcome(_ path: String) throws -> AuditOutcome {
     let read = try input.read()
     let configuration = try ShadeConfiguration.configuration(for: input, given: nil)
     let audit = Auditor(catalog: read.catalog, diagnostics: read.diagnostics, configuration: configuration).audit()
-    return .audited(input, audit.renamingFiles(DisplayPaths(input: input).displayPath(of:)))
+    return .audited(input, audit.renamingFiles(input.sources.path(of:)))
 }
 
 /// `shade audit --format sarif`: a SARIF 2.1.0 log with one rule per check and one result per
