@@ -96,7 +96,7 @@ enum AssetCatalogContents {
         }
         components.append(CatalogJSON.Member("alpha", text(written.alpha, style: written.alphaStyle, isAlpha: true)))
         return .object([
-            CatalogJSON.Member("color-space", .string(written.space.rawValue)),
+            CatalogJSON.Member("color-space", .string(written.space.assetCatalogSpelling)),
             CatalogJSON.Member("components", .object(components)),
         ])
     }

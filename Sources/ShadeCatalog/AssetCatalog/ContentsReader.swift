@@ -179,7 +179,9 @@ struct ContentsReader {
             let isGray: Bool =
                 if case .object(let keys) = components.value { keys.contains { $0.key == "white" } } else { false }
             space = isGray ? .grayGamma22 : .sRGB
-            report(.warning, at: node, keyPath(), "expected a \"color-space\", found none; read as \(space.rawValue)")
+            report(
+                .warning, at: node, keyPath(),
+                "expected a \"color-space\", found none; read as \(space.assetCatalogSpelling)")
         }
         return componentsColor(components, space: space, keyPath: "\(keyPath()).components").map { .color($0) }
     }
@@ -217,19 +219,22 @@ struct ContentsReader {
         return .reference(value)
     }
 
-    /// The six color spaces an asset catalog names.
-    static let assetCatalogSpaces = CatalogColor.Space.allCases.filter(\.isAssetCatalogSpace)
-
     private mutating func colorSpace(_ node: JSONNode, keyPath: @autoclosure () -> String) -> CatalogColor.Space? {
-        var expected: String { "expected one of " + Self.assetCatalogSpaces.map(\.rawValue).joined(separator: ", ") }
+        var expected: String {
+            "expected one of "
+                + CatalogColor.Space.assetCatalogSpaces.compactMap(\.assetCatalogName).joined(separator: ", ")
+        }
         guard case .string(let name) = node.value else {
             report(
                 .error, at: node, keyPath(), "\(expected), found \(Self.describe(node.value)); the variant is left out")
             return nil
         }
-        if let space = CatalogColor.Space(rawValue: name), space.isAssetCatalogSpace { return space }
-        if let space = Self.assetCatalogSpaces.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
-            report(.warning, at: node, keyPath(), "\(expected), found \"\(name)\"; read as \(space.rawValue)")
+        if let space = CatalogColor.Space(assetCatalogName: name) { return space }
+        if let space = CatalogColor.Space.assetCatalogSpaces.first(where: {
+            $0.assetCatalogName?.lowercased() == name.lowercased()
+        }) {
+            report(
+                .warning, at: node, keyPath(), "\(expected), found \"\(name)\"; read as \(space.assetCatalogSpelling)")
             return space
         }
         report(.error, at: node, keyPath(), "\(expected), found \"\(name)\"; the variant is left out")
@@ -258,7 +263,9 @@ struct ContentsReader {
         let channelKeys = space.isGray ? Self.grayChannelKeys : Self.rgbChannelKeys
         let isExtended = Self.isExtended(space)
         for (key, child) in members where key != "alpha" && !channelKeys.contains(key) {
-            report(.warning, at: child, "\(keyPath()).\(key)", "is not a component of \(space.rawValue); it is ignored")
+            report(
+                .warning, at: child, "\(keyPath()).\(key)",
+                "is not a component of \(space.assetCatalogSpelling); it is ignored")
         }
         var channels: [(key: String, node: JSONNode, text: ComponentText)] = []
         channels.reserveCapacity(channelKeys.count)
@@ -307,7 +314,7 @@ struct ContentsReader {
             guard !isExtended || CatalogColor.isAcceptedComponent(value) else {
                 report(
                     .error, at: channel.node, "\(keyPath()).\(channel.key)",
-                    "expected a number \(CatalogColor.acceptedComponentRange) in \(space.rawValue), "
+                    "expected a number \(CatalogColor.acceptedComponentRange) in \(space.assetCatalogSpelling), "
                         + "found \(Self.describe(channel.node.value)); the variant is left out"
                 )
                 isReadable = false
@@ -316,7 +323,7 @@ struct ContentsReader {
             guard isExtended || (0...1).contains(value) else {
                 report(
                     .error, at: channel.node, "\(keyPath()).\(channel.key)",
-                    "expected a number 0…1 in \(space.rawValue), found \(Self.describe(channel.node.value)); "
+                    "expected a number 0…1 in \(space.assetCatalogSpelling), found \(Self.describe(channel.node.value)); "
                         + "the variant is left out"
                 )
                 isReadable = false

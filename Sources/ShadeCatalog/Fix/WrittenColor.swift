@@ -147,7 +147,7 @@ struct WrittenColor {
     /// write them), else rounded to as many places as the original's longest, and at least 4;
     /// the `hex` fallback made again from the new color when a component changes.
     private static func tokenObject(_ color: Color, like original: CatalogColor, hex: String?) -> WrittenColor {
-        let space = CSSColorSpace(rawValue: original.space.rawValue) ?? .sRGB
+        let space = original.space.cssColorSpace ?? .sRGB
         let converted =
             color.needsGamutMapping(for: space) ? color.gamutMappedComponents(in: space) : color.components(in: space)
         let longest = original.components.compactMap { $0.map(fractionDigits) }.max() ?? 0

@@ -39,7 +39,7 @@ struct AssetCatalogNotation: Hashable {
     /// The notation `json` spells, or `nil` when it spells none.
     init?(json: CatalogJSON) {
         guard let spaceName = json["color-space"]?.stringValue,
-            let space = CatalogColor.Space(rawValue: spaceName), space.isAssetCatalogSpace,
+            let space = CatalogColor.Space(assetCatalogName: spaceName),
             let channels = json["channels"]?.stringValue.flatMap(Self.style(named:)),
             let alpha = json["alpha"]?.stringValue.flatMap(Self.style(named:))
         else { return nil }
@@ -49,7 +49,7 @@ struct AssetCatalogNotation: Hashable {
     /// The notation as the token's `$extensions` hold it.
     var json: CatalogJSON {
         .object([
-            CatalogJSON.Member("color-space", .string(space.rawValue)),
+            CatalogJSON.Member("color-space", .string(space.assetCatalogSpelling)),
             CatalogJSON.Member("channels", .string(Self.name(of: channels))),
             CatalogJSON.Member("alpha", .string(Self.name(of: alpha))),
         ])

@@ -37,7 +37,7 @@ extension CatalogColor {
             let light = white < 0 ? -pow(-white, 2.2) : pow(white, 2.2)
             return Color(.linearSRGB, red: light, green: light, blue: light, alpha: alpha).converted(to: .extendedSRGB)
         default:
-            guard let css = CSSColorSpace(rawValue: space.rawValue) else {
+            guard let css = space.cssColorSpace else {
                 throw CSSColorError.wrongComponentCount(space: .sRGB, expected: 3, found: values.count)
             }
             return try Color(css, components: components, alpha: alpha)

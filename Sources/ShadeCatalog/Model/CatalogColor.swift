@@ -7,33 +7,49 @@ public import ShadeColor
 public struct CatalogColor: Hashable, Sendable {
     /// The color space the file names.
     ///
-    /// The raw values are the names the formats use: the six of an asset catalog's `color-space`
-    /// (`srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22`,
-    /// `extended-gray`; Xcode asset catalog format) and the fourteen of a design token's
-    /// `colorSpace` (DTCG Color module 2025.10, which shares `srgb` and `display-p3`).
-    public enum Space: String, Hashable, Sendable, CaseIterable {
-        case sRGB = "srgb"
-        case extendedSRGB = "extended-srgb"
-        case extendedLinearSRGB = "extended-linear-srgb"
-        case displayP3 = "display-p3"
-        case grayGamma22 = "gray-gamma-22"
-        case extendedGray = "extended-gray"
-        case sRGBLinear = "srgb-linear"
-        case a98RGB = "a98-rgb"
-        case prophotoRGB = "prophoto-rgb"
-        case rec2020 = "rec2020"
-        case xyzD65 = "xyz-d65"
-        case xyzD50 = "xyz-d50"
+    /// The model names the space; each format spells it in its own words, and its reader and
+    /// writer own that spelling: an asset catalog's `color-space` names six of them
+    /// (``assetCatalogName``, `extended-srgb`), a design token's `colorSpace` fourteen
+    /// (``tokenName``, `oklch`), and both have ``sRGB`` and ``displayP3``. The spaces an asset
+    /// catalog alone has stay spaces of their own, so a color is written back in the space its
+    /// file named.
+    public enum Space: Hashable, Sendable, CaseIterable {
+        case sRGB
+        case extendedSRGB
+        case extendedLinearSRGB
+        case displayP3
+        case grayGamma22
+        case extendedGray
+        case sRGBLinear
+        case a98RGB
+        case prophotoRGB
+        case rec2020
+        case xyzD65
+        case xyzD50
         case lab, lch, oklab, oklch, hsl, hwb
 
         /// Whether the space has one gray component (`white` in an asset catalog) instead of three.
         public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
 
-        /// Whether an asset catalog can name the space.
-        public var isAssetCatalogSpace: Bool {
+        /// The CSS Color 4 space that is this one, or `nil` for a space CSS does not have
+        /// (extended sRGB, extended linear sRGB and the gray spaces).
+        public var cssColorSpace: CSSColorSpace? {
             switch self {
-            case .sRGB, .extendedSRGB, .extendedLinearSRGB, .displayP3, .grayGamma22, .extendedGray: true
-            default: false
+            case .sRGB: .sRGB
+            case .sRGBLinear: .sRGBLinear
+            case .displayP3: .displayP3
+            case .a98RGB: .a98RGB
+            case .prophotoRGB: .proPhotoRGB
+            case .rec2020: .rec2020
+            case .xyzD65: .xyzD65
+            case .xyzD50: .xyzD50
+            case .lab: .lab
+            case .lch: .lch
+            case .oklab: .oklab
+            case .oklch: .oklch
+            case .hsl: .hsl
+            case .hwb: .hwb
+            case .extendedSRGB, .extendedLinearSRGB, .grayGamma22, .extendedGray: nil
             }
         }
     }

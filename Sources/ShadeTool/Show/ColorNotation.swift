@@ -8,12 +8,16 @@ extension CatalogColor {
     /// (`oklch 0.7 0.15 250, alpha 1, hex #7FA3FF`), or a CSS string as written (`#fbfdff`).
     var writtenForm: String {
         switch notation {
+        // The space is named as the value's format names it; a space only the other format has
+        // (a value a fix changed) as that one does.
         case .assetCatalog:
             let texts = assetCatalogComponentTexts
-            return "\(space.rawValue) \(texts.channels.joined(separator: " ")), alpha \(texts.alpha)"
+            let name = space.assetCatalogName ?? space.tokenName ?? "\(space)"
+            return "\(name) \(texts.channels.joined(separator: " ")), alpha \(texts.alpha)"
         case .tokenObject(let hex):
             let values = components.map { $0.map(Self.shortest) ?? "none" }
-            var text = "\(space.rawValue) \(values.joined(separator: " ")), alpha \(Self.shortest(alpha))"
+            let name = space.tokenName ?? space.assetCatalogName ?? "\(space)"
+            var text = "\(name) \(values.joined(separator: " ")), alpha \(Self.shortest(alpha))"
             if let hex { text += ", hex \(hex)" }
             return text
         case .cssString(let text):

@@ -21,7 +21,7 @@ struct ColorSpaceReadingTests {
         ])
     func rgbSpaces(name: String, space: ColorSpace) throws {
         let color = try read(Self.rgb, space: name)
-        #expect(color.space.rawValue == name)
+        #expect(color.space.assetCatalogName == name)
         #expect(color.components == values(0.75, 0.5, 0.25))
         #expect(color.color == Color(space, red: 0.75, green: 0.5, blue: 0.25, alpha: 0.8))
     }
@@ -31,7 +31,7 @@ struct ColorSpaceReadingTests {
         arguments: ["gray-gamma-22", "extended-gray"])
     func graySpaces(name: String) throws {
         let color = try read(#""alpha" : "1.000", "white" : "0.900""#, space: name)
-        #expect(color.space.rawValue == name && color.space.isGray)
+        #expect(color.space.assetCatalogName == name && color.space.isGray)
         #expect(color.components == values(0.9))
         #expect(color.color == Color(white: 0.9))
     }

@@ -53,7 +53,7 @@ import Testing
             (.extendedGray, #""white": "1.500", "alpha": "1.000""#, [1.5]),
         ]
         for (space, json, components) in cases {
-            let read = try readAssetCatalog(space: space.rawValue, components: json)
+            let read = try readAssetCatalog(space: try #require(space.assetCatalogName), components: json)
             #expect(read == (try CatalogColor.color(space: space, components: components, alpha: 1)), "\(space)")
         }
     }

@@ -40,7 +40,7 @@ struct TokenColorTests {
         let (color, result) = Self.readColor(#"{ "colorSpace": ""# + space + #"", "components": "# + components + "}")
         #expect(result.diagnostics.isEmpty)
         let read = try #require(color)
-        #expect(read.space.rawValue == space)
+        #expect(read.space.tokenName == space)
         #expect(read.alpha == 1)
         #expect(read.notation == .tokenObject(hex: nil))
         #expect(Self.close(read.color.components(in: .sRGB), sRGB), "\(read.color)")

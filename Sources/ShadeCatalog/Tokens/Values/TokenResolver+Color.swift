@@ -66,7 +66,7 @@ extension TokenResolver {
                 spaceNode, file: site.file, document: site.document, path: site.path, log: &log)
         else { return nil }
         guard let spaceName = spaceValue.node.stringValue, let space = CatalogColor.Space(tokenName: spaceName) else {
-            let names = CatalogColor.Space.tokenSpaces.map(\.rawValue).joined(separator: ", ")
+            let names = CatalogColor.Space.tokenSpaces.compactMap(\.tokenName).joined(separator: ", ")
             log.error(
                 spaceValue.file, spaceValue.node.location, site.path,
                 "expected `colorSpace` to be one of \(names), found \(spaceValue.node.foundDescription)")
@@ -85,7 +85,7 @@ extension TokenResolver {
         guard elements.count == 3 else {
             log.error(
                 componentsValue.file, componentsValue.node.location, site.path,
-                "expected 3 components for `\(space.rawValue)` (\(space.componentNames.joined(separator: ", "))), found \(elements.count)"
+                "expected 3 components for `\(spaceName)` (\(space.componentNames.joined(separator: ", "))), found \(elements.count)"
             )
             return nil
         }
@@ -105,7 +105,7 @@ extension TokenResolver {
             }
             let valueNode = followed?.node ?? element
             var valueFile: String { followed?.file ?? componentsValue.file }
-            var label: String { "component \(index + 1) (\(space.componentNames[index])) of `\(space.rawValue)`" }
+            var label: String { "component \(index + 1) (\(space.componentNames[index])) of `\(spaceName)`" }
             if valueNode.stringValue == "none" {
                 components.append(nil)
             } else if let number = valueNode.doubleValue {
@@ -208,22 +208,9 @@ extension TokenResolver {
 }
 
 extension CatalogColor.Space {
-    /// The fourteen spaces of a design token's `colorSpace` (DTCG Color module 2025.10).
-    static let tokenSpaces: [CatalogColor.Space] = [
-        .sRGB, .sRGBLinear, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .displayP3, .a98RGB, .prophotoRGB, .rec2020,
-        .xyzD65, .xyzD50,
-    ]
-
-    /// The token space of this name, or `nil` for another name (an asset catalog's own spaces
-    /// included).
-    init?(tokenName: String) {
-        guard let space = CatalogColor.Space(rawValue: tokenName), Self.tokenSpaces.contains(space) else { return nil }
-        self = space
-    }
-
     /// The names of the three components, for messages.
     var componentNames: [String] {
-        CSSColorSpace(rawValue: rawValue)?.componentNames ?? ["red", "green", "blue"]
+        cssColorSpace?.componentNames ?? ["red", "green", "blue"]
     }
 
     /// The range of component `index` (0, 1 or 2) in the DTCG 2025.10 schema, `nil` where it sets

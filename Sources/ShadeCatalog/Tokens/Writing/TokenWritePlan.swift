@@ -265,7 +265,7 @@ struct TokenWritePlan {
     static func colorJSON(_ color: CatalogColor) -> CatalogJSON {
         let (space, components) = tokenComponents(of: color)
         var members = [
-            CatalogJSON.Member("colorSpace", .string(space.rawValue)),
+            CatalogJSON.Member("colorSpace", .string(space.tokenSpelling)),
             CatalogJSON.Member("components", .array(components.map { $0.map(CatalogJSON.number) ?? .string("none") })),
             CatalogJSON.Member("alpha", .number(color.alpha)),
         ]
@@ -280,7 +280,7 @@ struct TokenWritePlan {
     /// are `srgb` and `srgb-linear` ones, the same numbers; any other asset-catalog color is
     /// written in sRGB, or Display P3 beyond sRGB.
     static func tokenComponents(of color: CatalogColor) -> (space: CatalogColor.Space, components: [Double?]) {
-        guard CatalogColor.Space(tokenName: color.space.rawValue) == nil else { return (color.space, color.components) }
+        guard color.space.tokenName == nil else { return (color.space, color.components) }
         let inUnitRange = color.components.allSatisfy { $0.map { (0...1).contains($0) } ?? false }
         if color.space == .extendedSRGB, inUnitRange { return (.sRGB, color.components) }
         if color.space == .extendedLinearSRGB, inUnitRange { return (.sRGBLinear, color.components) }
