@@ -372,19 +372,22 @@ struct ContrastFixPlanner: Sendable {
     mutating func plan() -> ContrastFixPlan {
         prepare()
         resolvePairs()
-        var failing: [ContrastFixPlan.PairKey: Int] = [:]
+        // Each failing pair in a theme: its position in ``pairs`` and how it is seen now.
+        var failing: [ContrastFixPlan.PairKey: (pair: Int, seen: [PairMeasurement?])] = [:]
         var order: [ContrastFixPlan.PairKey] = []
         // The colors to move, in catalog order, each with the themes and appearances it fails in.
         var moving = [Set<Int>](repeating: [], count: names.count)
         for (themeIndex, theme) in themes.enumerated() {
             for (position, pair) in pairs.enumerated() {
-                let ratios = seen(position, theme: themeIndex).map { $0?.ratio ?? .infinity }
-                let fails = Appearance.allCases.filter { ratios[$0.index] < pair.use.minimumRatio }
+                let seen = seen(position, theme: themeIndex)
+                let fails = Appearance.allCases.filter {
+                    seen[$0.index].map { $0.ratio < pair.use.minimumRatio } ?? false
+                }
                 guard !fails.isEmpty else { continue }
                 let key = ContrastFixPlan.PairKey(
                     foreground: pair.foreground, background: pair.background, theme: theme)
                 if failing[key] == nil { order.append(key) }
-                failing[key] = position
+                failing[key] = (position, seen)
                 guard let side = side(moving: position, theme: themeIndex, failing: fails) else { continue }
                 for appearance in fails { moving[side].insert(themeIndex * 8 + appearance.index) }
             }
@@ -403,6 +406,9 @@ struct ContrastFixPlanner: Sendable {
             stepsOfValue[value, default: 0] += 1
         }
         sharedValues = Set(stepsOfValue.filter { $0.value > 1 }.keys)
+        // The values before any change: a failing pair is measured again only where one of its
+        // colors changed.
+        let valuesBefore = values
         var found = [(change: ColorChange?, note: String?)](repeating: (nil, nil), count: steps.count)
         for wave in findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] }) {
             // A copy for the threads, let go before the changes are made, so that making them
@@ -420,11 +426,13 @@ struct ContrastFixPlanner: Sendable {
             if let note { notes[names[step.color]] = note }
             if let change { changes.append(change) }
         }
-        // Each failing pair measured again, on both cores.
+        // Each failing pair measured again, on both cores, where a change reached one of its colors.
         let (planner, failingPairs) = (self, failing)
         let measured = Background.map(order) { key -> [Finding.Measurement?]? in
-            guard let pair = failingPairs[key], let theme = planner.themes.firstIndex(of: key.theme) else { return nil }
-            return planner.measurements(of: pair, theme: theme)
+            guard let (pair, seen) = failingPairs[key], let theme = planner.themes.firstIndex(of: key.theme) else {
+                return nil
+            }
+            return planner.measurements(of: pair, theme: theme, seenBefore: seen, valuesBefore: valuesBefore[theme])
         }
         var after: [ContrastFixPlan.PairKey: [Finding.Measurement?]] = [:]
         after.reserveCapacity(order.count)
@@ -433,11 +441,24 @@ struct ContrastFixPlanner: Sendable {
     }
 
     /// The pair at `pair` in ``pairs`` measured in each appearance of a theme, with the values as
-    /// they are now (`nil` where it cannot be measured).
-    private func measurements(of pair: Int, theme: Int) -> [Finding.Measurement?] {
+    /// they are now (`nil` where it cannot be measured): `seenBefore` is how it was seen with
+    /// `valuesBefore`, the theme's values before the changes, which an appearance whose two
+    /// colors no change reached keeps.
+    private func measurements(
+        of pair: Int, theme: Int, seenBefore: [PairMeasurement?], valuesBefore: [Color]
+    ) -> [Finding.Measurement?] {
         var measurements: [Finding.Measurement?] = []
         measurements.reserveCapacity(8)
-        for (appearance, seen) in zip(Appearance.allCases, seen(pair, theme: theme)) {
+        let valuesNow = values[theme]
+        let seenNow = seen(pair, theme: theme) { appearance, foreground, background in
+            guard foreground.map({ valuesBefore[$0] == valuesNow[$0] }) ?? true,
+                background.map({ valuesBefore[$0] == valuesNow[$0] }) ?? true,
+                var before = seenBefore[appearance.index]
+            else { return nil }
+            before.earlier = nil
+            return before
+        }
+        for (appearance, seen) in zip(Appearance.allCases, seenNow) {
             guard let seen else {
                 measurements.append(nil)
                 continue
@@ -459,8 +480,33 @@ struct ContrastFixPlanner: Sendable {
     /// they are now (`nil` where it cannot be measured): ``PairMeasurement/inEachAppearance(_:)``,
     /// which composites and measures each distinct pair of values over the same system background
     /// once.
-    private func seen(_ pair: Int, theme: Int) -> [PairMeasurement?] {
-        PairMeasurement.inEachAppearance { colors(of: pair, theme: theme, $0) }
+    ///
+    /// `known` gives the measurement in an appearance where it is known already, from the
+    /// positions in the theme's values of the foreground and background seen there (`nil` for a
+    /// system background), or `nil` to have it measured.
+    private func seen(
+        _ pair: Int, theme: Int,
+        known: (Appearance, _ foreground: Int?, _ background: Int?) -> PairMeasurement? = { _, _, _ in nil }
+    ) -> [PairMeasurement?] {
+        // The pair's ends and the theme's values, taken out so that the closures below capture
+        // them and not a copy of the planner.
+        let (foreground, background, system) = ends[pair]
+        guard let foreground, system != nil || background != nil else {
+            return [PairMeasurement?](repeating: nil, count: 8)
+        }
+        return values[theme].withUnsafeBufferPointer { values in
+            PairMeasurement.inEachAppearance(
+                { appearance in
+                    let backgroundValue =
+                        system?[appearance.index] ?? values[(background ?? 0) * 8 + appearance.index]
+                    return (values[foreground * 8 + appearance.index], backgroundValue)
+                },
+                known: { appearance in
+                    known(
+                        appearance, foreground * 8 + appearance.index,
+                        system == nil ? (background ?? 0) * 8 + appearance.index : nil)
+                })
+        }
     }
 
     // MARK: - Values

@@ -18,7 +18,13 @@ struct PairMeasurement {
     /// Light and its high-contrast and elevated forms often show the same two values; a translucent
     /// background is seen over each appearance's own system background, so it is measured again
     /// where that differs.
-    static func inEachAppearance(_ colors: (Appearance) -> (Color, Color)?) -> [PairMeasurement?] {
+    ///
+    /// `known` gives the measurement of an appearance that is known already (the same two values
+    /// measured before), or `nil` to have it measured: it is asked only where no earlier
+    /// appearance of this pair sees the same.
+    static func inEachAppearance(
+        _ colors: (Appearance) -> (Color, Color)?, known: (Appearance) -> PairMeasurement? = { _ in nil }
+    ) -> [PairMeasurement?] {
         var result: [PairMeasurement?] = []
         result.reserveCapacity(8)
         var given: [(Color, Color)?] = []
@@ -39,6 +45,8 @@ struct PairMeasurement {
             if let earlier, var first = result[earlier] {
                 first.earlier = earlier
                 result.append(first)
+            } else if let measurement = known(appearance) {
+                result.append(measurement)
             } else {
                 let measured = appearance.measured(foreground, over: background)
                 result.append(
