@@ -60,6 +60,23 @@ public struct ContrastRequirement: Hashable, Sendable {
         seenBackground = Self.seenBackground(role: role, other: other, appearance: appearance)
     }
 
+    /// Whether two requirements ask the same: ``seenBackground`` follows from the role, the other
+    /// color and the appearance, so it takes no part.
+    public static func == (first: ContrastRequirement, second: ContrastRequirement) -> Bool {
+        first.role == second.role && first.other == second.other && first.appearance == second.appearance
+            && first.minimumRatio == second.minimumRatio && first.alpha == second.alpha
+    }
+
+    /// Hashes what ``==`` compares: a search that remembers its answers by the requirements it was
+    /// given hashes thousands of them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(other)
+        hasher.combine(appearance)
+        hasher.combine(minimumRatio)
+        hasher.combine(alpha)
+    }
+
     /// The background of a foreground's pair as ``Appearance/seen(_:over:)`` sees it, and its
     /// relative luminance.
     private static func seenBackground(role: Role, other: Color, appearance: Appearance) -> SeenBackground? {

@@ -161,6 +161,28 @@ struct ContrastSuggestionTests {
         }
     }
 
+    /// Two requirements are equal, and hash alike, when they ask the same of a color: the same
+    /// role, other color, appearance, minimum and opacity, whatever changes led there.
+    @Test func requirementsThatAskTheSameAreEqualAndHashAlike() {
+        let gray = Color(white: 0.3, alpha: 0.4)
+        let asked = ContrastRequirement(role: .foreground, other: gray, appearance: .dark, minimumRatio: 4.5)
+        var changed = ContrastRequirement(role: .background, other: .white, appearance: .light, minimumRatio: 4.5)
+        changed.other = gray
+        changed.appearance = .dark
+        changed.role = .foreground
+        #expect(changed == asked)
+        #expect(changed.hashValue == asked.hashValue)
+        #expect(Set([asked, changed]).count == 1)
+        var differences = [asked, asked, asked, asked, asked]
+        differences[0].minimumRatio = 3
+        differences[1].alpha = 0.5
+        differences[2].appearance = Appearance(index: 5)
+        differences[3].role = .background
+        differences[4].other = .black
+        for different in differences { #expect(different != asked) }
+        #expect(Set(differences + [asked]).count == 6)
+    }
+
     @Test func aColorThatMeetsEveryRequirementIsKept() throws {
         let black = try Color(parsing: "#111")
         let text = ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 4.5)
