@@ -23,6 +23,26 @@ struct ColorVisionVector: Sendable {
     var color: Color {
         Color(space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
     }
+
+    /// The vectors of ``coloraideText``, one a line; a line that does not read is left out, which
+    /// the test's count of lines catches.
+    static let coloraide: [ColorVisionVector] = VectorText.lines(coloraideText).compactMap(vector(_:))
+
+    /// The lines of ``coloraideText``.
+    static var lineCount: Int { VectorText.lines(coloraideText).count }
+
+    /// `extended-srgb 1.0 0.0 0.0 1.0 | protanopia | deuteranopia | tritanopia`: the color's space,
+    /// components and alpha, then its three simulations' linear-sRGB components.
+    private static func vector(_ fields: [[Substring]]) -> ColorVisionVector? {
+        guard fields.count == 4, let space = fields[0].first, let color = VectorText.numbers(fields[0].dropFirst()),
+            color.count == 4
+        else { return nil }
+        let simulated = fields[1...].compactMap { VectorText.numbers($0) }.filter { $0.count == 3 }
+        guard simulated.count == 3 else { return nil }
+        return ColorVisionVector(
+            space == "display-p3" ? .displayP3 : .extendedSRGB, Array(color[..<3]), alpha: color[3],
+            protanopia: simulated[0], deuteranopia: simulated[1], tritanopia: simulated[2])
+    }
 }
 
 @Suite("Color-vision deficiency simulation, checked against coloraide")
@@ -31,6 +51,7 @@ struct ColorVisionDeficiencyTests {
     /// same linear components, so only rounding in the transfer functions and products differs
     /// (the largest difference measured is about 1.4e-15).
     @Test func agreesWithColoraideOnMoreThanAThousandColors() {
+        #expect(ColorVisionVector.coloraide.count == ColorVisionVector.lineCount)
         #expect(ColorVisionVector.coloraide.count >= 1_000)
         var largest = 0.0
         var compared = 0

@@ -14,6 +14,14 @@ struct ContrastVector: Sendable {
         self.background = background
         self.ratio = ratio
     }
+
+    /// The vectors of ``contrastMatrixText``, one a line: `#777777 #FFFFFF 4.478089`, the
+    /// foreground, the background and their ratio. A line that does not read is left out, which
+    /// the test's count catches.
+    static let contrastMatrix: [ContrastVector] = VectorText.lines(contrastMatrixText).compactMap { fields in
+        guard fields.count == 1, fields[0].count == 3, let ratio = Double(fields[0][2]) else { return nil }
+        return ContrastVector(String(fields[0][0]), String(fields[0][1]), ratio)
+    }
 }
 
 /// Shade's contrast ratio, the one every output calls (`Appearance.contrastRatio(of:over:)`),

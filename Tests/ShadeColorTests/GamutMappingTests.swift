@@ -19,6 +19,28 @@ struct GamutMappingVector: Sendable {
         self.sRGB = sRGB
         self.displayP3 = displayP3
     }
+
+    /// The vectors of ``coloraideText``, one a line; a line that does not read is left out, which
+    /// the test's count of lines catches.
+    static let coloraide: [GamutMappingVector] = VectorText.lines(coloraideText).compactMap(vector(_:))
+
+    /// The lines of ``coloraideText``.
+    static var lineCount: Int { VectorText.lines(coloraideText).count }
+
+    /// `display-p3 0.4 0.03 0.6 1.0 | sRGB | Display P3`: the color's CSS space, components and
+    /// alpha, then its components mapped into each gamut, `-` where it is inside.
+    private static func vector(_ fields: [[Substring]]) -> GamutMappingVector? {
+        guard fields.count == 3, let name = fields[0].first, let space = CSSColorSpace(rawValue: String(name)),
+            let color = VectorText.numbers(fields[0].dropFirst()), color.count == 4
+        else { return nil }
+        func mapped(_ words: [Substring]) -> [Double]?? {
+            if words == ["-"] { return .some(nil) }
+            guard let numbers = VectorText.numbers(words), numbers.count == 3 else { return nil }
+            return numbers
+        }
+        guard let sRGB = mapped(fields[1]), let displayP3 = mapped(fields[2]) else { return nil }
+        return GamutMappingVector(space, Array(color[..<3]), alpha: color[3], sRGB: sRGB, displayP3: displayP3)
+    }
 }
 
 @Suite("Gamut mapping: CSS Color 4's algorithm, checked against coloraide")
@@ -27,6 +49,7 @@ struct GamutMappingTests {
     /// stop the same binary search within ε 0.0001 of chroma; their matrices differ in the last
     /// digits, which can end the search one step apart.
     @Test func agreesWithColoraideOnMoreThanAThousandColors() throws {
+        #expect(GamutMappingVector.coloraide.count == GamutMappingVector.lineCount)
         #expect(GamutMappingVector.coloraide.count >= 1_000)
         var largest = 0.0
         var compared = 0
