@@ -1,4 +1,4 @@
-import ShadeColor
+import Shade
 import Testing
 
 @testable import ShadeCatalog
