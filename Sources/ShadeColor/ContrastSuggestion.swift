@@ -60,14 +60,14 @@ public struct ContrastRequirement: Hashable, Sendable {
         seenBackground = Self.seenBackground(role: role, other: other, appearance: appearance)
     }
 
-    /// Whether two requirements ask the same: ``seenBackground`` follows from the role, the other
-    /// color and the appearance, so it takes no part.
+    /// Whether two requirements ask the same: the background as seen follows from the role, the
+    /// other color and the appearance, so it takes no part.
     public static func == (first: ContrastRequirement, second: ContrastRequirement) -> Bool {
         first.role == second.role && first.other == second.other && first.appearance == second.appearance
             && first.minimumRatio == second.minimumRatio && first.alpha == second.alpha
     }
 
-    /// Hashes what ``==`` compares: a search that remembers its answers by the requirements it was
+    /// Hashes what `==` compares: a search that remembers its answers by the requirements it was
     /// given hashes thousands of them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(role)
