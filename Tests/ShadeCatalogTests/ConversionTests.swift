@@ -48,7 +48,8 @@ struct ConversionTests {
         var compared = 0
         for entry in original.entries {
             guard case .color(let set) = entry.value, let expected = set.dynamicColor() else { continue }
-            let path = entry.path.flatMap { $0.split(separator: ".").map(String.init) }.filter { $0 != "$root" }
+            let parts: [String] = entry.path.flatMap { part in part.split(separator: ".").map(String.init) }
+            let path = parts.filter { $0 != "$root" }
             guard let match = convertedByPath[path] ?? convertedByPath[entry.path.filter { $0 != "$root" }],
                 case .color(let convertedSet) = match.value, let actual = convertedSet.dynamicColor()
             else {

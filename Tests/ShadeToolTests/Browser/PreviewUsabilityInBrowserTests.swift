@@ -88,7 +88,8 @@ extension PreviewInBrowserTests {
             let widest = try browser.evaluate(
                 "Math.max(...[...document.querySelectorAll('h1, .chip, .pair')].map(e => e.getBoundingClientRect().right))"
             )
-            #expect((widest as? Double ?? (widest as? Int).map(Double.init) ?? .infinity) <= 375)
+            let widestPoint: Double = widest as? Double ?? (widest as? Int).map(Double.init) ?? .infinity
+            #expect(widestPoint <= 375)
         }
         // Where a table fits, its note is hidden: the sample at a desktop's width.
         try browser.setViewport(width: 1280, height: 900, mobile: false)
