@@ -111,10 +111,17 @@ let package = Package(
                 "ShadeSystem",
             ]
         ),
-        // Theme files: Xcode asset catalogs and design tokens, in one catalog model.
+        // The catalog model every theme-file format reads into and writes from, with no format's
+        // fields, and the theme a catalog gives.
+        .target(
+            name: "ShadeCatalogModel",
+            dependencies: ["ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme"]),
+        // Theme files: Xcode asset catalogs and design tokens, in one catalog model, which it re-exports.
         .target(
             name: "ShadeCatalog",
-            dependencies: ["ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeFiles"]),
+            dependencies: [
+                "ShadeCatalogModel", "ShadeDiagnostics", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeFiles",
+            ]),
         // The live themes folder: theme files offered as themes, watched through the operating system.
         .target(
             name: "ShadeThemeFolder",
@@ -122,7 +129,10 @@ let package = Package(
         // Fixtures/ holds real asset catalogs and token files the tests read by path (see the SOURCES.md files there).
         .testTarget(
             name: "ShadeCatalogTests",
-            dependencies: ["ShadeCatalog", "ShadeFiles", "Shade", "ShadeJSON", "ShadeDiagnostics", "ShadeTestSupport"],
+            dependencies: [
+                "ShadeCatalog", "ShadeColor", "ShadeFiles", "Shade", "ShadeJSON", "ShadeDiagnostics",
+                "ShadeTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // The themes folder's tests: loading, live reloading, and hostile folders.

@@ -1,1 +1,1 @@
-../../Sources/ShadeCatalog/Model/ThemeFileNames.swift
+../../Sources/ShadeCatalog/Detection/ThemeFileNames.swift

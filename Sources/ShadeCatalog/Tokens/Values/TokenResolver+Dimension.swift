@@ -1,4 +1,5 @@
 import Foundation
+import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeJSON
 import ShadeTheme
@@ -7,7 +8,9 @@ extension TokenResolver {
     /// Reads a dimension: the DTCG 2025.10 object `{"value": 16, "unit": "px"}`, or the older
     /// string `"16px"`. Tokens Studio's types also take a plain number or numeric string (pixels)
     /// and percentages. A value too large for a `Double` (`1e400`) is an error, not infinity.
-    mutating func readDimension(_ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog) -> Dimension? {
+    mutating func readDimension(
+        _ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
+    ) -> ShadeCatalogModel.Dimension? {
         guard let dimension = readDimensionValue(node, at: site, log: &log) else { return nil }
         guard dimension.value.isFinite else {
             log.error(
@@ -20,7 +23,7 @@ extension TokenResolver {
 
     private mutating func readDimensionValue(
         _ node: JSONNode, at site: ValueSite, log: inout DiagnosticLog
-    ) -> Dimension? {
+    ) -> ShadeCatalogModel.Dimension? {
         switch node.value {
         case .object:
             guard let valueNode = node["value"], let value = valueNode.doubleValue else {

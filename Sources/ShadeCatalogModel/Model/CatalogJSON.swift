@@ -11,7 +11,7 @@ public typealias CatalogJSON = JSONValue
 extension String {
     /// Whether the first character is `character`, an ASCII character, as `hasPrefix` decides
     /// it; without comparing characters unless the bytes leave it open.
-    func hasPrefixCharacter(_ character: Unicode.Scalar) -> Bool {
+    package func hasPrefixCharacter(_ character: Unicode.Scalar) -> Bool {
         let utf8 = self.utf8
         guard let first = utf8.first, first == UInt8(ascii: character) else { return false }
         // Only CR LF joins two ASCII characters: before an ASCII byte (or none) a character ends.

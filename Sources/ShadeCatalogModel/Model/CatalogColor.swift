@@ -111,7 +111,7 @@ public struct CatalogColor: Hashable, Sendable {
     }
 
     /// `from -1000000 to 1000000`, for the readers' messages.
-    static let acceptedComponentRange = "from -1000000 to 1000000"
+    package static let acceptedComponentRange = "from -1000000 to 1000000"
 
     /// Creates a color value. The reader converts: `color` must be the value of `components` in
     /// `space`.

@@ -1,7 +1,7 @@
 public import ShadeColor
 public import ShadeDiagnostics
 public import ShadeJSON
-import ShadeTraits
+package import ShadeTraits
 
 /// A named color with every variant its file declares: what an asset catalog's color set holds,
 /// and what the modes of a design token give.
@@ -406,7 +406,7 @@ public struct ColorVariant: Hashable, Sendable {
 
 extension DynamicColor.Variant {
     /// The trait collection this variant is the most specific entry for.
-    var traitCollection: TraitCollection {
+    package var traitCollection: TraitCollection {
         TraitCollection {
             switch self {
             case .any, .anyHighContrast: $0.userInterfaceStyle = .unspecified
@@ -497,7 +497,7 @@ extension ColorVariant {
     /// The index in `modes` of the mode Shade's lookup would use for `appearance` in `theme` if
     /// there were no mode for exactly that: the nearest appearance of the theme, then of the
     /// default theme (the same appearance in the default theme first, for a named theme).
-    static func fallbackIndex(
+    package static func fallbackIndex(
         for appearance: DynamicColor.Variant, theme: String?,
         in modes: [(appearance: DynamicColor.Variant?, theme: String?)]
     ) -> Int? {

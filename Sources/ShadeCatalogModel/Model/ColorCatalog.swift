@@ -79,20 +79,20 @@ public struct ColorCatalog: Hashable, Sendable {
     }
 
     /// Removes every entry, keeping the metadata.
-    mutating func removeAllEntries() {
+    package mutating func removeAllEntries() {
         entries = []
         indexByName = [:]
     }
 
     /// A catalog of `entries`, whose names are all different, with each name's index in them.
-    init(uniquelyNamed entries: [CatalogEntry], indexByName: ScalarKeyed<Int>) {
+    package init(uniquelyNamed entries: [CatalogEntry], indexByName: ScalarKeyed<Int>) {
         self.init()
         self.entries = entries
         self.indexByName = indexByName
     }
 
     /// Makes room for `count` entries.
-    mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
         indexByName.reserveCapacity(count)
     }
