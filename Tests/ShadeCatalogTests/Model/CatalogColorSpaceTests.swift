@@ -1,4 +1,4 @@
-import Shade
+import ShadeColor
 import Testing
 
 @testable import ShadeCatalog
