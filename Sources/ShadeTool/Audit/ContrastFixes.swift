@@ -489,22 +489,21 @@ struct ContrastFixPlanner: Sendable {
         known: (Appearance, _ foreground: Int?, _ background: Int?) -> PairMeasurement? = { _, _, _ in nil }
     ) -> [PairMeasurement?] {
         // The pair's ends and the theme's values, taken out so that the closures below capture
-        // them and not a copy of the planner.
+        // them and not a copy of the planner. A system background is no color of the catalog
+        // (``ends`` has no position for it), so its pairs have only the system's values.
         let (foreground, background, system) = ends[pair]
-        guard let foreground, system != nil || background != nil else {
-            return [PairMeasurement?](repeating: nil, count: 8)
-        }
+        guard let foreground else { return [PairMeasurement?](repeating: nil, count: 8) }
         return values[theme].withUnsafeBufferPointer { values in
             PairMeasurement.inEachAppearance(
                 { appearance in
-                    let backgroundValue =
-                        system?[appearance.index] ?? values[(background ?? 0) * 8 + appearance.index]
-                    return (values[foreground * 8 + appearance.index], backgroundValue)
+                    let index = appearance.index
+                    guard let backgroundValue = system?[index] ?? background.map({ values[$0 * 8 + index] }) else {
+                        return nil
+                    }
+                    return (values[foreground * 8 + index], backgroundValue)
                 },
                 known: { appearance in
-                    known(
-                        appearance, foreground * 8 + appearance.index,
-                        system == nil ? (background ?? 0) * 8 + appearance.index : nil)
+                    known(appearance, foreground * 8 + appearance.index, background.map { $0 * 8 + appearance.index })
                 })
         }
     }
