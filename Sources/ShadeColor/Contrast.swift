@@ -69,9 +69,13 @@ extension Color {
     static func contrastRatio(_ foreground: Color, _ background: Color, backgroundLuminance: Double) -> Double {
         let opaqueBackground = background.withAlphaComponent(1)
         let seen = foreground.isOpaque ? foreground : foreground.composited(over: opaqueBackground)
-        let first = seen.relativeLuminance
-        let second = backgroundLuminance
-        return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+        return contrastRatio(seen.relativeLuminance, backgroundLuminance)
+    }
+
+    /// The contrast ratio of two relative luminances, in either order: `(L1 + 0.05) / (L2 + 0.05)`
+    /// with `L1` the lighter.
+    static func contrastRatio(_ first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
     /// Whether text in `foreground` over `background` meets a WCAG 2.x contrast level.

@@ -67,14 +67,32 @@ public struct ContrastRequirement: Hashable, Sendable {
             && first.minimumRatio == second.minimumRatio && first.alpha == second.alpha
     }
 
-    /// Hashes what `==` compares: a search that remembers its answers by the requirements it was
-    /// given hashes thousands of them.
+    /// Hashes what `==` compares (the other color's space aside) as one word: a search that
+    /// remembers its answers by the requirements it was given hashes hundreds of thousands of
+    /// them, each of which would otherwise take ten rounds of the hasher.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(role)
-        hasher.combine(other)
-        hasher.combine(appearance)
-        hasher.combine(minimumRatio)
-        hasher.combine(alpha)
+        // Each number's bits (zero's sign aside, which `==` ignores), folded by multiplying with
+        // a large odd constant and rotating; the hasher then mixes the result.
+        var word = UInt64(role == .foreground ? 1 : 2) << 8 | UInt64(appearance.index)
+        Self.fold(other, into: &word)
+        Self.fold(minimumRatio, into: &word)
+        Self.fold(alpha ?? -1, into: &word)
+        hasher.combine(word)
+    }
+
+    /// Folds `value`'s bits (zero's sign aside, which `==` ignores) into `word`: multiplied by a
+    /// large odd constant and rotated, for a hasher to mix once.
+    fileprivate static func fold(_ value: Double, into word: inout UInt64) {
+        word = (word ^ (value == 0 ? 0 : value.bitPattern)) &* 0x9E37_79B9_7F4A_7C15
+        word = word << 29 | word >> 35
+    }
+
+    /// Folds a color's components and alpha into `word`, each as a number is.
+    fileprivate static func fold(_ color: Color, into word: inout UInt64) {
+        fold(color.red, into: &word)
+        fold(color.green, into: &word)
+        fold(color.blue, into: &word)
+        fold(color.alpha, into: &word)
     }
 
     /// The background of a foreground's pair as ``Appearance/seen(_:over:)`` sees it, and its
@@ -99,6 +117,21 @@ public struct ContrastRequirement: Hashable, Sendable {
         case .background:
             return appearance.contrastRatio(of: other, over: color)
         }
+    }
+
+    /// ``ratio(with:)`` of `color` whose relative luminance is `luminance` when it is opaque
+    /// (`nil` when it is not): the same ratio, bit for bit, without working the luminance out
+    /// again for each of a color's requirements over the backgrounds it is seen on.
+    func ratio(with color: Color, luminance: Double?) -> Double {
+        guard role == .foreground, alpha == nil, let luminance else { return ratio(with: color) }
+        guard let background = seenBackground else { preconditionFailure(Self.keepsItsBackground) }
+        return Color.contrastRatio(luminance, background.luminance)
+    }
+
+    /// The relative luminance ``ratio(with:luminance:)`` takes: worked out once for a color that
+    /// is opaque, `nil` for one that is not.
+    static func luminance(ofOpaque color: Color) -> Double? {
+        color.isOpaque ? color.relativeLuminance : nil
     }
 
     /// How much lighter `color`'s side of the pair is than the other, seen with `color` in the
@@ -178,7 +211,8 @@ public struct ContrastRequirement: Hashable, Sendable {
         /// The ratio each requirement measures with `color` (``ContrastRequirement/ratio(with:)``),
         /// in order, measured once for each group.
         public func ratios(with color: Color) -> [Double] {
-            let measured = representatives.map { $0.ratio(with: color) }
+            let luminance = ContrastRequirement.luminance(ofOpaque: color)
+            let measured = representatives.map { $0.ratio(with: color, luminance: luminance) }
             return groups.isEmpty ? measured : groups.map { measured[$0] }
         }
 
@@ -186,11 +220,14 @@ public struct ContrastRequirement: Hashable, Sendable {
         /// for each group among them: the requirements of one place, where the color has one value,
         /// among those of every place it is seen.
         public func ratios(at positions: Range<Int>, with color: Color) -> [Double] {
-            guard !groups.isEmpty else { return requirements[positions].map { $0.ratio(with: color) } }
+            let luminance = ContrastRequirement.luminance(ofOpaque: color)
+            guard !groups.isEmpty else {
+                return requirements[positions].map { $0.ratio(with: color, luminance: luminance) }
+            }
             var measured = [Double?](repeating: nil, count: representatives.count)
             return groups[positions].map { group in
                 if let ratio = measured[group] { return ratio }
-                let ratio = representatives[group].ratio(with: color)
+                let ratio = representatives[group].ratio(with: color, luminance: luminance)
                 measured[group] = ratio
                 return ratio
             }
@@ -265,6 +302,16 @@ public struct ContrastRequirement: Hashable, Sendable {
         var other: Color
         var behind: Color?
         var alpha: Double?
+
+        /// Hashes what `==` compares (the colors' spaces aside) as one word, as a requirement
+        /// does: a background under thousands of foregrounds groups as many requirements.
+        func hash(into hasher: inout Hasher) {
+            var word: UInt64 = role == .foreground ? 1 : 2
+            ContrastRequirement.fold(other, into: &word)
+            if let behind { ContrastRequirement.fold(behind, into: &word) }
+            ContrastRequirement.fold(alpha ?? -1, into: &word)
+            hasher.combine(word)
+        }
     }
 }
 
@@ -518,9 +565,11 @@ private struct LightnessSearch {
         // Each step leaves a requirement's forbidden range for good, so there are at most as many.
         for _ in 0...requirements.count {
             let color = candidate(lightness)
+            let luminance = ContrastRequirement.luminance(ofOpaque: color)
             var next = lightness
             var fails = false
-            for requirement in requirements where requirement.ratio(with: color) < requirement.minimumRatio {
+            for requirement in requirements
+            where requirement.ratio(with: color, luminance: luminance) < requirement.minimumRatio {
                 fails = true
                 guard margin(requirement, end) >= 0 else { return nil }
                 let edge = boundary(held: end, lost: lightness) { search, lightness in
@@ -589,10 +638,11 @@ private struct LightnessSearch {
         var best: (color: Color, met: Int, worst: Double, distance: Double)?
         for (lightness, count) in zip(lightnesses, counts) where count == fewest {
             let color = candidate(lightness)
+            let luminance = ContrastRequirement.luminance(ofOpaque: color)
             var met = 0
             var worst = Double.infinity
             for requirement in requirements {
-                let ratio = requirement.ratio(with: color)
+                let ratio = requirement.ratio(with: color, luminance: luminance)
                 if ratio >= requirement.minimumRatio {
                     met += 1
                 } else {

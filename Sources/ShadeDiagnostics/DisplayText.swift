@@ -25,6 +25,12 @@ package enum DisplayText {
     /// `text` with each hidden scalar (see ``isHidden(_:)``) written as a JSON escape, `\u0007`
     /// (two escapes, a surrogate pair, above U+FFFF); other text is unchanged.
     package static func escaped(_ text: String) -> String {
+        // Nearly every text is printable ASCII, which shows as it is: told by its bytes, not its
+        // scalars' properties (a report escapes hundreds of thousands of names and numbers).
+        let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { 0x20 <= $0 && $0 < 0x7F }
+        }
+        if printable == true { return text }
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

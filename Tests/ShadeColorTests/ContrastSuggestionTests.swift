@@ -181,6 +181,13 @@ struct ContrastSuggestionTests {
         differences[4].other = .black
         for different in differences { #expect(different != asked) }
         #expect(Set(differences + [asked]).count == 6)
+        // Zero's sign, which `==` ignores, takes no part in the hash either.
+        let zero = ContrastRequirement(
+            role: .foreground, other: Color(red: 0, green: 0.2, blue: 0.4), appearance: .light, minimumRatio: 4.5)
+        let negativeZero = ContrastRequirement(
+            role: .foreground, other: Color(red: -0.0, green: 0.2, blue: 0.4), appearance: .light, minimumRatio: 4.5)
+        #expect(zero == negativeZero)
+        #expect(zero.hashValue == negativeZero.hashValue)
     }
 
     @Test func aColorThatMeetsEveryRequirementIsKept() throws {

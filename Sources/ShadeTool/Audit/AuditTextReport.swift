@@ -124,6 +124,7 @@ struct AuditTextReport {
             }
         }
         let (report, changeTexts, mentioned) = (self, Background.map(named) { ChangeText($0) }, mentions)
+        let lead = "    " + painter.dim("suggest") + "  "
         // Each color's findings, under its heading: the colors are written on both cores.
         var blocks: [Range<Int>] = []
         for position in shown.indices {
@@ -143,8 +144,7 @@ struct AuditTextReport {
                 for index in shown[block] {
                     text += report.line(for: findings[index], definition: definition) + "\n"
                     if let suggestion = findings[index].suggestion {
-                        text += report.lines(
-                            for: suggestion, changes: mentioned[index].map { (changeTexts[$0.number], $0.isFirst) })
+                        report.write(suggestion, changes: mentioned[index], texts: changeTexts, lead: lead, to: &text)
                     }
                 }
                 return text
@@ -209,26 +209,32 @@ struct AuditTextReport {
     ///
     /// A change is written in full the first time, with why it is not written or what it still
     /// fails; a change that also fixes other pairs (a shared background's) is then named by its
-    /// values, `as above`, under each of them. `changes` holds, for each change, its texts and
-    /// whether it is written in full here.
-    private func lines(for suggestion: Finding.Suggestion, changes: [(text: ChangeText, isFirst: Bool)])
-        -> TerminalText
-    {
+    /// values, `as above`, under each of them. `changes` holds, for each change, its position in
+    /// `texts` and whether it is written in full here; `lead` begins the first line.
+    private func write(
+        _ suggestion: Finding.Suggestion, changes: [(number: Int, isFirst: Bool)], texts: [ChangeText],
+        lead: TerminalText, to text: inout TerminalText
+    ) {
+        // Tens of thousands of suggestions: appended in place, and the numbers and appearances,
+        // which need no escaping, appended as they are.
         let indent: TerminalText = "             "
-        var text: TerminalText = ""
         for (index, change) in changes.enumerated() {
-            text += index == 0 ? "    " + painter.dim("suggest") + "  " : indent
-            text += change.isFirst ? change.text.full : change.text.reference
+            text += index == 0 ? lead : indent
+            text += change.isFirst ? texts[change.number].full : texts[change.number].reference
             text += "\n"
         }
         if suggestion.changes.isEmpty {
-            text += "    " + painter.dim("suggest") + "  \(suggestion.note ?? "no change of one color's value found")\n"
+            text += lead + "\(suggestion.note ?? "no change of one color's value found")\n"
         }
-        let ratios = suggestion.contrast.map {
-            "\(Auditor.format($0.ratio)):1 in \($0.appearances.phrase)"
+        text += indent
+        text += suggestion.fixes ? "then " : "still "
+        for (index, measurement) in suggestion.contrast.enumerated() {
+            if index > 0 { text += "; " }
+            text += TerminalText(verbatim: Auditor.format(measurement.ratio))
+            text += ":1 in "
+            text += TerminalText(verbatim: measurement.appearances.phrase)
         }
-        text += indent + "\(suggestion.fixes ? "then " : "still ")\(ratios.joined(separator: "; "))\n"
-        return text
+        text += "\n"
     }
 
     /// A change as a suggestion writes it: in full, with why it is not written or what it still
@@ -238,8 +244,9 @@ struct AuditTextReport {
         var reference: TerminalText
 
         init(_ change: Finding.Suggestion.Change) {
-            full = change.summary + (change.reason.map { "; \($0)" } ?? "")
-            reference = change.reference + ", as above"
+            (full, reference) = change.texts
+            if let reason = change.reason { full += "; " + TerminalText(quoting: reason) }
+            reference += ", as above"
         }
     }
 

@@ -252,12 +252,26 @@ struct ContrastFixPlan: Sendable {
     /// The positions in ``changes`` of those that take part in a pair's fix (the changes of its two
     /// colors), in the order made.
     func positions(for key: PairKey) -> [Int] {
-        let positions =
-            (changesOfColor[key.foreground] ?? [])
-            + (key.background == key.foreground ? [] : changesOfColor[key.background] ?? [])
-        return positions.sorted().filter {
-            changes[$0].theme == key.theme || changes[$0].themesShown.contains(key.theme)
+        // Each color's changes are in the order made: the two lists are merged, not sorted.
+        let first = changesOfColor[key.foreground] ?? []
+        let second = key.background == key.foreground ? [] : changesOfColor[key.background] ?? []
+        var positions: [Int] = []
+        positions.reserveCapacity(first.count + second.count)
+        var (nextOfFirst, nextOfSecond) = (0, 0)
+        while nextOfFirst < first.count || nextOfSecond < second.count {
+            let position: Int
+            if nextOfSecond == second.count || (nextOfFirst < first.count && first[nextOfFirst] < second[nextOfSecond]) {
+                position = first[nextOfFirst]
+                nextOfFirst += 1
+            } else {
+                position = second[nextOfSecond]
+                nextOfSecond += 1
+            }
+            if changes[position].theme == key.theme || changes[position].themesShown.contains(key.theme) {
+                positions.append(position)
+            }
         }
+        return positions
     }
 }
 
@@ -294,6 +308,11 @@ struct ContrastFixPlanner: Sendable {
     private var themes: [String?] = []
     /// `values[theme][color * 8 + appearance]`, as the changes so far leave them.
     private var values: [[Color]] = []
+    /// For each color that is a pair's background, by theme and `color * 8 + appearance`, the
+    /// requirement of a foreground seen over its value there (with no minimum yet): copied for
+    /// each of the thousands of foregrounds over it, it keeps the background as seen worked out
+    /// once. Made with the pairs (``resolvePairs()``) and again where a change writes a value.
+    private var overBackground: [[ContrastRequirement?]] = []
     /// `sources[theme][color][appearance]`: the position of the variant that value comes from.
     private var sources: [[[Int?]]] = []
     /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
@@ -324,10 +343,6 @@ struct ContrastFixPlanner: Sendable {
     /// shared by many colors, seen over the same backgrounds, is searched once. Shared by the
     /// threads that find a wave's changes.
     private let searches = Searches()
-    /// The values that more than one step changes (``changeSteps(moving:)``): only a search of
-    /// one of these can be asked for again, so only theirs are kept in ``searches``, and the
-    /// others' tens of thousands of requirements are not hashed for nothing.
-    private var sharedValues: Set<CatalogColor> = []
 
     /// The searches' memory, one for the planner and its copies.
     private final class Searches: Sendable {
@@ -399,13 +414,16 @@ struct ContrastFixPlanner: Sendable {
         // its color and its aliases, in the appearances its variant is shown in: the changes of a
         // wave touch nothing another of them reads or writes, so they are found at once, on both
         // cores, and then made in order.
-        let steps = changeSteps(moving: moving)
-        var stepsOfValue: [CatalogColor: Int] = [:]
-        for step in steps {
+        var ordered = changeSteps(moving: moving)
+        var stepsOfValue: [CatalogColor: [Int]] = [:]
+        for (position, step) in ordered.enumerated() {
             guard case .color(let value) = sets[step.color].variants[step.variant].value else { continue }
-            stepsOfValue[value, default: 0] += 1
+            stepsOfValue[value, default: []].append(position)
         }
-        sharedValues = Set(stepsOfValue.filter { $0.value > 1 }.keys)
+        for positions in stepsOfValue.values where positions.count > 1 {
+            for position in positions { ordered[position].startsFromSharedValue = true }
+        }
+        let steps = ordered
         // The values before any change: a failing pair is measured again only where one of its
         // colors changed.
         let valuesBefore = values
@@ -588,6 +606,16 @@ struct ContrastFixPlanner: Sendable {
             if let foreground = ends[position].foreground { pairsOfColor[foreground].append(position) }
             if let background = ends[position].background { pairsOfColor[background].append(position) }
         }
+        overBackground = values.map { [ContrastRequirement?](repeating: nil, count: $0.count) }
+        for background in Set(ends.compactMap(\.background)) {
+            for theme in values.indices {
+                for appearance in Appearance.allCases {
+                    overBackground[theme][background * 8 + appearance.index] = ContrastRequirement(
+                        role: .foreground, other: values[theme][background * 8 + appearance.index],
+                        appearance: appearance, minimumRatio: 0)
+                }
+            }
+        }
     }
 
     /// The foreground and background of the pair at `pair` in ``pairs``, in one theme and
@@ -665,13 +693,15 @@ struct ContrastFixPlanner: Sendable {
     /// one (`alpha`, else `nil`).
     private func shown(_ color: Int, at uses: [Int]) -> [(color: Int, place: Int, alpha: Double?)] {
         var result = uses.map { (color: color, place: $0, alpha: Double?.none) }
-        // Each color and place once, by `color * places + place`.
+        // Each color and place once, by `color * places + place`: made when a color has aliases,
+        // which most have not.
         let places = themes.count * 8
-        var seen = Set(uses.map { color * places + $0 })
+        var seen: Set<Int> = []
         var index = 0
         while index < result.count {
             let (current, place, _) = result[index]
             index += 1
+            if !aliasesOfColor[current].isEmpty, seen.isEmpty { seen = Set(uses.map { color * places + $0 }) }
             for alias in aliasesOfColor[current] where alias != color {
                 guard let variant = sources[place / 8][alias][place % 8],
                     sets[alias].variants[variant].aliasOf == names[current],
@@ -710,18 +740,30 @@ struct ContrastFixPlanner: Sendable {
             for position in pairsOfColor[color] {
                 guard let (foreground, background) = colors(of: position, theme: theme, appearance) else { continue }
                 let role: ContrastRequirement.Role = ends[position].foreground == color ? .foreground : .background
-                found.append(
-                    ContrastRequirement(
-                        role: role, other: role == .foreground ? background : foreground, appearance: appearance,
-                        minimumRatio: 0, alpha: alpha))
+                if role == .foreground, let over = ends[position].background,
+                    var requirement = overBackground[theme][over * 8 + appearance.index]
+                {
+                    requirement.alpha = alpha
+                    found.append(requirement)
+                } else {
+                    found.append(
+                        ContrastRequirement(
+                            role: role, other: role == .foreground ? background : foreground, appearance: appearance,
+                            minimumRatio: 0, alpha: alpha))
+                }
                 stands.append((position, place))
             }
         }
         starts.append(found.count)
         var grouped = ContrastRequirement.Grouped(found)
-        // Each color and place seen, by `color * places + place`.
+        // Each color and place seen, by `color * places + place`: looked through where there are
+        // a few, hashed where there are many.
         let places = themes.count * 8
-        let shown = Set(seen.map { $0.color * places + $0.place })
+        let shownPlaces = seen.map { $0.color * places + $0.place }
+        let shownSet = shownPlaces.count > 16 ? Set(shownPlaces) : []
+        func isShown(_ place: Int) -> Bool {
+            shownPlaces.count > 16 ? shownSet.contains(place) : shownPlaces.contains(place)
+        }
         var ratiosNow: [Double] = []
         ratiosNow.reserveCapacity(found.count)
         for (index, (color, place, _)) in seen.enumerated() {
@@ -731,7 +773,7 @@ struct ContrastFixPlanner: Sendable {
             // The ratio each pair has now, measured once for each different color it is seen with.
             let now = grouped.ratios(at: range, with: values[theme][color * 8 + appearance.index])
             ratiosNow += now
-            let normalShown = shown.contains(color * places + theme * 8 + appearance.normalContrast.index)
+            let normalShown = isShown(color * places + theme * 8 + appearance.normalContrast.index)
             for (offset, position) in range.enumerated() {
                 let use = pairs[stands[position].pair].use
                 var minimum = use.minimumRatio
@@ -755,6 +797,10 @@ struct ContrastFixPlanner: Sendable {
         var variant: Int
         var sharing: [Int]
         var uses: [Int]
+        /// Whether another step changes the same value: only a search of such a value can be
+        /// asked for again, so only theirs are kept in ``searches``, and the others' tens of
+        /// thousands of requirements are not hashed for nothing.
+        var startsFromSharedValue = false
     }
 
     /// The variants of the moving colors to change, in order: the colors in catalog order, and a
@@ -865,7 +911,10 @@ struct ContrastFixPlanner: Sendable {
 
     /// Makes a step's change: its values and its variants' new value.
     private mutating func make(_ proposal: Proposal, of step: Step) {
-        for (theme, place, value) in proposal.values { values[theme][place] = value }
+        for (theme, place, value) in proposal.values {
+            values[theme][place] = value
+            overBackground[theme][place]?.other = value
+        }
         for index in step.sharing {
             if let value = proposal.value { sets[step.color].variants[index].value = .color(value) }
             if let alias = proposal.aliasOf { sets[step.color].variants[index].aliasOf = alias }
@@ -916,7 +965,7 @@ struct ContrastFixPlanner: Sendable {
             proposal.aliasOf = names[target.index]
             return proposal
         }
-        let (after, unmet) = nearestWritten(to: before, meeting: grouped)
+        let (after, unmet) = nearestWritten(to: before, meeting: grouped, remembered: step.startsFromSharedValue)
         let themeOfVariant = set.variants[variant].theme
         // A compromise that keeps the value is no change: nothing of the hue does better.
         if !unmet.isEmpty, after == before || before.color.deltaEOK(after.color) < 1e-9 {
@@ -953,13 +1002,13 @@ struct ContrastFixPlanner: Sendable {
     /// The nearest value to `before` that meets `requirements` as the file will write it, and
     /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)``
     /// in the value's own gamut, asked for a little more where the written value rounds below a
-    /// minimum. Found once for each different value and requirements (``searches``, for a value
-    /// that several steps change): it depends on nothing else.
+    /// minimum. Found once for each different value and requirements (``searches``, when
+    /// `remembered`: for a value that several steps change): it depends on nothing else.
     private func nearestWritten(
-        to before: CatalogColor, meeting grouped: ContrastRequirement.Grouped
+        to before: CatalogColor, meeting grouped: ContrastRequirement.Grouped, remembered: Bool
     ) -> (after: CatalogColor, unmet: [Int]) {
         let requirements = grouped.requirements
-        let search = sharedValues.contains(before) ? Prehashed(Search(value: before, requirements: requirements)) : nil
+        let search = remembered ? Prehashed(Search(value: before, requirements: requirements)) : nil
         if let search, let found = searches[search] { return (found.after, found.unmet) }
         let gamut = Self.gamut(of: before)
         var asked = grouped
@@ -1119,17 +1168,32 @@ struct ContrastFixPlanner: Sendable {
             var theme: Int
         }
         guard !unmet.isEmpty else { return [] }
+        // Each key's appearances by its position in `order`; a key's position is looked up in a
+        // table once there are more than a few.
         var order: [Key] = []
-        var appearances: [Key: AppearanceSet] = [:]
+        var appearances: [AppearanceSet] = []
+        var positions: [Key: Int] = [:]
         for (pair, place) in unmet {
             let key = Key(pair: namedPairs[pair], theme: place / 8)
-            if appearances[key] == nil { order.append(key) }
-            appearances[key, default: .empty].insert(Appearance(index: place % 8))
+            let position: Int
+            if let known = order.count <= 16 ? order.firstIndex(of: key) : positions[key] {
+                position = known
+            } else {
+                position = order.count
+                order.append(key)
+                appearances.append(.empty)
+                if order.count == 17 {
+                    positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+                } else if order.count > 17 {
+                    positions[key] = position
+                }
+            }
+            appearances[position].insert(Appearance(index: place % 8))
         }
-        let shown = order.prefix(Self.maximumUnmetListed).map { key in
+        let shown = order.prefix(Self.maximumUnmetListed).enumerated().map { position, key in
             let theme = themes[key.theme].map { " (theme \($0))" } ?? ""
             let pair = pairs[key.pair]
-            return "\(pair.foreground) on \(pair.background) in \(appearances[key, default: .empty].phrase)\(theme)"
+            return "\(pair.foreground) on \(pair.background) in \(appearances[position].phrase)\(theme)"
         }
         let more = order.count - shown.count
         return more > 0 ? shown + ["\(more) more \(more == 1 ? "pair" : "pairs")"] : shown
@@ -1151,18 +1215,25 @@ extension AuditResult {
         renamingFiles rename: (String) -> String = { $0 }
     ) {
         // Each value as its file writes it, once: many colors share a value, before and after.
+        // Each change's two values, by position in `values`: each value is hashed once.
         var values: [CatalogColor] = []
-        var seen: Set<CatalogColor> = []
-        for change in plan.changes {
-            for value in [change.before, change.after] where seen.insert(value).inserted { values.append(value) }
+        var positionOfValue: [CatalogColor: Int] = [:]
+        func position(of value: CatalogColor) -> Int {
+            let next = values.count
+            let position = { (known: inout Int) -> Int in
+                if known < 0 { known = next }
+                return known
+            }(&positionOfValue[value, default: -1])
+            if position == next { values.append(value) }
+            return position
         }
+        let valuesOfChange = plan.changes.map { (before: position(of: $0.before), after: position(of: $0.after)) }
         let forms = Background.map(values) { (written: $0.writtenForm, hex: $0.color.hexString) }
-        let written = Dictionary(uniqueKeysWithValues: zip(values, forms))
         // Each change as the reports show it, made once: a shared background's is in many findings.
         var shown = Background.map(Array(plan.changes.indices)) { position in
             Finding.Suggestion.Change(
                 plan.changes[position], edits: edits[position] ?? [],
-                written: { written[$0] ?? ($0.writtenForm, $0.color.hexString) })
+                before: forms[valuesOfChange[position].before], after: forms[valuesOfChange[position].after])
         }
         for position in shown.indices {
             if let file = shown[position].location?.file { shown[position].location?.file = rename(file) }
@@ -1201,13 +1272,20 @@ extension AuditResult {
 }
 
 extension Finding.Suggestion.Change {
-    /// A planned change as the reports show it, with the replacements that write it; `written`
-    /// gives a value as its file writes it (``CatalogColor/writtenForm``) and its hex value.
+    /// A planned change as the reports show it, with the replacements that write it.
+    init(_ change: ColorChange, edits: [ByteReplacement] = []) {
+        self.init(
+            change, edits: edits, before: (change.before.writtenForm, change.before.color.hexString),
+            after: (change.after.writtenForm, change.after.color.hexString))
+    }
+
+    /// A planned change as the reports show it, with the replacements that write it; `before`
+    /// and `after` are its values as its file writes them (``CatalogColor/writtenForm``) and their
+    /// hex values.
     init(
-        _ change: ColorChange, edits: [ByteReplacement] = [],
-        written: (CatalogColor) -> (written: String, hex: String) = { ($0.writtenForm, $0.color.hexString) }
+        _ change: ColorChange, edits: [ByteReplacement], before: (written: String, hex: String),
+        after: (written: String, hex: String)
     ) {
-        let (before, after) = (written(change.before), written(change.after))
         self.init(
             Fields(
                 color: change.color, variant: change.variant, theme: change.theme, mode: change.mode,
@@ -1236,23 +1314,33 @@ extension Finding.Suggestion.Change.Fields {
     /// hex values, the new value as the file will write it where that says more (a notation
     /// other than hex; an alias, before and after), and the distance; every output that names a
     /// change writes this.
-    var summary: TerminalText {
-        "\(color) (\(variant)\(modeText)): \(before.hasPrefix("{") ? Self.shown(before, beforeHex) : beforeHex) → "
-            + "\(Self.shown(after, afterHex)), ΔE OK \(Auditor.formatDistance(deltaEOK))"
-    }
+    var summary: TerminalText { texts.summary }
 
     /// `label (Dark): #666666 → #747474`: the change named again where ``summary`` was written
     /// before, by its hex values and, for an alias, the tokens it refers to.
-    var reference: TerminalText {
-        let alias = before.hasPrefix("{")
-        return "\(color) (\(variant)\(modeText)): \(alias ? Self.shown(before, beforeHex) : beforeHex) → "
-            + "\(alias ? Self.shown(after, afterHex) : afterHex)"
-    }
+    var reference: TerminalText { texts.reference }
 
-    private var modeText: String { mode.map { ", mode \($0)" } ?? "" }
+    /// ``summary`` and ``reference``, which begin alike: made together for a report that writes
+    /// both of tens of thousands of changes.
+    var texts: (summary: TerminalText, reference: TerminalText) {
+        var label = TerminalText(quoting: color) + " (" + TerminalText(quoting: variant)
+        if let mode { label += ", mode " + TerminalText(quoting: mode) }
+        label += "): "
+        let alias = before.hasPrefix("{")
+        label += TerminalText(quoting: alias ? Self.shown(before, beforeHex) : beforeHex) + " → "
+        var summary = label
+        summary += TerminalText(quoting: Self.shown(after, afterHex))
+        summary += ", ΔE OK " + TerminalText(verbatim: Auditor.formatDistance(deltaEOK))
+        return (summary, label + TerminalText(quoting: alias ? Self.shown(after, afterHex) : afterHex))
+    }
 
     /// A value by its hex, and as written when that says more.
     private static func shown(_ written: String, _ hex: String) -> String {
-        written.uppercased() == hex.uppercased() ? hex : "\(hex) (\(written))"
+        written.utf8.elementsEqual(hex.utf8) { Self.upper($0) == Self.upper($1) } ? hex : "\(hex) (\(written))"
+    }
+
+    /// An ASCII letter's byte in upper case; any other byte as it is.
+    private static func upper(_ byte: UInt8) -> UInt8 {
+        (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
     }
 }
