@@ -281,12 +281,14 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                 ? auditor.pairs()
                 : auditor.audit(
                     progress: { phase, done, total in progress.update(phase, done: done, total: total) },
-                    pairsFound: { pairs in
+                    measuresAhead: preparing != nil,
+                    pairsFound: { pairs, measured in
                         guard let preparing else { return }
                         let format = format
                         planning = Background {
                             var planner = preparing.take()
                             planner.pairs = pairs
+                            planner.measured = measured
                             let plan = planner.plan()
                             return (plan, format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
                         }

@@ -58,11 +58,16 @@ struct Auditor {
     /// - Parameters:
     ///   - progress: Called with a phase's name, the work done and the work to do, often; see
     ///     ``ProgressReporter``.
-    ///   - pairsFound: Called with the pairs once they are found, before they are checked: work
-    ///     that needs only the pairs (`--suggest`'s plan) can start on another thread.
+    ///   - measuresAhead: Whether to measure every pair in every theme at once, on both cores,
+    ///     before they are checked, and give the measurements to `pairsFound` (``PairMeasurements``):
+    ///     for a caller that reads them too (`--suggest`'s plan), which then measures nothing again.
+    ///   - pairsFound: Called with the pairs once they are found, before they are checked, and
+    ///     their measurements when `measuresAhead`: work that needs only these (`--suggest`'s plan)
+    ///     can start on another thread.
     /// - Returns: What the audit found: the findings, the pairs checked and each color's values.
     func audit(
-        progress: (String, Int, Int) -> Void = { _, _, _ in }, pairsFound: ([ColorPair]) -> Void = { _ in }
+        progress: (String, Int, Int) -> Void = { _, _, _ in }, measuresAhead: Bool = false,
+        pairsFound: ([ColorPair], PairMeasurements?) -> Void = { _, _ in }
     ) -> AuditResult {
         var state = AuditState(catalog: catalog)
         state.diagnostics = diagnostics
@@ -82,11 +87,13 @@ struct Auditor {
         }
         progress("finding pairs", 0, count)
         let (pairs, pairSource) = findPairs(&state)
-        pairsFound(pairs)
+        let resolved = [state.resolved] + catalog.themes.map { state.resolve(theme: $0) }
+        let measured = measuresAhead ? PairMeasurements(pairs, resolved: resolved, indexByName: state.indexByName) : nil
+        pairsFound(pairs, measured)
         // At most a few findings of each pair in each theme.
         state.reserveFindings(pairs.count * (1 + catalog.themes.count) * 2)
         progress("checking contrast", 0, pairs.count)
-        checkPairs(pairs, in: &state) { progress("checking contrast", $0, $1) }
+        checkPairs(pairs, in: &state, resolved: resolved, measured: measured) { progress("checking contrast", $0, $1) }
         for check in AuditChecks.catalogChecks { check.check(pairs: pairs, in: &state, progress: progress) }
 
         let findings = state.takeFindingsInOrder()
@@ -196,31 +203,47 @@ struct Auditor {
     // MARK: - Pair checks
 
     /// Measures each pair in each theme, and runs every ``PairCheck`` on it.
-    private func checkPairs(_ pairs: [ColorPair], in state: inout AuditState, progress: (Int, Int) -> Void) {
+    /// Runs the pair checks on each pair in each theme, whose values are `resolved[theme]` (the
+    /// default theme first), with the pairs' measurements when they are `measured` already.
+    private func checkPairs(
+        _ pairs: [ColorPair], in state: inout AuditState, resolved: [ContiguousArray<Color>],
+        measured: PairMeasurements?, progress: (Int, Int) -> Void
+    ) {
         let themes: [String?] = [nil] + catalog.themes
         let total = pairs.count * themes.count
         let checks = AuditChecks.pairChecks
         var done = 0
-        for theme in themes {
-            let resolved = theme == nil ? state.resolved : state.resolve(theme: theme)
-            for pair in pairs {
-                guard let foreground = state.indexByName[pair.foreground] else { continue }
-                let backgroundColors: ArraySlice<Color>
-                if pair.reason == .systemBackground {
-                    guard let system = Self.systemBackgrounds[pair.background] else { continue }
-                    backgroundColors = system[...]
-                } else {
-                    guard let background = state.indexByName[pair.background] else { continue }
-                    backgroundColors = resolved[background * 8..<background * 8 + 8]
-                }
-                let measured = MeasuredPair(
-                    pair, foreground: foreground, colors: resolved[foreground * 8..<foreground * 8 + 8],
-                    over: backgroundColors, theme: theme)
-                for check in checks { check.check(measured, in: &state) }
+        for (themeIndex, theme) in themes.enumerated() {
+            for (position, pair) in pairs.enumerated() {
+                guard let (foreground, colors, backgroundColors) = Self.colors(
+                    of: pair, resolved: resolved[themeIndex], indexByName: state.indexByName)
+                else { continue }
+                let pairMeasured = MeasuredPair(
+                    pair, foreground: foreground, colors: colors, over: backgroundColors, theme: theme,
+                    measured: measured?[theme: themeIndex, pair: position])
+                for check in checks { check.check(pairMeasured, in: &state) }
                 done += 1
                 progress(done, total)
             }
         }
+    }
+
+    /// The position of `pair`'s foreground, and the values of its two colors in each appearance,
+    /// with the catalog's values `resolved`; `nil` for a pair of a color the catalog does not
+    /// have, or of an unknown system background.
+    static func colors(of pair: ColorPair, resolved: ContiguousArray<Color>, indexByName: ScalarKeyed<Int>)
+        -> (foreground: Int, colors: ArraySlice<Color>, over: ArraySlice<Color>)?
+    {
+        guard let foreground = indexByName[pair.foreground] else { return nil }
+        let backgroundColors: ArraySlice<Color>
+        if pair.reason == .systemBackground {
+            guard let system = systemBackgrounds[pair.background] else { return nil }
+            backgroundColors = system[...]
+        } else {
+            guard let background = indexByName[pair.background] else { return nil }
+            backgroundColors = resolved[background * 8..<background * 8 + 8]
+        }
+        return (foreground, resolved[foreground * 8..<foreground * 8 + 8], backgroundColors)
     }
 
     /// The system backgrounds of ``NamingConvention/systemBackgrounds`` in each appearance, by

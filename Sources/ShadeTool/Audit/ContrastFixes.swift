@@ -297,6 +297,10 @@ struct ContrastFixPlanner: Sendable {
     /// The value a color will have once written like the file's value: the rewriter's own
     /// rounding, so the ratios are checked on what is really written.
     var written: @Sendable (Color, CatalogColor) -> CatalogColor = ColorValueRewriter.written(_:like:)
+    /// The pairs measured in each appearance of each theme with the catalog's values, when the
+    /// audit has measured them already (``Auditor/audit(progress:measuresAhead:pairsFound:)``):
+    /// the plan finds the failing pairs from these rather than measuring them again.
+    var measured: PairMeasurements?
 
     /// Whether the colors are resolved (``prepare()``).
     private var isPrepared = false
@@ -358,6 +362,13 @@ struct ContrastFixPlanner: Sendable {
     private struct Search: Hashable, Sendable {
         let value: CatalogColor
         let requirements: [ContrastRequirement]
+
+        /// Hashes the value's color and the requirements: what `==` compares but the value's
+        /// spelling, which values of one color seldom differ in.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(value.color)
+            hasher.combine(requirements)
+        }
     }
 
     /// What one search finds: the value as written, and the positions of the requirements it fails.
@@ -394,7 +405,7 @@ struct ContrastFixPlanner: Sendable {
         var moving = [Set<Int>](repeating: [], count: names.count)
         for (themeIndex, theme) in themes.enumerated() {
             for (position, pair) in pairs.enumerated() {
-                let seen = seen(position, theme: themeIndex)
+                let seen = measured?[theme: themeIndex, pair: position] ?? seen(position, theme: themeIndex)
                 let fails = Appearance.allCases.filter {
                     seen[$0.index].map { $0.ratio < pair.use.minimumRatio } ?? false
                 }

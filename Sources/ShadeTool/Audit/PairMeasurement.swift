@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 
 /// One pair measured in one appearance: its two colors as seen there and their contrast ratio
 /// (`Appearance.measured(_:over:)`), and the first appearance before it that sees the same, if
@@ -55,5 +56,43 @@ struct PairMeasurement {
             }
         }
         return result
+    }
+}
+
+extension PairMeasurement {
+    /// A pair whose two colors have `colors` and `backgrounds` in each appearance (by index)
+    /// measured in each (``inEachAppearance(_:known:)``).
+    static func inEachAppearance(of colors: ArraySlice<Color>, over backgrounds: ArraySlice<Color>) -> [PairMeasurement?] {
+        inEachAppearance { appearance in
+            (colors[colors.startIndex + appearance.index], backgrounds[backgrounds.startIndex + appearance.index])
+        }
+    }
+}
+
+/// Every pair of an audit measured in each appearance of each theme at once, on both cores:
+/// what the audit's checks and `--suggest`'s plan both read, measured once for both.
+struct PairMeasurements: Sendable {
+    /// By `theme * pairCount + pair`; `nil` for a pair the audit does not check (a color the
+    /// catalog does not have).
+    private let measured: [[PairMeasurement?]?]
+    private let pairCount: Int
+
+    /// Measures each of `pairs` with the catalog's values in each theme, `resolved` (the default
+    /// theme first), the colors found by name in `indexByName`.
+    init(_ pairs: [ColorPair], resolved: [ContiguousArray<Color>], indexByName: ScalarKeyed<Int>) {
+        pairCount = pairs.count
+        measured = Background.map(Array(0..<(pairs.count * resolved.count))) { index in
+            guard
+                let (_, colors, backgrounds) = Auditor.colors(
+                    of: pairs[index % pairs.count], resolved: resolved[index / pairs.count], indexByName: indexByName)
+            else { return nil }
+            return PairMeasurement.inEachAppearance(of: colors, over: backgrounds)
+        }
+    }
+
+    /// The pair at `pair` measured in each appearance of the theme at `theme` (0 for the default),
+    /// or `nil` for a pair the audit does not check.
+    subscript(theme theme: Int, pair pair: Int) -> [PairMeasurement?]? {
+        measured[theme * pairCount + pair]
     }
 }

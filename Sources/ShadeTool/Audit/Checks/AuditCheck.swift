@@ -130,22 +130,19 @@ struct MeasuredPair {
     /// measured at once (``PairMeasurement/inEachAppearance(_:)``).
     var seen: [(foreground: Color, background: Color)]
 
-    /// Measures `pair`, whose foreground is at `foreground` in the catalog.
+    /// Measures `pair`, whose foreground is at `foreground` in the catalog, or takes its
+    /// measurement in each appearance when it is `measured` already
+    /// (``PairMeasurement/inEachAppearance(of:over:)``).
     init(
         _ pair: ColorPair, foreground: Int, colors foregroundColors: ArraySlice<Color>,
-        over backgroundColors: ArraySlice<Color>, theme: String?
+        over backgroundColors: ArraySlice<Color>, theme: String?, measured: [PairMeasurement?]? = nil
     ) {
         self.pair = pair
         self.foreground = foreground
         self.foregroundColors = foregroundColors
         self.backgroundColors = backgroundColors
         self.theme = theme
-        let measured = PairMeasurement.inEachAppearance { appearance in
-            (
-                foregroundColors[foregroundColors.startIndex + appearance.index],
-                backgroundColors[backgroundColors.startIndex + appearance.index]
-            )
-        }
+        let measured = measured ?? PairMeasurement.inEachAppearance(of: foregroundColors, over: backgroundColors)
         ratios = measured.map { $0?.ratio ?? .infinity }
         seen = measured.map { measurement in
             guard let measurement else { preconditionFailure("every appearance has both colors") }
