@@ -122,6 +122,13 @@ public struct CatalogColor: Hashable, Sendable {
         self.notation = notation
         self.color = color
     }
+
+    /// Hashes the color the value stands for, which `==` compares with the rest: values that
+    /// differ only in how they are written are few, and a plan of thousands of changes hashes
+    /// each value's color rather than its components, notation and space as well.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(color)
+    }
 }
 
 /// A reference to one of the system colors instead of a value: an asset catalog's

@@ -398,9 +398,11 @@ struct ContrastFixPlanner: Sendable {
     mutating func plan() -> ContrastFixPlan {
         prepare()
         resolvePairs()
-        // Each failing pair in a theme: its position in ``pairs`` and how it is seen now.
-        var failing: [ContrastFixPlan.PairKey: (pair: Int, seen: [PairMeasurement?])] = [:]
-        var order: [ContrastFixPlan.PairKey] = []
+        // Each failing pair in a theme, in the order first found: its names, its (last) position
+        // in ``pairs``, its theme and how it is seen now; and where each is in that list, by
+        // `theme * pairs.count + ` the first position of a pair of its names (``namedPairs``).
+        var failing: [(key: ContrastFixPlan.PairKey, pair: Int, theme: Int, seen: [PairMeasurement?])] = []
+        var failingOfNames = [Int](repeating: -1, count: themes.count * pairs.count)
         // The colors to move, in catalog order, each with the themes and appearances it fails in.
         var moving = [Set<Int>](repeating: [], count: names.count)
         for (themeIndex, theme) in themes.enumerated() {
@@ -410,10 +412,15 @@ struct ContrastFixPlanner: Sendable {
                     seen[$0.index].map { $0.ratio < pair.use.minimumRatio } ?? false
                 }
                 guard !fails.isEmpty else { continue }
-                let key = ContrastFixPlan.PairKey(
-                    foreground: pair.foreground, background: pair.background, theme: theme)
-                if failing[key] == nil { order.append(key) }
-                failing[key] = (position, seen)
+                let slot = themeIndex * pairs.count + namedPairs[position]
+                if failingOfNames[slot] < 0 {
+                    failingOfNames[slot] = failing.count
+                    let key = ContrastFixPlan.PairKey(
+                        foreground: pair.foreground, background: pair.background, theme: theme)
+                    failing.append((key, position, themeIndex, seen))
+                } else {
+                    (failing[failingOfNames[slot]].pair, failing[failingOfNames[slot]].seen) = (position, seen)
+                }
                 guard let side = side(moving: position, theme: themeIndex, failing: fails) else { continue }
                 for appearance in fails { moving[side].insert(themeIndex * 8 + appearance.index) }
             }
@@ -439,7 +446,8 @@ struct ContrastFixPlanner: Sendable {
         // colors changed.
         let valuesBefore = values
         var found = [(change: ColorChange?, note: String?)](repeating: (nil, nil), count: steps.count)
-        for wave in findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] }) {
+        let allWaves = findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] })
+        for wave in allWaves {
             // A copy for the threads, let go before the changes are made, so that making them
             // does not copy the values: a chain of aliases gives a wave of one step each.
             let proposals: [Proposal] =
@@ -456,16 +464,15 @@ struct ContrastFixPlanner: Sendable {
             if let change { changes.append(change) }
         }
         // Each failing pair measured again, on both cores, where a change reached one of its colors.
-        let (planner, failingPairs) = (self, failing)
-        let measured = Background.map(order) { key -> [Finding.Measurement?]? in
-            guard let (pair, seen) = failingPairs[key], let theme = planner.themes.firstIndex(of: key.theme) else {
-                return nil
-            }
-            return planner.measurements(of: pair, theme: theme, seenBefore: seen, valuesBefore: valuesBefore[theme])
+        let planner = self
+        let measured = Background.map(failing) { failing -> [Finding.Measurement?] in
+            planner.measurements(
+                of: failing.pair, theme: failing.theme, seenBefore: failing.seen,
+                valuesBefore: valuesBefore[failing.theme])
         }
         var after: [ContrastFixPlan.PairKey: [Finding.Measurement?]] = [:]
-        after.reserveCapacity(order.count)
-        for (key, measurements) in zip(order, measured) { after[key] = measurements }
+        after.reserveCapacity(failing.count)
+        for (failing, measurements) in zip(failing, measured) { after[failing.key] = measurements }
         return ContrastFixPlan(changes: changes, after: after, notes: notes, catalog: catalog)
     }
 
@@ -898,6 +905,8 @@ struct ContrastFixPlanner: Sendable {
     /// `color` and every color with a variant that is an alias of it, or of such an alias: the
     /// colors whose values a change of `color` writes.
     private func aliasClosure(of color: Int) -> [Int] {
+        // Most colors have no aliases: the set of those included is made for those that have.
+        guard !aliasesOfColor[color].isEmpty else { return [color] }
         var result = [color]
         var included: Set<Int> = [color]
         var index = 0
@@ -1223,7 +1232,7 @@ extension AuditResult {
     /// name the result's findings have (``renameFiles(_:)``).
     mutating func attach(
         _ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:],
-        renamingFiles rename: (String) -> String = { $0 }
+        renamingFiles rename: @escaping @Sendable (String) -> String = { $0 }
     ) {
         // Each value as its file writes it, once: many colors share a value, before and after.
         // Each change's two values, by position in `values`: each value is hashed once.
@@ -1241,15 +1250,15 @@ extension AuditResult {
         let valuesOfChange = plan.changes.map { (before: position(of: $0.before), after: position(of: $0.after)) }
         let forms = Background.map(values) { (written: $0.writtenForm, hex: $0.color.hexString) }
         // Each change as the reports show it, made once: a shared background's is in many findings.
-        var shown = Background.map(Array(plan.changes.indices)) { position in
-            Finding.Suggestion.Change(
-                plan.changes[position], edits: edits[position] ?? [],
+        let shown = Background.map(Array(plan.changes.indices)) { position in
+            var change = plan.changes[position]
+            if let file = change.source?.file { change.source?.file = rename(file) }
+            return Finding.Suggestion.Change(
+                change, edits: edits[position] ?? [],
                 before: forms[valuesOfChange[position].before], after: forms[valuesOfChange[position].after])
         }
-        for position in shown.indices {
-            if let file = shown[position].location?.file { shown[position].location?.file = rename(file) }
-        }
-        for (index, suggestion) in Self.suggestions(for: findings, plan, changes: shown) {
+        let made = Self.suggestions(for: findings, plan, changes: shown)
+        for (index, suggestion) in made {
             findings[index].suggestion = suggestion
         }
     }
