@@ -88,12 +88,15 @@ struct Auditor {
         progress("finding pairs", 0, count)
         let (pairs, pairSource) = findPairs(&state)
         let resolved = [state.resolved] + catalog.themes.map { state.resolve(theme: $0) }
-        let measured = measuresAhead ? PairMeasurements(pairs, resolved: resolved, indexByName: state.indexByName) : nil
+        let ends = pairs.map { Self.ends(of: $0, indexByName: state.indexByName) }
+        let measured = measuresAhead ? PairMeasurements(ends, resolved: resolved) : nil
         pairsFound(pairs, measured)
         // At most a few findings of each pair in each theme.
         state.reserveFindings(pairs.count * (1 + catalog.themes.count) * 2)
         progress("checking contrast", 0, pairs.count)
-        checkPairs(pairs, in: &state, resolved: resolved, measured: measured) { progress("checking contrast", $0, $1) }
+        checkPairs(pairs, ends: ends, in: &state, resolved: resolved, measured: measured) {
+            progress("checking contrast", $0, $1)
+        }
         for check in AuditChecks.catalogChecks { check.check(pairs: pairs, in: &state, progress: progress) }
 
         let findings = state.takeFindingsInOrder()
@@ -204,9 +207,10 @@ struct Auditor {
 
     /// Measures each pair in each theme, and runs every ``PairCheck`` on it.
     /// Runs the pair checks on each pair in each theme, whose values are `resolved[theme]` (the
-    /// default theme first), with the pairs' measurements when they are `measured` already.
+    /// default theme first), each pair's colors found at `ends` (``ends(of:indexByName:)``), with
+    /// the pairs' measurements when they are `measured` already.
     private func checkPairs(
-        _ pairs: [ColorPair], in state: inout AuditState, resolved: [ContiguousArray<Color>],
+        _ pairs: [ColorPair], ends: [PairEnds?], in state: inout AuditState, resolved: [ContiguousArray<Color>],
         measured: PairMeasurements?, progress: (Int, Int) -> Void
     ) {
         let themes: [String?] = [nil] + catalog.themes
@@ -215,9 +219,8 @@ struct Auditor {
         var done = 0
         for (themeIndex, theme) in themes.enumerated() {
             for (position, pair) in pairs.enumerated() {
-                guard let (foreground, colors, backgroundColors) = Self.colors(
-                    of: pair, resolved: resolved[themeIndex], indexByName: state.indexByName)
-                else { continue }
+                guard let ends = ends[position] else { continue }
+                let (foreground, colors, backgroundColors) = ends.colors(in: resolved[themeIndex])
                 let pairMeasured = MeasuredPair(
                     pair, foreground: foreground, colors: colors, over: backgroundColors, theme: theme,
                     measured: measured?[theme: themeIndex, pair: position])
@@ -228,22 +231,15 @@ struct Auditor {
         }
     }
 
-    /// The position of `pair`'s foreground, and the values of its two colors in each appearance,
-    /// with the catalog's values `resolved`; `nil` for a pair of a color the catalog does not
-    /// have, or of an unknown system background.
-    static func colors(of pair: ColorPair, resolved: ContiguousArray<Color>, indexByName: ScalarKeyed<Int>)
-        -> (foreground: Int, colors: ArraySlice<Color>, over: ArraySlice<Color>)?
-    {
+    /// Where `pair`'s two colors are, by their positions in the catalog (`indexByName`) or the
+    /// system background's values; `nil` for a pair of a color the catalog does not have, or of
+    /// an unknown system background.
+    static func ends(of pair: ColorPair, indexByName: ScalarKeyed<Int>) -> PairEnds? {
         guard let foreground = indexByName[pair.foreground] else { return nil }
-        let backgroundColors: ArraySlice<Color>
         if pair.reason == .systemBackground {
-            guard let system = systemBackgrounds[pair.background] else { return nil }
-            backgroundColors = system[...]
-        } else {
-            guard let background = indexByName[pair.background] else { return nil }
-            backgroundColors = resolved[background * 8..<background * 8 + 8]
+            return systemBackgrounds[pair.background].map { PairEnds(foreground: foreground, background: .system($0)) }
         }
-        return (foreground, resolved[foreground * 8..<foreground * 8 + 8], backgroundColors)
+        return indexByName[pair.background].map { PairEnds(foreground: foreground, background: .color($0)) }
     }
 
     /// The system backgrounds of ``NamingConvention/systemBackgrounds`` in each appearance, by

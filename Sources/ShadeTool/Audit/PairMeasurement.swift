@@ -1,5 +1,4 @@
 import ShadeColor
-import ShadeJSON
 
 /// One pair measured in one appearance: its two colors as seen there and their contrast ratio
 /// (`Appearance.measured(_:over:)`), and the first appearance before it that sees the same, if
@@ -69,6 +68,30 @@ extension PairMeasurement {
     }
 }
 
+/// Where a pair's two colors are: the foreground's position in the catalog, and the
+/// background's, or the values of the system background it is drawn on
+/// (``Auditor/ends(of:indexByName:)``).
+struct PairEnds: Sendable {
+    enum Background: Sendable {
+        case color(Int)
+        case system([Color])
+    }
+
+    var foreground: Int
+    var background: Background
+
+    /// The foreground's position, and the values of the two colors in each appearance, with the
+    /// catalog's values `resolved` (by `color * 8 + appearance`).
+    func colors(in resolved: ContiguousArray<Color>) -> (foreground: Int, colors: ArraySlice<Color>, over: ArraySlice<Color>) {
+        let backgroundColors: ArraySlice<Color>
+        switch background {
+        case .color(let background): backgroundColors = resolved[background * 8..<background * 8 + 8]
+        case .system(let values): backgroundColors = values[...]
+        }
+        return (foreground, resolved[foreground * 8..<foreground * 8 + 8], backgroundColors)
+    }
+}
+
 /// Every pair of an audit measured in each appearance of each theme at once, on both cores:
 /// what the audit's checks and `--suggest`'s plan both read, measured once for both.
 struct PairMeasurements: Sendable {
@@ -77,15 +100,13 @@ struct PairMeasurements: Sendable {
     private let measured: [[PairMeasurement?]?]
     private let pairCount: Int
 
-    /// Measures each of `pairs` with the catalog's values in each theme, `resolved` (the default
-    /// theme first), the colors found by name in `indexByName`.
-    init(_ pairs: [ColorPair], resolved: [ContiguousArray<Color>], indexByName: ScalarKeyed<Int>) {
-        pairCount = pairs.count
-        measured = Background.map(Array(0..<(pairs.count * resolved.count))) { index in
-            guard
-                let (_, colors, backgrounds) = Auditor.colors(
-                    of: pairs[index % pairs.count], resolved: resolved[index / pairs.count], indexByName: indexByName)
-            else { return nil }
+    /// Measures each pair whose colors are at `ends` with the catalog's values in each theme,
+    /// `resolved` (the default theme first).
+    init(_ ends: [PairEnds?], resolved: [ContiguousArray<Color>]) {
+        pairCount = ends.count
+        measured = Background.map(Array(0..<(ends.count * resolved.count))) { index in
+            guard let pair = ends[index % ends.count] else { return nil }
+            let (_, colors, backgrounds) = pair.colors(in: resolved[index / ends.count])
             return PairMeasurement.inEachAppearance(of: colors, over: backgrounds)
         }
     }
