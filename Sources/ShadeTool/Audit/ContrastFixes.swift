@@ -343,7 +343,7 @@ struct ContrastFixPlanner: Sendable {
     /// color and the token: the plan cannot tell which color that chain ends at, so a color of the
     /// same value there is not written, lest the change reach that alias unseen.
     private var unfollowedAliases: [UnfollowedValue: (color: String, target: String)] = [:]
-    /// The values found so far (``nearestWritten(to:meeting:)``), by what they were given: a value
+    /// The values found so far (``nearestWritten(to:meeting:remembered:)``), by what they were given: a value
     /// shared by many colors, seen over the same backgrounds, is searched once. Shared by the
     /// threads that find a wave's changes.
     private let searches = Searches()
@@ -375,6 +375,7 @@ struct ContrastFixPlanner: Sendable {
     private struct Found: Sendable {
         var after: CatalogColor
         var unmet: [Int]
+        var deltaEOK: Double
     }
 
     /// A planner for `catalog`'s `pairs`, read from `input`; `repeatedVariants` are the variants
@@ -945,14 +946,15 @@ struct ContrastFixPlanner: Sendable {
     /// color (a system color reference changes with the system).
     private func proposal(for step: Step) -> Proposal {
         let (variant, color, uses) = (step.variant, step.color, step.uses)
-        let set = sets[color]
+        // The variant read once: each access through its set would copy it whole.
+        let entry = sets[color].variants[variant]
         var proposal = Proposal()
-        if case .reference(let reference) = set.variants[variant].value {
+        if case .reference(let reference) = entry.value {
             proposal.note =
                 "\(names[color]) is the system color \(reference.name) there, which a fix does not change: give it "
                 + "a value of its own to have one suggested"
         }
-        guard case .color(let before) = set.variants[variant].value else { return proposal }
+        guard case .color(let before) = entry.value else { return proposal }
         let seen = shown(color, at: uses)
         let (grouped, stands, now) = self.requirements(seenAt: seen)
         let requirements = grouped.requirements
@@ -961,16 +963,16 @@ struct ContrastFixPlanner: Sendable {
         let showsValue = uses.allSatisfy { values[$0 / 8][color * 8 + $0 % 8] == before.color }
         let ratios = showsValue ? now : grouped.ratios(with: before.color)
         guard zip(requirements, ratios).contains(where: { $1 < $0.minimumRatio }) else { return proposal }
-        if let alias = set.variants[variant].aliasOf,
+        if let alias = entry.aliasOf,
             let target = nearestToken(meeting: grouped, stands: stands, color: color, uses: uses, aliasOf: alias)
         {
             let after = target.value
             var change = ColorChange(
-                color: names[color], variantIndex: variant, variant: set.variants[variant].label,
-                theme: set.variants[variant].theme, mode: set.variants[variant].mode,
+                color: names[color], variantIndex: variant, variant: entry.label,
+                theme: entry.theme, mode: entry.mode,
                 appearances: Self.defaultAppearances(uses), before: before, after: after, deltaEOK: target.distance,
-                source: set.variants[variant].valueSource,
-                unwritable: set.variants[variant].valueSource == nil ? readOnly ?? Self.notInAFile : nil,
+                source: entry.valueSource,
+                unwritable: entry.valueSource == nil ? readOnly ?? Self.notInAFile : nil,
                 unmet: [])
             change.alias = ColorChange.AliasChange(before: alias, after: names[target.index])
             change.themesShown = themesShown(uses)
@@ -985,22 +987,23 @@ struct ContrastFixPlanner: Sendable {
             proposal.aliasOf = names[target.index]
             return proposal
         }
-        let (after, unmet) = nearestWritten(to: before, meeting: grouped, remembered: step.startsFromSharedValue)
-        let themeOfVariant = set.variants[variant].theme
+        let (after, unmet, deltaEOK) = nearestWritten(
+            to: before, meeting: grouped, remembered: step.startsFromSharedValue)
+        let themeOfVariant = entry.theme
         // A compromise that keeps the value is no change: nothing of the hue does better.
-        if !unmet.isEmpty, after == before || before.color.deltaEOK(after.color) < 1e-9 {
+        if !unmet.isEmpty, after == before || deltaEOK < 1e-9 {
             let failing = describe(unmet.map { stands[$0] })
             proposal.note =
-                "no lightness of \(names[color])'s hue (\(set.variants[variant].label)) meets more of its pairs than its "
+                "no lightness of \(names[color])'s hue (\(entry.label)) meets more of its pairs than its "
                 + "own value does, so it is left as it is; it still fails " + failing.joined(separator: ", ")
             return proposal
         }
         var change = ColorChange(
-            color: names[color], variantIndex: variant, variant: set.variants[variant].label, theme: themeOfVariant,
-            mode: set.variants[variant].mode, appearances: Self.defaultAppearances(uses), before: before,
-            after: after, deltaEOK: before.color.deltaEOK(after.color),
-            source: set.variants[variant].valueSource,
-            unwritable: unwritable(set.variants[variant], value: before.color, uses: uses),
+            color: names[color], variantIndex: variant, variant: entry.label, theme: themeOfVariant,
+            mode: entry.mode, appearances: Self.defaultAppearances(uses), before: before,
+            after: after, deltaEOK: deltaEOK,
+            source: entry.valueSource,
+            unwritable: unwritable(entry, value: before.color, uses: uses),
             unmet: describe(unmet.map { stands[$0] }))
         change.themesShown = themesShown(uses)
         // A compromise is reported, not made: it would leave pairs failing, and may break others.
@@ -1019,17 +1022,17 @@ struct ContrastFixPlanner: Sendable {
         return proposal
     }
 
-    /// The nearest value to `before` that meets `requirements` as the file will write it, and
-    /// the positions of the requirements it still fails: ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)``
+    /// The nearest value to `before` that meets `requirements` as the file will write it, the
+    /// positions of the requirements it still fails, and its ΔE OK from `before`: ``Color/nearestColor(meeting:within:)-([ContrastRequirement],_)``
     /// in the value's own gamut, asked for a little more where the written value rounds below a
     /// minimum. Found once for each different value and requirements (``searches``, when
     /// `remembered`: for a value that several steps change): it depends on nothing else.
     private func nearestWritten(
         to before: CatalogColor, meeting grouped: ContrastRequirement.Grouped, remembered: Bool
-    ) -> (after: CatalogColor, unmet: [Int]) {
+    ) -> (after: CatalogColor, unmet: [Int], deltaEOK: Double) {
         let requirements = grouped.requirements
         let search = remembered ? Prehashed(Search(value: before, requirements: requirements)) : nil
-        if let search, let found = searches[search] { return (found.after, found.unmet) }
+        if let search, let found = searches[search] { return (found.after, found.unmet, found.deltaEOK) }
         let gamut = Self.gamut(of: before)
         var asked = grouped
         var after = before
@@ -1046,8 +1049,9 @@ struct ContrastFixPlanner: Sendable {
             suggestion = before.color.nearestColor(meeting: asked, within: gamut)
         }
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
-        if let search { searches[search] = Found(after: after, unmet: unmet) }
-        return (after, unmet)
+        let deltaEOK = before.color.deltaEOK(after.color)
+        if let search { searches[search] = Found(after: after, unmet: unmet, deltaEOK: deltaEOK) }
+        return (after, unmet, deltaEOK)
     }
 
     /// The token an alias could point to instead: of the colors that are no alias in any mode
@@ -1132,7 +1136,9 @@ struct ContrastFixPlanner: Sendable {
 
     /// The default theme's appearances among `uses`.
     private static func defaultAppearances(_ uses: [Int]) -> AppearanceSet {
-        AppearanceSet(uses.filter { $0 < 8 }.map(Appearance.init(index:)))
+        var appearances = AppearanceSet.empty
+        for place in uses where place < 8 { appearances.insert(Appearance(index: place)) }
+        return appearances
     }
 
     /// Why a variant's value cannot be written back, or `nil`.
