@@ -93,11 +93,20 @@ struct AuditResult: Sendable {
     /// Changes every file name by `rename`, in place: the findings are not copied. Suggestions are
     /// attached after it, with their files renamed by ``attach(_:edits:renamingFiles:)``.
     mutating func renameFiles(_ rename: (String) -> String) {
+        // A color's findings follow one another and name its file: each file is looked up once
+        // for a run of them, not once for each of tens of thousands.
+        var last: (file: String, renamed: String)?
+        func renamed(_ file: String) -> String {
+            if let last, last.file == file { return last.renamed }
+            let renamed = rename(file)
+            last = (file, renamed)
+            return renamed
+        }
         for index in findings.indices {
-            if let file = findings[index].location?.file { findings[index].location?.file = rename(file) }
+            if let file = findings[index].location?.file { findings[index].location?.file = renamed(file) }
         }
         for index in locations.indices {
-            if let file = locations[index]?.file { locations[index]?.file = rename(file) }
+            if let file = locations[index]?.file { locations[index]?.file = renamed(file) }
         }
     }
 
