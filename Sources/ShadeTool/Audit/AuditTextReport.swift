@@ -104,23 +104,38 @@ struct AuditTextReport {
         // full and once as a reference: the first naming writes it in full, the others refer to it.
         // A change shared by many findings is one box (``Finding/Suggestion/Change/identity``),
         // whose number is found once; changes of the same values in other boxes share it.
-        var numbers: [Prehashed<ChangeKey>: Int] = [:]
-        var numberOfBox: [ObjectIdentifier: Int] = [:]
-        var named: [Finding.Suggestion.Change] = []
-        var mentions = [[(number: Int, isFirst: Bool)]](repeating: [], count: findings.count)
+        // The boxes first, in the order first named; then their keys, hashed on both cores; then
+        // each box's number, that of the first box with its key.
+        var boxes: [Finding.Suggestion.Change] = []
+        var positionOfBox: [ObjectIdentifier: Int] = [:]
+        var boxesNamed = [[Int]](repeating: [], count: findings.count)
         for index in shown {
             guard let changes = findings[index].suggestion?.changes, !changes.isEmpty else { continue }
-            mentions[index] = changes.map { change in
-                if let number = numberOfBox[change.identity] { return (number, false) }
-                let key = Prehashed(ChangeKey(change))
-                if let number = numbers[key] {
-                    numberOfBox[change.identity] = number
-                    return (number, false)
-                }
-                numbers[key] = named.count
-                numberOfBox[change.identity] = named.count
-                named.append(change)
-                return (named.count - 1, true)
+            boxesNamed[index] = changes.map { change in
+                if let position = positionOfBox[change.identity] { return position }
+                positionOfBox[change.identity] = boxes.count
+                boxes.append(change)
+                return boxes.count - 1
+            }
+        }
+        let keys = Background.map(boxes) { Prehashed(ChangeKey($0)) }
+        var numbers: [Prehashed<ChangeKey>: Int] = [:]
+        numbers.reserveCapacity(keys.count)
+        var named: [Finding.Suggestion.Change] = []
+        let numberOfBox = keys.enumerated().map { position, key in
+            if let number = numbers[key] { return number }
+            numbers[key] = named.count
+            named.append(boxes[position])
+            return named.count - 1
+        }
+        // A number is written in full where it is first named.
+        var isNamed = [Bool](repeating: false, count: named.count)
+        var mentions = [[(number: Int, isFirst: Bool)]](repeating: [], count: findings.count)
+        for index in shown where !boxesNamed[index].isEmpty {
+            mentions[index] = boxesNamed[index].map { box in
+                let number = numberOfBox[box]
+                defer { isNamed[number] = true }
+                return (number, !isNamed[number])
             }
         }
         let (report, changeTexts, mentioned) = (self, Background.map(named) { ChangeText($0) }, mentions)

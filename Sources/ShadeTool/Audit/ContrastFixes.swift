@@ -312,11 +312,15 @@ struct ContrastFixPlanner: Sendable {
     private var themes: [String?] = []
     /// `values[theme][color * 8 + appearance]`, as the changes so far leave them.
     private var values: [[Color]] = []
-    /// For each color that is a pair's background, by theme and `color * 8 + appearance`, the
-    /// requirement of a foreground seen over its value there (with no minimum yet): copied for
-    /// each of the thousands of foregrounds over it, it keeps the background as seen worked out
-    /// once. Made with the pairs (``resolvePairs()``) and again where a change writes a value.
-    private var overBackground: [[ContrastRequirement?]] = []
+    /// For each color that is a pair's background, by its place in this list
+    /// (``backgroundSlots``) and `theme * 8 + appearance`, the requirement of a foreground seen
+    /// over its value there (with no minimum yet): copied for each of the thousands of
+    /// foregrounds over it, it keeps the background as seen worked out once. Made with the pairs
+    /// (``resolvePairs()``) and again where a change writes a value.
+    private var overBackground: [[ContrastRequirement]] = []
+    /// Each color's place in ``overBackground``, by the color's position; -1 for a color that is
+    /// no pair's background.
+    private var backgroundSlots: [Int] = []
     /// `sources[theme][color][appearance]`: the position of the variant that value comes from.
     private var sources: [[[Int?]]] = []
     /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
@@ -460,10 +464,13 @@ struct ContrastFixPlanner: Sendable {
                 found[position] = (proposal.change, proposal.note)
             }
         }
+        changes.reserveCapacity(steps.count)
         for (step, (change, note)) in zip(steps, found) {
             if let note { notes[names[step.color]] = note }
             if let change { changes.append(change) }
         }
+        // Let go before the pairs are measured again, when the plan holds the most.
+        found = []
         // Each failing pair measured again, on both cores, where a change reached one of its colors.
         let planner = self
         let measured = Background.map(failing) { failing -> [Finding.Measurement?] in
@@ -625,15 +632,18 @@ struct ContrastFixPlanner: Sendable {
             if let foreground = ends[position].foreground { pairsOfColor[foreground].append(position) }
             if let background = ends[position].background { pairsOfColor[background].append(position) }
         }
-        overBackground = values.map { [ContrastRequirement?](repeating: nil, count: $0.count) }
-        for background in Set(ends.compactMap(\.background)) {
-            for theme in values.indices {
-                for appearance in Appearance.allCases {
-                    overBackground[theme][background * 8 + appearance.index] = ContrastRequirement(
-                        role: .foreground, other: values[theme][background * 8 + appearance.index],
-                        appearance: appearance, minimumRatio: 0)
-                }
-            }
+        backgroundSlots = Array(repeating: -1, count: names.count)
+        overBackground = []
+        for background in Set(ends.compactMap(\.background)).sorted() {
+            backgroundSlots[background] = overBackground.count
+            overBackground.append(
+                values.indices.flatMap { theme in
+                    Appearance.allCases.map { appearance in
+                        ContrastRequirement(
+                            role: .foreground, other: values[theme][background * 8 + appearance.index],
+                            appearance: appearance, minimumRatio: 0)
+                    }
+                })
         }
     }
 
@@ -759,9 +769,8 @@ struct ContrastFixPlanner: Sendable {
             for position in pairsOfColor[color] {
                 guard let (foreground, background) = colors(of: position, theme: theme, appearance) else { continue }
                 let role: ContrastRequirement.Role = ends[position].foreground == color ? .foreground : .background
-                if role == .foreground, let over = ends[position].background,
-                    var requirement = overBackground[theme][over * 8 + appearance.index]
-                {
+                if role == .foreground, let over = ends[position].background, backgroundSlots[over] >= 0 {
+                    var requirement = overBackground[backgroundSlots[over]][theme * 8 + appearance.index]
                     requirement.alpha = alpha
                     found.append(requirement)
                 } else {
@@ -934,7 +943,8 @@ struct ContrastFixPlanner: Sendable {
     private mutating func make(_ proposal: Proposal, of step: Step) {
         for (theme, place, value) in proposal.values {
             values[theme][place] = value
-            overBackground[theme][place]?.other = value
+            let slot = backgroundSlots[place / 8]
+            if slot >= 0 { overBackground[slot][theme * 8 + place % 8].other = value }
         }
         for index in step.sharing {
             if let value = proposal.value { sets[step.color].variants[index].value = .color(value) }
