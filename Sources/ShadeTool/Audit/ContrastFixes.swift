@@ -257,16 +257,11 @@ struct ContrastFixPlan: Sendable {
         let second = key.background == key.foreground ? [] : changesOfColor[key.background] ?? []
         var positions: [Int] = []
         positions.reserveCapacity(first.count + second.count)
-        var (nextOfFirst, nextOfSecond) = (0, 0)
-        while nextOfFirst < first.count || nextOfSecond < second.count {
-            let position: Int
-            if nextOfSecond == second.count || (nextOfFirst < first.count && first[nextOfFirst] < second[nextOfSecond]) {
-                position = first[nextOfFirst]
-                nextOfFirst += 1
-            } else {
-                position = second[nextOfSecond]
-                nextOfSecond += 1
-            }
+        var (inFirst, inSecond) = (0, 0)
+        while inFirst < first.count || inSecond < second.count {
+            let fromFirst = inSecond == second.count || (inFirst < first.count && first[inFirst] < second[inSecond])
+            let position = fromFirst ? first[inFirst] : second[inSecond]
+            if fromFirst { inFirst += 1 } else { inSecond += 1 }
             if changes[position].theme == key.theme || changes[position].themesShown.contains(key.theme) {
                 positions.append(position)
             }

@@ -61,7 +61,9 @@ struct PairMeasurement {
 extension PairMeasurement {
     /// A pair whose two colors have `colors` and `backgrounds` in each appearance (by index)
     /// measured in each (``inEachAppearance(_:known:)``).
-    static func inEachAppearance(of colors: ArraySlice<Color>, over backgrounds: ArraySlice<Color>) -> [PairMeasurement?] {
+    static func inEachAppearance(of colors: ArraySlice<Color>, over backgrounds: ArraySlice<Color>)
+        -> [PairMeasurement?]
+    {
         inEachAppearance { appearance in
             (colors[colors.startIndex + appearance.index], backgrounds[backgrounds.startIndex + appearance.index])
         }
@@ -82,7 +84,9 @@ struct PairEnds: Sendable {
 
     /// The foreground's position, and the values of the two colors in each appearance, with the
     /// catalog's values `resolved` (by `color * 8 + appearance`).
-    func colors(in resolved: ContiguousArray<Color>) -> (foreground: Int, colors: ArraySlice<Color>, over: ArraySlice<Color>) {
+    func colors(in resolved: ContiguousArray<Color>) -> (
+        foreground: Int, colors: ArraySlice<Color>, over: ArraySlice<Color>
+    ) {
         let backgroundColors: ArraySlice<Color>
         switch background {
         case .color(let background): backgroundColors = resolved[background * 8..<background * 8 + 8]
