@@ -212,6 +212,51 @@ import Testing
         }
     }
 
+    /// `shade audit --suggest` measures every pair once, for the audit's checks and the plan: the
+    /// plan from those measurements is the one the planner finds measuring the pairs itself, in
+    /// the default theme and a named one, with translucent colors and aliases.
+    @Test func aPlanFromTheAuditsMeasurementsIsThePlanFoundAlone() throws {
+        var entries = B.generated(count: 60, readable: false).entries
+        entries.append(B.color("overlay/text", 0x8090A0, alpha: 0.6, dark: 0x405060))
+        for target in [3, 17] {
+            guard case .color(let set) = entries[target].value else { continue }
+            entries.append(
+                B.entry("alias\(target)", set.variants.map { with($0) { $0.aliasOf = entries[target].name } }))
+        }
+        // Some colors of a named theme, for which the measurements are kept apart.
+        for target in [5, 9, 30] {
+            guard case .color(var set) = entries[target].value else { continue }
+            set.variants.append(ColorVariant(theme: "sepia", value: B.value(0xD8D0C0)))
+            entries[target].value = .color(set)
+        }
+        let catalog = ColorCatalog(entries: entries)
+        let configuration = """
+            {"pairs": [
+              {"foreground": "*", "background": "\(entries[4].name)"},
+              {"foreground": "*", "background": "\(entries[25].name)", "use": "large-text"}
+            ]}
+            """
+        let parsed = try ShadeConfiguration.parse(Array(configuration.utf8), file: "shade.json")
+        var auditor = Auditor(catalog: catalog, configuration: parsed)
+        auditor.addsNamePairs = true
+        var measured: PairMeasurements?
+        let result = auditor.audit(measuresAhead: true, pairsFound: { _, given in measured = given })
+        #expect(result.themes == ["sepia"])
+        #expect(measured != nil)
+        var fromTheAudit = ContrastFixPlanner(catalog: catalog, pairs: result.pairs)
+        fromTheAudit.measured = measured
+        var alone = ContrastFixPlanner(catalog: catalog, pairs: result.pairs)
+        let (found, expected) = (fromTheAudit.plan(), alone.plan())
+        #expect(found.changes.count > 20)
+        #expect(found.changes.contains { $0.theme == "sepia" })
+        // The first change that differs, if any, rather than both plans whole.
+        #expect(zip(found.changes, expected.changes).first { $0 != $1 } == nil)
+        #expect(found.changes.count == expected.changes.count)
+        #expect(found.after.keys.filter { found.after[$0] != expected.after[$0] }.isEmpty)
+        #expect(found.after.count == expected.after.count)
+        #expect(found.notes == expected.notes)
+    }
+
     /// A planner prepared before the pairs are known (as `shade audit --suggest` prepares one
     /// while the audit finds them) makes the plan of one given the pairs at once.
     @Test func aPlannerPreparedBeforeItsPairsMakesTheSamePlan() throws {
