@@ -1246,17 +1246,14 @@ extension AuditResult {
         renamingFiles rename: @escaping @Sendable (String) -> String = { $0 }
     ) {
         // Each value as its file writes it, once: many colors share a value, before and after.
-        // Each change's two values, by position in `values`: each value is hashed once.
+        // Each change's two values, by position in `values`.
         var values: [CatalogColor] = []
         var positionOfValue: [CatalogColor: Int] = [:]
         func position(of value: CatalogColor) -> Int {
-            let next = values.count
-            let position = { (known: inout Int) -> Int in
-                if known < 0 { known = next }
-                return known
-            }(&positionOfValue[value, default: -1])
-            if position == next { values.append(value) }
-            return position
+            if let known = positionOfValue[value] { return known }
+            positionOfValue[value] = values.count
+            values.append(value)
+            return values.count - 1
         }
         let valuesOfChange = plan.changes.map { (before: position(of: $0.before), after: position(of: $0.after)) }
         let forms = Background.map(values) { (written: $0.writtenForm, hex: $0.color.hexString) }
