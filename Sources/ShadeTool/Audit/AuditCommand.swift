@@ -286,10 +286,7 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                         guard let preparing else { return }
                         let format = format
                         planning = Background {
-                            var planner = preparing.take()
-                            planner.pairs = pairs
-                            planner.measured = measured
-                            let plan = planner.plan()
+                            let plan = Self.plan(preparing.take(), pairs: pairs, measured: measured)
                             return (plan, format == .sarif ? ColorChangeWriter.replacementsByChange(plan) : [:])
                         }
                     })
@@ -370,6 +367,18 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
         // the command ends.
         Background.release(outcomes)
         return status
+    }
+
+    /// The plan of `planner` for the audit's `pairs` and their measurements. The planner's values
+    /// and searches are let go on another thread: the report waits for the plan, not for them.
+    private static func plan(
+        _ planner: consuming ContrastFixPlanner, pairs: [ColorPair], measured: PairMeasurements?
+    ) -> ContrastFixPlan {
+        planner.pairs = pairs
+        planner.measured = measured
+        let plan = planner.plan()
+        Background.release(consume planner)
+        return plan
     }
 
     /// A planner of `read`'s suggestions, with its colors resolved on another thread

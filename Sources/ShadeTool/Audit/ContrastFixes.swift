@@ -235,6 +235,9 @@ struct ContrastFixPlan: Sendable {
 
     /// The positions in ``changes`` of each color's changes, by its name.
     private var changesOfColor: [String: [Int]] = [:]
+    /// Whether every change is of the default theme: then each takes part in every pair of its
+    /// colors there, and no change's themes need be looked at.
+    private var everyChangeOfDefaultTheme = true
 
     /// A plan of `changes` to `catalog`, the pairs' measurements after them, and why colors have
     /// none.
@@ -246,7 +249,11 @@ struct ContrastFixPlan: Sendable {
         self.after = after
         self.notes = notes
         self.catalog = catalog
-        for (position, change) in changes.enumerated() { changesOfColor[change.color, default: []].append(position) }
+        // By position, so that each change's name is read from it rather than the change copied.
+        for position in changes.indices {
+            changesOfColor[changes[position].color, default: []].append(position)
+            if changes[position].theme != nil { everyChangeOfDefaultTheme = false }
+        }
     }
 
     /// The positions in ``changes`` of those that take part in a pair's fix (the changes of its two
@@ -257,12 +264,16 @@ struct ContrastFixPlan: Sendable {
         let second = key.background == key.foreground ? [] : changesOfColor[key.background] ?? []
         var positions: [Int] = []
         positions.reserveCapacity(first.count + second.count)
+        // A change of the default theme takes part in the pair there.
+        let everyChangeTakesPart = everyChangeOfDefaultTheme && key.theme == nil
         var (inFirst, inSecond) = (0, 0)
         while inFirst < first.count || inSecond < second.count {
             let fromFirst = inSecond == second.count || (inFirst < first.count && first[inFirst] < second[inSecond])
             let position = fromFirst ? first[inFirst] : second[inSecond]
             if fromFirst { inFirst += 1 } else { inSecond += 1 }
-            if changes[position].theme == key.theme || changes[position].themesShown.contains(key.theme) {
+            if everyChangeTakesPart || changes[position].theme == key.theme
+                || changes[position].themesShown.contains(key.theme)
+            {
                 positions.append(position)
             }
         }
@@ -320,9 +331,10 @@ struct ContrastFixPlanner: Sendable {
     private var sources: [[[Int?]]] = []
     /// The positions in ``pairs`` of the pairs each color takes part in, by the color's position.
     private var pairsOfColor: [[Int]] = []
-    /// Each pair's two colors, by its position in ``pairs``: the colors' positions (`nil` for a
-    /// color the catalog does not have), or for a system background its value in each appearance.
-    private var ends: [(foreground: Int?, background: Int?, system: [Color]?)] = []
+    /// Where each pair's two colors are, by its position in ``pairs`` (``Auditor/ends(of:indexByName:)``,
+    /// or the audit's own, ``PairMeasurements/ends``): `nil` for a pair with a color the catalog
+    /// does not have, which can be neither measured nor fixed.
+    private var ends: [PairEnds?] = []
     /// For each pair, by its position in ``pairs``, the position of the first pair with the same
     /// foreground and background names: what a compromise's list of pairs tells apart.
     private var namedPairs: [Int] = []
@@ -403,26 +415,30 @@ struct ContrastFixPlanner: Sendable {
         // `theme * pairs.count + ` the first position of a pair of its names (``namedPairs``).
         var failing: [(key: ContrastFixPlan.PairKey, pair: Int, theme: Int, seen: [PairMeasurement?])] = []
         var failingOfNames = [Int](repeating: -1, count: themes.count * pairs.count)
-        // The colors to move, in catalog order, each with the themes and appearances it fails in.
-        var moving = [Set<Int>](repeating: [], count: names.count)
+        // The places each color is moved in, by `color * places + place`: the themes and
+        // appearances it fails in.
+        let places = themes.count * 8
+        var moving = [Bool](repeating: false, count: names.count * places)
         for (themeIndex, theme) in themes.enumerated() {
-            for (position, pair) in pairs.enumerated() {
+            for position in pairs.indices {
                 let seen = measured?[theme: themeIndex, pair: position] ?? seen(position, theme: themeIndex)
-                let fails = Appearance.allCases.filter {
-                    seen[$0.index].map { $0.ratio < pair.use.minimumRatio } ?? false
+                let minimum = pairs[position].use.minimumRatio
+                var fails = AppearanceSet()
+                for appearance in Appearance.allCases {
+                    if let measured = seen[appearance.index], measured.ratio < minimum { fails.insert(appearance) }
                 }
                 guard !fails.isEmpty else { continue }
                 let slot = themeIndex * pairs.count + namedPairs[position]
                 if failingOfNames[slot] < 0 {
                     failingOfNames[slot] = failing.count
                     let key = ContrastFixPlan.PairKey(
-                        foreground: pair.foreground, background: pair.background, theme: theme)
+                        foreground: pairs[position].foreground, background: pairs[position].background, theme: theme)
                     failing.append((key, position, themeIndex, seen))
                 } else {
                     (failing[failingOfNames[slot]].pair, failing[failingOfNames[slot]].seen) = (position, seen)
                 }
                 guard let side = side(moving: position, theme: themeIndex, failing: fails) else { continue }
-                for appearance in fails { moving[side].insert(themeIndex * 8 + appearance.index) }
+                for appearance in fails { moving[side * places + themeIndex * 8 + appearance.index] = true }
             }
         }
         var changes: [ColorChange] = []
@@ -433,39 +449,50 @@ struct ContrastFixPlanner: Sendable {
         // wave touch nothing another of them reads or writes, so they are found at once, on both
         // cores, and then made in order.
         var ordered = changeSteps(moving: moving)
-        var stepsOfValue: [CatalogColor: [Int]] = [:]
+        // The first step of each value, and every step whose value another step has too.
+        var firstOfValue: [CatalogColor: Int] = [:]
+        firstOfValue.reserveCapacity(ordered.count)
         for (position, step) in ordered.enumerated() {
             guard case .color(let value) = sets[step.color].variants[step.variant].value else { continue }
-            stepsOfValue[value, default: []].append(position)
-        }
-        for positions in stepsOfValue.values where positions.count > 1 {
-            for position in positions { ordered[position].startsFromSharedValue = true }
+            if let first = firstOfValue[value] {
+                ordered[first].startsFromSharedValue = true
+                ordered[position].startsFromSharedValue = true
+            } else {
+                firstOfValue[value] = position
+            }
         }
         let steps = ordered
         // The values before any change: a failing pair is measured again only where one of its
         // colors changed.
         let valuesBefore = values
-        var found = [(change: ColorChange?, note: String?)](repeating: (nil, nil), count: steps.count)
         let allWaves = findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] })
-        for wave in allWaves {
+        // Each wave's proposals, kept until their changes are gathered in step order, and where
+        // each step's is: tens of thousands of changes are moved once, not copied into a list of
+        // every step first.
+        var proposalsOfWaves: [[Proposal]] = []
+        proposalsOfWaves.reserveCapacity(allWaves.count)
+        var proposalOfStep = [(wave: Int32, offset: Int32)](repeating: (0, 0), count: steps.count)
+        for (waveIndex, wave) in allWaves.enumerated() {
             // A copy for the threads, let go before the changes are made, so that making them
             // does not copy the values: a chain of aliases gives a wave of one step each.
             let proposals: [Proposal] =
                 wave.count == 1
                 ? [proposal(for: steps[wave[0]])]
                 : { planner in Background.map(wave) { planner.proposal(for: steps[$0]) } }(self)
-            for (position, proposal) in zip(wave, proposals) {
-                make(proposal, of: steps[position])
-                found[position] = (proposal.change, proposal.note)
+            for (offset, position) in wave.enumerated() {
+                make(proposals[offset], of: steps[position])
+                proposalOfStep[position] = (Int32(waveIndex), Int32(offset))
             }
+            proposalsOfWaves.append(proposals)
         }
         changes.reserveCapacity(steps.count)
-        for (step, (change, note)) in zip(steps, found) {
-            if let note { notes[names[step.color]] = note }
-            if let change { changes.append(change) }
+        for (position, step) in steps.enumerated() {
+            let (wave, offset) = (Int(proposalOfStep[position].wave), Int(proposalOfStep[position].offset))
+            if let note = proposalsOfWaves[wave][offset].note.take() { notes[names[step.color]] = note }
+            if let change = proposalsOfWaves[wave][offset].change.take() { changes.append(change) }
         }
         // Let go before the pairs are measured again, when the plan holds the most.
-        found = []
+        Background.release(consume proposalsOfWaves)
         // Each failing pair measured again, on both cores, where a change reached one of its colors.
         let planner = self
         let measured = Background.map(failing) { failing -> [Finding.Measurement?] in
@@ -476,6 +503,13 @@ struct ContrastFixPlanner: Sendable {
         var after: [ContrastFixPlan.PairKey: [Finding.Measurement?]] = [:]
         after.reserveCapacity(failing.count)
         for (failing, measurements) in zip(failing, measured) { after[failing.key] = measurements }
+        // Tens of thousands of small lists, let go on another thread: the report waits for the
+        // plan, not for them.
+        Background.release(
+            (
+                consume failing, consume measured, consume firstOfValue, consume steps, consume ordered,
+                consume valuesBefore, consume planner
+            ))
         return ContrastFixPlan(changes: changes, after: after, notes: notes, catalog: catalog)
     }
 
@@ -530,14 +564,16 @@ struct ContrastFixPlanner: Sendable {
         // The pair's ends and the theme's values, taken out so that the closures below capture
         // them and not a copy of the planner. A system background is no color of the catalog
         // (``ends`` has no position for it), so its pairs have only the system's values.
-        let (foreground, background, system) = ends[pair]
-        guard let foreground else { return [PairMeasurement?](repeating: nil, count: 8) }
+        guard let ends = ends[pair] else { return [PairMeasurement?](repeating: nil, count: 8) }
+        let (foreground, background) = (ends.foreground, ends.backgroundColor)
         return values[theme].withUnsafeBufferPointer { values in
             PairMeasurement.inEachAppearance(
                 { appearance in
                     let index = appearance.index
-                    guard let backgroundValue = system?[index] ?? background.map({ values[$0 * 8 + index] }) else {
-                        return nil
+                    let backgroundValue: Color
+                    switch ends.background {
+                    case .color(let background): backgroundValue = values[background * 8 + index]
+                    case .system(let system): backgroundValue = system[index]
                     }
                     return (values[foreground * 8 + index], backgroundValue)
                 },
@@ -608,9 +644,25 @@ struct ContrastFixPlanner: Sendable {
     /// Each pair's two colors by position, the pairs of each color, and the first pair of each
     /// two names.
     private mutating func resolvePairs() {
+        ends = measured?.ends ?? pairs.map { Auditor.ends(of: $0, indexByName: indexByName) }
+        // Two colors the catalog has are told apart by their positions, found already; others by
+        // their names. A name is always at one position, unless one pair's background is a
+        // system color and another's a color of the catalog with that name: then by name only.
+        struct Positions: Hashable {
+            var foreground: Int
+            var background: Int
+        }
+        let byPositions = !pairs.contains { $0.reason == .systemBackground }
+        var firstOfPositions: [Positions: Int] = [:]
+        firstOfPositions.reserveCapacity(byPositions ? pairs.count : 0)
         var firstOfNames: [ContrastFixPlan.PairKey: Int] = [:]
-        firstOfNames.reserveCapacity(pairs.count)
         namedPairs = pairs.indices.map { position in
+            if byPositions, let ends = ends[position], let background = ends.backgroundColor {
+                let positions = Positions(foreground: ends.foreground, background: background)
+                if let first = firstOfPositions[positions] { return first }
+                firstOfPositions[positions] = position
+                return position
+            }
             let names = ContrastFixPlan.PairKey(
                 foreground: pairs[position].foreground, background: pairs[position].background, theme: nil)
             if let first = firstOfNames[names] { return first }
@@ -618,18 +670,14 @@ struct ContrastFixPlanner: Sendable {
             return position
         }
         pairsOfColor = Array(repeating: [], count: names.count)
-        ends = pairs.map { pair in
-            pair.reason == .systemBackground
-                ? (indexByName[pair.foreground], nil, Auditor.systemBackgrounds[pair.background])
-                : (indexByName[pair.foreground], indexByName[pair.background], nil)
-        }
         for (position, pair) in pairs.enumerated() where pair.foreground != pair.background {
-            if let foreground = ends[position].foreground { pairsOfColor[foreground].append(position) }
-            if let background = ends[position].background { pairsOfColor[background].append(position) }
+            guard let ends = ends[position] else { continue }
+            pairsOfColor[ends.foreground].append(position)
+            if let background = ends.backgroundColor { pairsOfColor[background].append(position) }
         }
         backgroundSlots = Array(repeating: -1, count: names.count)
         overBackground = []
-        for background in Set(ends.compactMap(\.background)).sorted() {
+        for background in Set(ends.compactMap { $0?.backgroundColor }).sorted() {
             backgroundSlots[background] = overBackground.count
             overBackground.append(
                 values.indices.flatMap { theme in
@@ -645,16 +693,13 @@ struct ContrastFixPlanner: Sendable {
     /// The foreground and background of the pair at `pair` in ``pairs``, in one theme and
     /// appearance; `nil` for a color the catalog does not have.
     private func colors(of pair: Int, theme: Int, _ appearance: Appearance) -> (Color, Color)? {
-        let (foreground, background, system) = ends[pair]
-        guard let foreground else { return nil }
+        guard let ends = ends[pair] else { return nil }
         let backgroundValue: Color
-        if let system {
-            backgroundValue = system[appearance.index]
-        } else {
-            guard let background else { return nil }
-            backgroundValue = values[theme][background * 8 + appearance.index]
+        switch ends.background {
+        case .color(let background): backgroundValue = values[theme][background * 8 + appearance.index]
+        case .system(let system): backgroundValue = system[appearance.index]
         }
-        return (values[theme][foreground * 8 + appearance.index], backgroundValue)
+        return (values[theme][ends.foreground * 8 + appearance.index], backgroundValue)
     }
 
     /// The ratio of the pair at `pair` in ``pairs``, with the values as they are now; ∞ for a
@@ -666,8 +711,8 @@ struct ContrastFixPlanner: Sendable {
 
     /// The color of `pair` to move, by ``adjust``; `either` tries both in the failing
     /// appearances and takes the one that changes less.
-    private func side(moving pair: Int, theme: Int, failing: [Appearance]) -> Int? {
-        let (foreground, background, _) = ends[pair]
+    private func side(moving pair: Int, theme: Int, failing: AppearanceSet) -> Int? {
+        let (foreground, background) = (ends[pair]?.foreground, ends[pair]?.backgroundColor)
         switch adjust {
         case .foreground: return foreground
         case .background: return background ?? foreground
@@ -763,8 +808,8 @@ struct ContrastFixPlanner: Sendable {
             starts.append(found.count)
             for position in pairsOfColor[color] {
                 guard let (foreground, background) = colors(of: position, theme: theme, appearance) else { continue }
-                let role: ContrastRequirement.Role = ends[position].foreground == color ? .foreground : .background
-                if role == .foreground, let over = ends[position].background, backgroundSlots[over] >= 0 {
+                let role: ContrastRequirement.Role = ends[position]?.foreground == color ? .foreground : .background
+                if role == .foreground, let over = ends[position]?.backgroundColor, backgroundSlots[over] >= 0 {
                     var requirement = overBackground[backgroundSlots[over]][theme * 8 + appearance.index]
                     requirement.alpha = alpha
                     found.append(requirement)
@@ -830,20 +875,19 @@ struct ContrastFixPlanner: Sendable {
     /// color's normal-contrast variants before its high-contrast ones, which keep at least their
     /// contrast. Variants written in the same place are one step; a variant shown nowhere the
     /// color fails is none.
-    private func changeSteps(moving: [Set<Int>]) -> [Step] {
+    private func changeSteps(moving: [Bool]) -> [Step] {
         var steps: [Step] = []
-        for color in moving.indices where !moving[color].isEmpty {
+        let placeCount = themes.count * 8
+        for color in names.indices where moving[color * placeCount..<(color + 1) * placeCount].contains(true) {
             let variants = sets[color].variants
-            let order = variants.indices.sorted {
-                (variants[$0].appearance?.isHighContrast ?? false ? 1 : 0, $0)
-                    < (variants[$1].appearance?.isHighContrast ?? false ? 1 : 0, $1)
-            }
-            var handled: Set<Int> = []
-            for variant in order where !handled.contains(variant) {
+            let isHighContrast = variants.map { $0.appearance?.isHighContrast ?? false }
+            let order = variants.indices.filter { !isHighContrast[$0] } + variants.indices.filter { isHighContrast[$0] }
+            var handled = [Bool](repeating: false, count: variants.count)
+            for variant in order where !handled[variant] {
                 let sharing = variantsSharingValue(with: variant, color: color)
-                handled.formUnion(sharing)
+                for index in sharing { handled[index] = true }
                 let uses = sharing.flatMap { places(of: $0, color: color) }.sorted()
-                guard uses.contains(where: moving[color].contains) else { continue }
+                guard uses.contains(where: { moving[color * placeCount + $0] }) else { continue }
                 steps.append(Step(color: color, variant: variant, sharing: sharing, uses: uses))
             }
         }
@@ -869,8 +913,8 @@ struct ContrastFixPlanner: Sendable {
             var readColors = writtenColors
             for color in writtenColors {
                 for pair in pairsOfColor[color] {
-                    if let other = ends[pair].foreground, other != color { readColors.append(other) }
-                    if let other = ends[pair].background, other != color { readColors.append(other) }
+                    if let other = ends[pair]?.foreground, other != color { readColors.append(other) }
+                    if let other = ends[pair]?.backgroundColor, other != color { readColors.append(other) }
                 }
             }
             // A high-contrast appearance is also measured in its normal-contrast one.
@@ -1257,12 +1301,30 @@ extension AuditResult {
         }
         let valuesOfChange = plan.changes.map { (before: position(of: $0.before), after: position(of: $0.after)) }
         let forms = Background.map(values) { (written: $0.writtenForm, hex: $0.color.hexString) }
+        // Each change's file as the findings name it, looked up once for each run of changes of
+        // one file (a color's variants), here rather than from both threads at once.
+        var files: [String?] = []
+        files.reserveCapacity(plan.changes.count)
+        var last: (file: String, renamed: String)?
+        for position in plan.changes.indices {
+            guard let file = plan.changes[position].source?.file else {
+                files.append(nil)
+                continue
+            }
+            if let last, last.file == file {
+                files.append(last.renamed)
+            } else {
+                let renamed = rename(file)
+                last = (file, renamed)
+                files.append(renamed)
+            }
+        }
         // Each change as the reports show it, made once: a shared background's is in many findings.
-        let shown = Background.map(Array(plan.changes.indices)) { position in
-            var change = plan.changes[position]
-            if let file = change.source?.file { change.source?.file = rename(file) }
+        let shown = Background.map(Array(plan.changes.indices)) { [files] position in
+            var location = plan.changes[position].source
+            if let file = files[position] { location?.file = file }
             return Finding.Suggestion.Change(
-                change, edits: edits[position] ?? [],
+                plan.changes[position], edits: edits[position] ?? [], location: location,
                 before: forms[valuesOfChange[position].before], after: forms[valuesOfChange[position].after])
         }
         let made = Self.suggestions(for: findings, plan, changes: shown)
@@ -1279,14 +1341,15 @@ extension AuditResult {
     ) -> [(Int, Finding.Suggestion)] {
         let contrast = findings.indices.filter { findings[$0].check == .contrast }
         let suggestions = Background.map(contrast) { index -> Finding.Suggestion? in
-            guard let color = findings[index].color, let background = findings[index].related.first else {
+            // Read once: each field read through the list would copy the whole finding.
+            let finding = findings[index]
+            guard let color = finding.color, let background = finding.related.first else {
                 return nil
             }
-            let key = ContrastFixPlan.PairKey(
-                foreground: color, background: background, theme: findings[index].theme)
+            let key = ContrastFixPlan.PairKey(foreground: color, background: background, theme: finding.theme)
             guard let after = plan.after[key] else { return nil }
-            let required = findings[index].contrast?.compactMap(\.required).min()
-            let measured = findings[index].appearances.compactMap { appearance in
+            let required = finding.contrast?.compactMap(\.required).min()
+            let measured = finding.appearances.compactMap { appearance in
                 after[appearance.index].map { with($0) { $0.required = required } }
             }
             let changes = plan.positions(for: key).map { changes[$0] }
@@ -1303,16 +1366,17 @@ extension Finding.Suggestion.Change {
     /// A planned change as the reports show it, with the replacements that write it.
     init(_ change: ColorChange, edits: [ByteReplacement] = []) {
         self.init(
-            change, edits: edits, before: (change.before.writtenForm, change.before.color.hexString),
+            change, edits: edits, location: change.source,
+            before: (change.before.writtenForm, change.before.color.hexString),
             after: (change.after.writtenForm, change.after.color.hexString))
     }
 
-    /// A planned change as the reports show it, with the replacements that write it; `before`
-    /// and `after` are its values as its file writes them (``CatalogColor/writtenForm``) and their
-    /// hex values.
+    /// A planned change as the reports show it, with the replacements that write it; `location`
+    /// is its value's place with the file named as the report names it, and `before` and `after`
+    /// are its values as its file writes them (``CatalogColor/writtenForm``) and their hex values.
     init(
-        _ change: ColorChange, edits: [ByteReplacement], before: (written: String, hex: String),
-        after: (written: String, hex: String)
+        _ change: ColorChange, edits: [ByteReplacement], location: FileLocation?,
+        before: (written: String, hex: String), after: (written: String, hex: String)
     ) {
         self.init(
             Fields(
@@ -1326,7 +1390,7 @@ extension Finding.Suggestion.Change {
                     ? "no value of the same hue meets every pair: the nearest compromise still fails "
                         + change.unmet.joined(separator: ", ")
                     : change.unwritable,
-                unmet: change.unmet, location: change.source,
+                unmet: change.unmet, location: location,
                 edits: edits.map { replacement in
                     Finding.Suggestion.Edit(
                         startLine: replacement.start.line, startColumn: replacement.start.column,

@@ -82,6 +82,12 @@ struct PairEnds: Sendable {
     var foreground: Int
     var background: Background
 
+    /// The background's position in the catalog; `nil` for a system background.
+    var backgroundColor: Int? {
+        guard case .color(let position) = background else { return nil }
+        return position
+    }
+
     /// The foreground's position, and the values of the two colors in each appearance, with the
     /// catalog's values `resolved` (by `color * 8 + appearance`).
     func colors(in resolved: ContiguousArray<Color>) -> (
@@ -103,11 +109,14 @@ struct PairMeasurements: Sendable {
     /// catalog does not have).
     private let measured: [[PairMeasurement?]?]
     private let pairCount: Int
+    /// Where each pair's colors are, by its position: what the pairs were measured from.
+    let ends: [PairEnds?]
 
     /// Measures each pair whose colors are at `ends` with the catalog's values in each theme,
     /// `resolved` (the default theme first).
     init(_ ends: [PairEnds?], resolved: [ContiguousArray<Color>]) {
         pairCount = ends.count
+        self.ends = ends
         measured = Background.map(Array(0..<(ends.count * resolved.count))) { index in
             guard let pair = ends[index % ends.count] else { return nil }
             let (_, colors, backgrounds) = pair.colors(in: resolved[index / ends.count])
