@@ -257,6 +257,34 @@ import Testing
         #expect(found.notes == expected.notes)
     }
 
+    /// A pair with a color the catalog does not have can be neither measured nor fixed: it takes
+    /// no part in the plan, which is the plan of the other pairs; a pair over a system background
+    /// is measured over the system's values.
+    @Test func aPairWithAColorTheCatalogLacksTakesNoPartInThePlan() throws {
+        let catalog = B.catalog(B.color("label", 0x777777, dark: 0xFFFFFF), B.color("background", 0xFFFFFF))
+        let measurable = [
+            ColorPair(foreground: "label", background: "background", use: .text, reason: .neutralBackground),
+            ColorPair(foreground: "label", background: "systemBackground", use: .text, reason: .systemBackground),
+        ]
+        let unmeasurable = [
+            ColorPair(foreground: "label", background: "nowhere", use: .text, reason: .neutralBackground),
+            ColorPair(foreground: "ghost", background: "background", use: .text, reason: .neutralBackground),
+        ]
+        var withThem = ContrastFixPlanner(catalog: catalog, pairs: unmeasurable + measurable)
+        var without = ContrastFixPlanner(catalog: catalog, pairs: measurable)
+        let (found, expected) = (withThem.plan(), without.plan())
+        let change = try #require(found.changes.first)
+        #expect(change.color == "label")
+        #expect(!change.isCompromise)
+        #expect(found.changes == expected.changes)
+        #expect(found.notes == expected.notes)
+        // #777777 fails on white, which is also the system background in light appearances.
+        let overSystem = ContrastFixPlan.PairKey(foreground: "label", background: "systemBackground", theme: nil)
+        #expect(found.after[overSystem]?[Appearance.light.index].map { $0.ratio >= 4.5 } == true)
+        #expect(Set(found.after.keys) == Set(expected.after.keys))
+        #expect(found.after.keys.allSatisfy { $0.background != "nowhere" && $0.foreground != "ghost" })
+    }
+
     /// A planner prepared before the pairs are known (as `shade audit --suggest` prepares one
     /// while the audit finds them) makes the plan of one given the pairs at once.
     @Test func aPlannerPreparedBeforeItsPairsMakesTheSamePlan() throws {
