@@ -235,9 +235,6 @@ struct ContrastFixPlan: Sendable {
 
     /// The positions in ``changes`` of each color's changes, by its name.
     private var changesOfColor: [String: [Int]] = [:]
-    /// Whether every change is of the default theme: then each takes part in every pair of its
-    /// colors there, and no change's themes need be looked at.
-    private var everyChangeOfDefaultTheme = true
 
     /// A plan of `changes` to `catalog`, the pairs' measurements after them, and why colors have
     /// none.
@@ -250,10 +247,7 @@ struct ContrastFixPlan: Sendable {
         self.notes = notes
         self.catalog = catalog
         // By position, so that each change's name is read from it rather than the change copied.
-        for position in changes.indices {
-            changesOfColor[changes[position].color, default: []].append(position)
-            if changes[position].theme != nil { everyChangeOfDefaultTheme = false }
-        }
+        for position in changes.indices { changesOfColor[changes[position].color, default: []].append(position) }
     }
 
     /// The positions in ``changes`` of those that take part in a pair's fix (the changes of its two
@@ -264,16 +258,12 @@ struct ContrastFixPlan: Sendable {
         let second = key.background == key.foreground ? [] : changesOfColor[key.background] ?? []
         var positions: [Int] = []
         positions.reserveCapacity(first.count + second.count)
-        // A change of the default theme takes part in the pair there.
-        let everyChangeTakesPart = everyChangeOfDefaultTheme && key.theme == nil
         var (inFirst, inSecond) = (0, 0)
         while inFirst < first.count || inSecond < second.count {
             let fromFirst = inSecond == second.count || (inFirst < first.count && first[inFirst] < second[inSecond])
             let position = fromFirst ? first[inFirst] : second[inSecond]
             if fromFirst { inFirst += 1 } else { inSecond += 1 }
-            if everyChangeTakesPart || changes[position].theme == key.theme
-                || changes[position].themesShown.contains(key.theme)
-            {
+            if changes[position].theme == key.theme || changes[position].themesShown.contains(key.theme) {
                 positions.append(position)
             }
         }
@@ -461,7 +451,7 @@ struct ContrastFixPlanner: Sendable {
                 firstOfValue[value] = position
             }
         }
-        let steps = ordered
+        let steps = consume ordered
         // The values before any change: a failing pair is measured again only where one of its
         // colors changed.
         let valuesBefore = values
@@ -507,7 +497,7 @@ struct ContrastFixPlanner: Sendable {
         // plan, not for them.
         Background.release(
             (
-                consume failing, consume measured, consume firstOfValue, consume steps, consume ordered,
+                consume failing, consume measured, consume firstOfValue, consume steps,
                 consume valuesBefore, consume planner
             ))
         return ContrastFixPlan(changes: changes, after: after, notes: notes, catalog: catalog)
@@ -568,15 +558,7 @@ struct ContrastFixPlanner: Sendable {
         let (foreground, background) = (ends.foreground, ends.backgroundColor)
         return values[theme].withUnsafeBufferPointer { values in
             PairMeasurement.inEachAppearance(
-                { appearance in
-                    let index = appearance.index
-                    let backgroundValue: Color
-                    switch ends.background {
-                    case .color(let background): backgroundValue = values[background * 8 + index]
-                    case .system(let system): backgroundValue = system[index]
-                    }
-                    return (values[foreground * 8 + index], backgroundValue)
-                },
+                { appearance in ends.colors(appearance.index, in: values) },
                 known: { appearance in
                     known(appearance, foreground * 8 + appearance.index, background.map { $0 * 8 + appearance.index })
                 })
@@ -693,13 +675,7 @@ struct ContrastFixPlanner: Sendable {
     /// The foreground and background of the pair at `pair` in ``pairs``, in one theme and
     /// appearance; `nil` for a color the catalog does not have.
     private func colors(of pair: Int, theme: Int, _ appearance: Appearance) -> (Color, Color)? {
-        guard let ends = ends[pair] else { return nil }
-        let backgroundValue: Color
-        switch ends.background {
-        case .color(let background): backgroundValue = values[theme][background * 8 + appearance.index]
-        case .system(let system): backgroundValue = system[appearance.index]
-        }
-        return (values[theme][ends.foreground * 8 + appearance.index], backgroundValue)
+        ends[pair]?.colors(appearance.index, in: values[theme])
     }
 
     /// The ratio of the pair at `pair` in ``pairs``, with the values as they are now; ∞ for a

@@ -100,6 +100,18 @@ struct PairEnds: Sendable {
         }
         return (foreground, resolved[foreground * 8..<foreground * 8 + 8], backgroundColors)
     }
+
+    /// The two colors' values in the appearance at `index`, with the catalog's values `values`
+    /// (by `color * 8 + appearance`).
+    func colors<Values: RandomAccessCollection<Color>>(_ index: Int, in values: Values) -> (Color, Color)
+    where Values.Index == Int {
+        let backgroundValue: Color
+        switch background {
+        case .color(let background): backgroundValue = values[values.startIndex + background * 8 + index]
+        case .system(let system): backgroundValue = system[index]
+        }
+        return (values[values.startIndex + foreground * 8 + index], backgroundValue)
+    }
 }
 
 /// Every pair of an audit measured in each appearance of each theme at once, on both cores:
