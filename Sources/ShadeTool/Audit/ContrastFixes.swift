@@ -235,6 +235,10 @@ struct ContrastFixPlan: Sendable {
 
     /// The positions in ``changes`` of each color's changes, by its name.
     private var changesOfColor: [String: [Int]] = [:]
+    /// The themes each change is shown in, by its position in ``changes``: its own and
+    /// ``ColorChange/themesShown``, read for each of tens of thousands of pairs without copying the
+    /// change.
+    private var themesOfChange: [(theme: String?, shown: [String?])] = []
 
     /// A plan of `changes` to `catalog`, the pairs' measurements after them, and why colors have
     /// none.
@@ -246,8 +250,12 @@ struct ContrastFixPlan: Sendable {
         self.after = after
         self.notes = notes
         self.catalog = catalog
-        // By position, so that each change's name is read from it rather than the change copied.
-        for position in changes.indices { changesOfColor[changes[position].color, default: []].append(position) }
+        // By position, so that each change's fields are read from it rather than the change copied.
+        themesOfChange.reserveCapacity(changes.count)
+        for position in changes.indices {
+            changesOfColor[changes[position].color, default: []].append(position)
+            themesOfChange.append((changes[position].theme, changes[position].themesShown))
+        }
     }
 
     /// The positions in ``changes`` of those that take part in a pair's fix (the changes of its two
@@ -263,7 +271,7 @@ struct ContrastFixPlan: Sendable {
             let fromFirst = inSecond == second.count || (inFirst < first.count && first[inFirst] < second[inSecond])
             let position = fromFirst ? first[inFirst] : second[inSecond]
             if fromFirst { inFirst += 1 } else { inSecond += 1 }
-            if changes[position].theme == key.theme || changes[position].themesShown.contains(key.theme) {
+            if themesOfChange[position].theme == key.theme || themesOfChange[position].shown.contains(key.theme) {
                 positions.append(position)
             }
         }
@@ -470,7 +478,9 @@ struct ContrastFixPlanner: Sendable {
                 ? [proposal(for: steps[wave[0]])]
                 : { planner in Background.map(wave) { planner.proposal(for: steps[$0]) } }(self)
             for (offset, position) in wave.enumerated() {
-                make(proposals[offset], of: steps[position])
+                make(
+                    writing: proposals[offset].values, value: proposals[offset].value,
+                    aliasOf: proposals[offset].aliasOf, of: steps[position])
                 proposalOfStep[position] = (Int32(waveIndex), Int32(offset))
             }
             proposalsOfWaves.append(proposals)
@@ -799,7 +809,8 @@ struct ContrastFixPlanner: Sendable {
             }
         }
         starts.append(found.count)
-        var grouped = ContrastRequirement.Grouped(found)
+        // Given up, so that setting the minimums below writes the requirements in place.
+        var grouped = ContrastRequirement.Grouped(consume found)
         // Each color and place seen, by `color * places + place`: looked through where there are
         // a few, hashed where there are many.
         let places = themes.count * 8
@@ -809,7 +820,7 @@ struct ContrastFixPlanner: Sendable {
             shownPlaces.count > 16 ? shownSet.contains(place) : shownPlaces.contains(place)
         }
         var ratiosNow: [Double] = []
-        ratiosNow.reserveCapacity(found.count)
+        ratiosNow.reserveCapacity(grouped.count)
         for (index, (color, place, _)) in seen.enumerated() {
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
@@ -954,16 +965,20 @@ struct ContrastFixPlanner: Sendable {
         var aliasOf: String?
     }
 
-    /// Makes a step's change: its values and its variants' new value.
-    private mutating func make(_ proposal: Proposal, of step: Step) {
-        for (theme, place, value) in proposal.values {
-            values[theme][place] = value
+    /// Makes a step's change (``Proposal``): its values and its variants' new value or the token
+    /// they now refer to. Given the fields rather than the proposal, which would be copied whole.
+    private mutating func make(
+        writing written: [(theme: Int, place: Int, value: Color)], value: CatalogColor?, aliasOf: String?,
+        of step: Step
+    ) {
+        for (theme, place, newValue) in written {
+            values[theme][place] = newValue
             let slot = backgroundSlots[place / 8]
-            if slot >= 0 { overBackground[slot][theme * 8 + place % 8].other = value }
+            if slot >= 0 { overBackground[slot][theme * 8 + place % 8].other = newValue }
         }
         for index in step.sharing {
-            if let value = proposal.value { sets[step.color].variants[index].value = .color(value) }
-            if let alias = proposal.aliasOf { sets[step.color].variants[index].aliasOf = alias }
+            if let value { sets[step.color].variants[index].value = .color(value) }
+            if let aliasOf { sets[step.color].variants[index].aliasOf = aliasOf }
         }
     }
 
@@ -1316,23 +1331,27 @@ extension AuditResult {
         for findings: [Finding], _ plan: ContrastFixPlan, changes: [Finding.Suggestion.Change]
     ) -> [(Int, Finding.Suggestion)] {
         let contrast = findings.indices.filter { findings[$0].check == .contrast }
-        let suggestions = Background.map(contrast) { index -> Finding.Suggestion? in
-            // Read once: each field read through the list would copy the whole finding.
-            let finding = findings[index]
-            guard let color = finding.color, let background = finding.related.first else {
-                return nil
+        let suggestions = findings.withUnsafeBufferPointer { findings in
+            // Each field read in place, through the buffer, which outlives both threads: read
+            // through the list, or as a copy, each finding would be copied whole.
+            nonisolated(unsafe) let findings = findings
+            return Background.map(contrast) { index -> Finding.Suggestion? in
+                guard let color = findings[index].color, let background = findings[index].related.first else {
+                    return nil
+                }
+                let key = ContrastFixPlan.PairKey(
+                    foreground: color, background: background, theme: findings[index].theme)
+                guard let after = plan.after[key] else { return nil }
+                let required = findings[index].contrast?.compactMap(\.required).min()
+                let measured = findings[index].appearances.compactMap { appearance in
+                    after[appearance.index].map { with($0) { $0.required = required } }
+                }
+                let changes = plan.positions(for: key).map { changes[$0] }
+                return Finding.Suggestion(
+                    changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
+                    contrast: Finding.Measurement.grouped(measured),
+                    fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
             }
-            let key = ContrastFixPlan.PairKey(foreground: color, background: background, theme: finding.theme)
-            guard let after = plan.after[key] else { return nil }
-            let required = finding.contrast?.compactMap(\.required).min()
-            let measured = finding.appearances.compactMap { appearance in
-                after[appearance.index].map { with($0) { $0.required = required } }
-            }
-            let changes = plan.positions(for: key).map { changes[$0] }
-            return Finding.Suggestion(
-                changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
-                contrast: Finding.Measurement.grouped(measured),
-                fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
         }
         return zip(contrast, suggestions).compactMap { index, suggestion in suggestion.map { (index, $0) } }
     }
