@@ -359,8 +359,9 @@ extension Color {
     /// When no lightness meets them all (a text over two backgrounds that need opposite
     /// directions, or a color too transparent to reach the ratio), the result is a compromise:
     /// of the edges of every requirement's ranges, black and white, the color that meets the most
-    /// requirements, then the one whose worst unmet ratio comes closest to its minimum, then the
-    /// nearest, with ``ContrastSuggestion/unmet`` naming those it fails. Between opaque colors,
+    /// requirements, then the one whose worst unmet ratio comes closest to its minimum (worst
+    /// ratios within 10⁻⁶ of each other, the search's precision, are the same), then the nearest,
+    /// with ``ContrastSuggestion/unmet`` naming those it fails. Between opaque colors,
     /// where the ratio follows the luminances alone, the compromise is the nearest color that
     /// meets the most requirements, and the color itself when no lightness meets more than it
     /// does. When the color already meets every requirement it is returned as it is.
@@ -587,7 +588,8 @@ private struct LightnessSearch {
 
     /// The best color when no lightness meets every requirement: of the edges of every
     /// requirement's ranges, black and white, the one that meets the most, then whose worst unmet
-    /// ratio comes closest to its minimum, then the nearest to the original.
+    /// ratio comes closest to its minimum (``sameRatioTolerance``), then the nearest to the
+    /// original.
     ///
     /// How many each edge meets is counted by a sweep over the forbidden ranges; the edges that
     /// meet the most by that count are then measured with every requirement.
@@ -652,9 +654,14 @@ private struct LightnessSearch {
             let distance = original.deltaEOK(color)
             if let current = best {
                 if met < current.met { continue }
+                // Worst ratios within the search's precision of each other are the same: the nearer
+                // color is then the better, whichever of the two rounds a hair closer.
                 if met == current.met {
-                    if worst < current.worst { continue }
-                    if worst == current.worst, distance >= current.distance { continue }
+                    let sameWorst =
+                        worst == current.worst
+                        || abs(worst - current.worst) <= Self.sameRatioTolerance * max(worst, current.worst)
+                    if !sameWorst, worst < current.worst { continue }
+                    if sameWorst, distance >= current.distance { continue }
                 }
             }
             best = (color, met, worst, distance)
@@ -665,6 +672,11 @@ private struct LightnessSearch {
     /// Above the ratio of two sides found equally light (1, to the precision of the search), a
     /// requirement is failed where they are.
     private static let equallyLightRatio = 1.01
+
+    /// How far apart, relatively, two compromises' worst unmet ratios may be and still count as
+    /// the same: edges found to 10⁻⁶ of lightness give ratios that differ by about as much, so a
+    /// smaller difference says nothing of the colors.
+    private static let sameRatioTolerance = 1e-6
 
     /// How many of the sorted `values` are below `limit`.
     private static func count(_ values: [Double], below limit: Double) -> Int {

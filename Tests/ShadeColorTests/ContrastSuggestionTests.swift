@@ -223,6 +223,29 @@ struct ContrastSuggestionTests {
         #expect(suggestion.ratios[met] >= 7)
     }
 
+    /// Two compromises that meet as many requirements, and whose worst unmet ratios differ only in
+    /// the ninth digit, are told apart by their distance: the nearer wins. The text over white and
+    /// over black at 7:1 meets one of the two at each edge; a third pair shows it at an opacity of
+    /// 10⁻⁹ over a mid gray, 1:1 at every lightness but for a difference far below the search's
+    /// precision, which would otherwise pick the edge farther from the gray, here the farther one.
+    @Test func compromisesOfTheSameWorstRatioAreToldApartByDistance() throws {
+        let lightGray = try Color(parsing: "#939393")
+        let requirements = [
+            ContrastRequirement(role: .foreground, other: .white, appearance: .light, minimumRatio: 7),
+            ContrastRequirement(role: .foreground, other: .black, appearance: .light, minimumRatio: 7),
+            ContrastRequirement(
+                role: .foreground, other: try Color(parsing: "#808080"), appearance: .light, minimumRatio: 4.5,
+                alpha: 1e-9),
+        ]
+        let suggestion = lightGray.nearestColor(meeting: requirements, within: .sRGB)
+        #expect(suggestion.unmet == [0, 2])
+        #expect(suggestion.ratios[1] >= 7 && suggestion.ratios[1] < 7.01)
+        // The other edge, dark enough for white, is farther.
+        let dark = lightGray.nearestColor(meeting: [requirements[0]], within: .sRGB)
+        #expect(dark.ratios[0] >= 7)
+        #expect(suggestion.deltaEOK < lightGray.deltaEOK(dark.color))
+    }
+
     /// A gray text over a mid gray and over black: every lightness fails one of the two, and so
     /// does the gray already, so nothing of its hue does better and it is kept. The mid gray's
     /// range of failing luminances reaches past white.
