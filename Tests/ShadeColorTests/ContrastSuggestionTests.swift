@@ -225,9 +225,9 @@ struct ContrastSuggestionTests {
 
     /// Two compromises that meet as many requirements, and whose worst unmet ratios differ only in
     /// the ninth digit, are told apart by their distance: the nearer wins. The text over white and
-    /// over black at 7:1 meets one of the two at each edge; a third pair shows it at an opacity of
-    /// 10⁻⁹ over a mid gray, 1:1 at every lightness but for a difference far below the search's
-    /// precision, which would otherwise pick the edge farther from the gray, here the farther one.
+    /// over black at 7:1 meets one of the two at each edge. A third pair shows it at an opacity of
+    /// 10⁻⁹ over a mid gray: 1:1 at every lightness, but a hair more at the edge farther from the
+    /// gray, which is also the edge farther from the text, and which that hair alone would pick.
     @Test func compromisesOfTheSameWorstRatioAreToldApartByDistance() throws {
         let lightGray = try Color(parsing: "#939393")
         let requirements = [

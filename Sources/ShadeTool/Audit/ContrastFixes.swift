@@ -478,9 +478,7 @@ struct ContrastFixPlanner: Sendable {
                 ? [proposal(for: steps[wave[0]])]
                 : { planner in Background.map(wave) { planner.proposal(for: steps[$0]) } }(self)
             for (offset, position) in wave.enumerated() {
-                make(
-                    writing: proposals[offset].values, value: proposals[offset].value,
-                    aliasOf: proposals[offset].aliasOf, of: steps[position])
+                make(proposals[offset], of: steps[position])
                 proposalOfStep[position] = (Int32(waveIndex), Int32(offset))
             }
             proposalsOfWaves.append(proposals)
@@ -965,20 +963,16 @@ struct ContrastFixPlanner: Sendable {
         var aliasOf: String?
     }
 
-    /// Makes a step's change (``Proposal``): its values and its variants' new value or the token
-    /// they now refer to. Given the fields rather than the proposal, which would be copied whole.
-    private mutating func make(
-        writing written: [(theme: Int, place: Int, value: Color)], value: CatalogColor?, aliasOf: String?,
-        of step: Step
-    ) {
-        for (theme, place, newValue) in written {
-            values[theme][place] = newValue
+    /// Makes a step's change: its values and its variants' new value.
+    private mutating func make(_ proposal: Proposal, of step: Step) {
+        for (theme, place, value) in proposal.values {
+            values[theme][place] = value
             let slot = backgroundSlots[place / 8]
-            if slot >= 0 { overBackground[slot][theme * 8 + place % 8].other = newValue }
+            if slot >= 0 { overBackground[slot][theme * 8 + place % 8].other = value }
         }
         for index in step.sharing {
-            if let value { sets[step.color].variants[index].value = .color(value) }
-            if let aliasOf { sets[step.color].variants[index].aliasOf = aliasOf }
+            if let value = proposal.value { sets[step.color].variants[index].value = .color(value) }
+            if let alias = proposal.aliasOf { sets[step.color].variants[index].aliasOf = alias }
         }
     }
 

@@ -64,19 +64,20 @@ extension Background where Value == Void {
         // About 32 turns each: few enough that taking one costs nothing, many enough to even out.
         let turn = max(1, count / 64)
         let next = Atomic(0)
-        var results = [Result?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each turn writes to its own places of the buffer, which outlives both threads.
+        // Each result is made in its place, once, by whichever thread takes its turn, and is the
+        // list's from then on: none is copied out of a list of optionals afterwards.
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            // Each turn initializes its own places of the buffer, which outlives both threads.
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
                 while case let start = next.wrappingAdd(turn, ordering: .relaxed).oldValue, start < count {
-                    for offset in start..<min(start + turn, count) { buffer[offset] = transform(elements[offset]) }
+                    for offset in start..<min(start + turn, count) {
+                        buffer.initializeElement(at: offset, to: transform(elements[offset]))
+                    }
                 }
             }
-        }
-        return results.map { result in
-            guard let result else { preconditionFailure("the turns fill every place before concurrentPerform returns") }
-            return result
+            // The turns cover every place before concurrentPerform returns.
+            initializedCount = count
         }
     }
 }

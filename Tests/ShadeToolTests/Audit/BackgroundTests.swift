@@ -33,6 +33,40 @@ import Testing
         #expect(calls.load(ordering: .relaxed) == count)
     }
 
+    /// Results that hold objects are the list's own, each made once and freed once with the list:
+    /// none is left behind or freed twice by the threads that made them.
+    @Test(arguments: [2, 65, 1000])
+    func mapsResultsAreMadeOnceAndFreedWithTheList(count: Int) {
+        let freed = Counter()
+        do {
+            let results = Background.map(Array(0..<count)) { element in Tracked(element, freed: freed) }
+            #expect(results.map(\.value) == Array(0..<count))
+            withExtendedLifetime(results) {
+                #expect(Set(results.map(ObjectIdentifier.init)).count == count)
+                #expect(freed.value.load(ordering: .relaxed) == 0)
+            }
+        }
+        #expect(freed.value.load(ordering: .relaxed) == count)
+    }
+
+    /// A count shared by threads.
+    private final class Counter: Sendable {
+        let value = Atomic<Int>(0)
+    }
+
+    /// An object that counts its freeing.
+    private final class Tracked: Sendable {
+        let value: Int
+        let freed: Counter
+
+        init(_ value: Int, freed: Counter) {
+            self.value = value
+            self.freed = freed
+        }
+
+        deinit { freed.value.wrappingAdd(1, ordering: .relaxed) }
+    }
+
     /// While one thread is held by a costly element, the other goes on with every element not
     /// taken yet, not only with a half given to it at the start. When the machine gives the map
     /// no second thread while the first is held (every worker busy), there is nothing to check.
