@@ -55,7 +55,7 @@ extension CatalogStages {
             }
         }
         result.written = written.count
-        result.expected = ContrastFixPlan(changes: written, after: [:]).applied(to: plan.catalog)
+        result.expected = ContrastFixPlan(changes: written).applied(to: plan.catalog)
         return result
     }
 }

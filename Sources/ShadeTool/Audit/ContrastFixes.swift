@@ -88,8 +88,8 @@ struct ContrastFixPlan: Sendable {
     var changes: [ColorChange]
     /// For each failing pair, by ``PairKey``: its measurement in each appearance after every
     /// change, by `Appearance.index` (without ``Finding/Measurement/required``; `nil` where the
-    /// pair cannot be measured).
-    var after: [PairKey: [Finding.Measurement?]]
+    /// pair cannot be measured), made when asked for.
+    var after: PairsAfter
 
     /// Why a color that fails has no change, by its name: it refers to a system color.
     var notes: [String: String] = [:]
@@ -243,7 +243,7 @@ struct ContrastFixPlan: Sendable {
     /// A plan of `changes` to `catalog`, the pairs' measurements after them, and why colors have
     /// none.
     init(
-        changes: [ColorChange], after: [PairKey: [Finding.Measurement?]], notes: [String: String] = [:],
+        changes: [ColorChange], after: PairsAfter = PairsAfter(), notes: [String: String] = [:],
         catalog: ColorCatalog = ColorCatalog()
     ) {
         self.changes = changes
@@ -408,11 +408,13 @@ struct ContrastFixPlanner: Sendable {
     mutating func plan() -> ContrastFixPlan {
         prepare()
         resolvePairs()
-        // Each failing pair in a theme, in the order first found: its names, its (last) position
-        // in ``pairs``, its theme and how it is seen now; and where each is in that list, by
-        // `theme * pairs.count + ` the first position of a pair of its names (``namedPairs``).
-        var failing: [(key: ContrastFixPlan.PairKey, pair: Int, theme: Int, seen: [PairMeasurement?])] = []
+        // Each failing pair in a theme, in the order first found: its (last) position in
+        // ``pairs``, its theme and how it is seen now; where each is in that list, by
+        // `theme * pairs.count + ` the first position of a pair of its names (``namedPairs``),
+        // and by its names.
+        var failing: [ContrastFixPlan.PairsAfter.Failing] = []
         var failingOfNames = [Int](repeating: -1, count: themes.count * pairs.count)
+        var failingOfKey: [ContrastFixPlan.PairKey: Int] = [:]
         // The places each color is moved in, by `color * places + place`: the themes and
         // appearances it fails in.
         let places = themes.count * 8
@@ -431,7 +433,8 @@ struct ContrastFixPlanner: Sendable {
                     failingOfNames[slot] = failing.count
                     let key = ContrastFixPlan.PairKey(
                         foreground: pairs[position].foreground, background: pairs[position].background, theme: theme)
-                    failing.append((key, position, themeIndex, seen))
+                    failingOfKey[key] = failing.count
+                    failing.append((position, themeIndex, seen))
                 } else {
                     (failing[failingOfNames[slot]].pair, failing[failingOfNames[slot]].seen) = (position, seen)
                 }
@@ -489,88 +492,21 @@ struct ContrastFixPlanner: Sendable {
             if let note = proposalsOfWaves[wave][offset].note.take() { notes[names[step.color]] = note }
             if let change = proposalsOfWaves[wave][offset].change.take() { changes.append(change) }
         }
-        // Let go before the pairs are measured again, when the plan holds the most.
-        Background.release(consume proposalsOfWaves)
-        // Each failing pair measured again, on both cores, where a change reached one of its colors.
-        let planner = self
-        let measured = Background.map(failing) { failing -> [Finding.Measurement?] in
-            planner.measurements(
-                of: failing.pair, theme: failing.theme, seenBefore: failing.seen,
-                valuesBefore: valuesBefore[failing.theme])
-        }
-        var after: [ContrastFixPlan.PairKey: [Finding.Measurement?]] = [:]
-        after.reserveCapacity(failing.count)
-        for (failing, measurements) in zip(failing, measured) { after[failing.key] = measurements }
         // Tens of thousands of small lists, let go on another thread: the report waits for the
         // plan, not for them.
-        Background.release(
-            (
-                consume failing, consume measured, consume firstOfValue, consume steps,
-                consume valuesBefore, consume planner
-            ))
+        Background.release((consume proposalsOfWaves, consume firstOfValue, consume steps))
+        // Each failing pair is measured again when a report asks for it, on the thread that
+        // writes its suggestion: tens of thousands of pairs' measurements are not made and kept
+        // in between.
+        let after = ContrastFixPlan.PairsAfter(
+            failing: failing, positionOfKey: failingOfKey, ends: ends, before: valuesBefore, after: values)
         return ContrastFixPlan(changes: changes, after: after, notes: notes, catalog: catalog)
     }
 
-    /// The pair at `pair` in ``pairs`` measured in each appearance of a theme, with the values as
-    /// they are now (`nil` where it cannot be measured): `seenBefore` is how it was seen with
-    /// `valuesBefore`, the theme's values before the changes, which an appearance whose two
-    /// colors no change reached keeps.
-    private func measurements(
-        of pair: Int, theme: Int, seenBefore: [PairMeasurement?], valuesBefore: [Color]
-    ) -> [Finding.Measurement?] {
-        var measurements: [Finding.Measurement?] = []
-        measurements.reserveCapacity(8)
-        let valuesNow = values[theme]
-        let seenNow = seen(pair, theme: theme) { appearance, foreground, background in
-            guard foreground.map({ valuesBefore[$0] == valuesNow[$0] }) ?? true,
-                background.map({ valuesBefore[$0] == valuesNow[$0] }) ?? true,
-                var before = seenBefore[appearance.index]
-            else { return nil }
-            before.earlier = nil
-            return before
-        }
-        for (appearance, seen) in zip(Appearance.allCases, seenNow) {
-            guard let seen else {
-                measurements.append(nil)
-                continue
-            }
-            // The same colors seen, in an appearance before: the same measurement there.
-            if let earlier = seen.earlier, var measurement = measurements[earlier] {
-                measurement.appearances = [appearance]
-                measurements.append(measurement)
-            } else {
-                measurements.append(
-                    Finding.Measurement(
-                        appearance: appearance, ratio: seen.ratio, seen: (seen.foreground, seen.background)))
-            }
-        }
-        return measurements
-    }
-
     /// The pair at `pair` in ``pairs`` as seen in each appearance of a theme, with the values as
-    /// they are now (`nil` where it cannot be measured): ``PairMeasurement/inEachAppearance(_:)``,
-    /// which composites and measures each distinct pair of values over the same system background
-    /// once.
-    ///
-    /// `known` gives the measurement in an appearance where it is known already, from the
-    /// positions in the theme's values of the foreground and background seen there (`nil` for a
-    /// system background), or `nil` to have it measured.
-    private func seen(
-        _ pair: Int, theme: Int,
-        known: (Appearance, _ foreground: Int?, _ background: Int?) -> PairMeasurement? = { _, _, _ in nil }
-    ) -> [PairMeasurement?] {
-        // The pair's ends and the theme's values, taken out so that the closures below capture
-        // them and not a copy of the planner. A system background is no color of the catalog
-        // (``ends`` has no position for it), so its pairs have only the system's values.
-        guard let ends = ends[pair] else { return [PairMeasurement?](repeating: nil, count: 8) }
-        let (foreground, background) = (ends.foreground, ends.backgroundColor)
-        return values[theme].withUnsafeBufferPointer { values in
-            PairMeasurement.inEachAppearance(
-                { appearance in ends.colors(appearance.index, in: values) },
-                known: { appearance in
-                    known(appearance, foreground * 8 + appearance.index, background.map { $0 * 8 + appearance.index })
-                })
-        }
+    /// they are now (`nil` where it cannot be measured): ``PairEnds/seen(with:known:)``.
+    private func seen(_ pair: Int, theme: Int) -> [PairMeasurement?] {
+        ends[pair]?.seen(with: values[theme]) ?? [PairMeasurement?](repeating: nil, count: 8)
     }
 
     // MARK: - Values

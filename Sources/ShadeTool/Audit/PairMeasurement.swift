@@ -114,6 +114,29 @@ struct PairEnds: Sendable {
     }
 }
 
+extension PairEnds {
+    /// The pair as seen in each appearance, with a theme's `values` (by `color * 8 +
+    /// appearance`): ``PairMeasurement/inEachAppearance(_:known:)``, which composites and
+    /// measures each distinct pair of values over the same system background once.
+    ///
+    /// `known` gives the measurement in an appearance where it is known already, from the
+    /// positions in `values` of the foreground and background seen there (`nil` for a system
+    /// background), or `nil` to have it measured.
+    func seen(
+        with values: [Color],
+        known: (Appearance, _ foreground: Int, _ background: Int?) -> PairMeasurement? = { _, _, _ in nil }
+    ) -> [PairMeasurement?] {
+        let (foreground, background) = (foreground, backgroundColor)
+        return values.withUnsafeBufferPointer { values in
+            PairMeasurement.inEachAppearance(
+                { appearance in colors(appearance.index, in: values) },
+                known: { appearance in
+                    known(appearance, foreground * 8 + appearance.index, background.map { $0 * 8 + appearance.index })
+                })
+        }
+    }
+}
+
 /// Every pair of an audit measured in each appearance of each theme at once, on both cores:
 /// what the audit's checks and `--suggest`'s plan both read, measured once for both.
 struct PairMeasurements: Sendable {

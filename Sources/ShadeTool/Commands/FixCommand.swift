@@ -203,7 +203,7 @@ package struct FixCommand: ConsoleCommand, ReadingCommand {
 
         // The catalog as the files now read (or would, after --dry-run): the changes written,
         // and the aliases of the colors they change, which change with them.
-        let fixedCatalog = ContrastFixPlan(changes: written, after: [:]).applied(to: plan.catalog)
+        let fixedCatalog = ContrastFixPlan(changes: written).applied(to: plan.catalog)
         var check = Auditor(catalog: fixedCatalog, configuration: read.configuration)
         check.addsNamePairs = pairs == .both
         let failingAfter = check.audit().findings.filter { $0.check == .contrast }

@@ -121,7 +121,7 @@ package struct PreviewCommand: ConsoleCommand, ReadingCommand {
         }
         let pairs = found.pairs.filter { $0.reason != .systemBackground }
         var page = PreviewPage(catalog: result.catalog, pairs: pairs, title: source.url.lastPathComponent)
-        page.suggestions = planned?.after ?? [:]
+        page.suggestions = planned?.after.all ?? [:]
         do {
             try output.write(page.html, force: force, console: console)
         } catch {
