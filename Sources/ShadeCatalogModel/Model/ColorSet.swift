@@ -143,7 +143,7 @@ public struct ColorSet: Hashable, Sendable {
     }
 
     /// The variant that stands for each entry of the variant table of `idiom`, `gamut` and
-    /// `theme`, with its position in ``variants`` and its color there, by
+    /// `theme`, by its position in ``variants``, with its color there, by
     /// `DynamicColor.Variant.slot`: the rule every reading of a set by appearance follows.
     ///
     /// A variant applies when it is universal or of `idiom`, has no display gamut or `gamut`, and
@@ -151,24 +151,26 @@ public struct ColorSet: Hashable, Sendable {
     /// counts 4, a display gamut 2, a theme 1), and a later one on a tie. A variant with no value
     /// for its appearance (an empty one) gives nothing; a system-color reference gives the system
     /// color's value for the variant's own appearance.
+    ///
+    /// The variants are read in place, not copied: a catalog of thousands of sets is read this
+    /// way for each theme.
     package func variantEntries(idiom: String, gamut: ColorVariant.DisplayGamut?, theme: String?)
-        -> [(variant: ColorVariant, index: Int, color: Color)?]
+        -> [(index: Int, color: Color)?]
     {
-        var entries = [(variant: ColorVariant, index: Int, color: Color)?](
-            repeating: nil, count: DynamicColor.Variant.allCases.count)
+        var entries = [(index: Int, color: Color)?](repeating: nil, count: DynamicColor.Variant.allCases.count)
         var ranks = [Int](repeating: -1, count: entries.count)
-        for (index, variant) in variants.enumerated() {
-            guard let appearance = variant.appearance,
-                variant.idiom == ColorVariant.universal || variant.idiom == idiom,
-                variant.displayGamut == nil || variant.displayGamut == gamut,
-                variant.theme == nil || variant.theme == theme,
-                let color = variant.value?.color(for: appearance)
+        for index in variants.indices {
+            guard let appearance = variants[index].appearance,
+                variants[index].idiom == ColorVariant.universal || variants[index].idiom == idiom,
+                variants[index].displayGamut == nil || variants[index].displayGamut == gamut,
+                variants[index].theme == nil || variants[index].theme == theme,
+                let color = variants[index].value?.color(for: appearance)
             else { continue }
             let score =
-                (variant.idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
-                + (variant.displayGamut != nil ? 2 : 0) + (variant.theme != nil ? 1 : 0)
+                (variants[index].idiom == idiom && idiom != ColorVariant.universal ? 4 : 0)
+                + (variants[index].displayGamut != nil ? 2 : 0) + (variants[index].theme != nil ? 1 : 0)
             if score >= ranks[appearance.slot] {
-                entries[appearance.slot] = (variant, index, color)
+                entries[appearance.slot] = (index, color)
                 ranks[appearance.slot] = score
             }
         }

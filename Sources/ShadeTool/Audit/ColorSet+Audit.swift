@@ -7,10 +7,14 @@ import ShadeTraits
 struct ResolvedColorSet {
     /// The value in each appearance, by `Appearance.index`.
     var colors: [Color]
-    /// The variant each value comes from, by `Appearance.index`.
-    var sources: [ColorVariant]
-    /// The position of each of ``sources`` in its set's variants: the first of those equal to it.
+    /// The position in its set's variants of the variant each value comes from, by
+    /// `Appearance.index`: the first of the variants equal to it.
     var sourceIndices: [Int]
+
+    /// The variant of `set` (the set resolved) the value in the appearance at `index` comes from.
+    func source(_ index: Int, in set: ColorSet) -> ColorVariant {
+        set.variants[sourceIndices[index]]
+    }
 }
 
 extension ColorSet {
@@ -41,10 +45,8 @@ extension ColorSet {
         // No variant applies when the table is empty.
         guard let fallback = Self.fallback(in: table) else { return nil }
         var colors: [Color] = []
-        var sources: [ColorVariant] = []
         var sourceIndices: [Int] = []
         colors.reserveCapacity(8)
-        sources.reserveCapacity(8)
         sourceIndices.reserveCapacity(8)
         // The first variant equal to the one the table holds (a set may list one twice), found
         // again only when the appearance before had another.
@@ -52,18 +54,17 @@ extension ColorSet {
         for (index, order) in Self.lookupOrders.enumerated() {
             let entry = order.lazy.compactMap { table[$0] }.first ?? fallback
             // A system color adapts on the device whichever variant refers to it.
-            if case .reference(let reference) = entry.variant.value, let system = reference.resolved {
+            if case .reference(let reference) = variants[entry.index].value, let system = reference.resolved {
                 colors.append(system.resolvedColor(with: Appearance(index: index).traitCollection))
             } else {
                 colors.append(entry.color)
             }
-            sources.append(entry.variant)
             if entry.index != last.index {
-                last = (entry.index, variants[..<entry.index].firstIndex(of: entry.variant) ?? entry.index)
+                last = (entry.index, variants[..<entry.index].firstIndex(of: variants[entry.index]) ?? entry.index)
             }
             sourceIndices.append(last.first)
         }
-        return ResolvedColorSet(colors: colors, sources: sources, sourceIndices: sourceIndices)
+        return ResolvedColorSet(colors: colors, sourceIndices: sourceIndices)
     }
 
     /// For each appearance, by `Appearance.index`, the table slots its lookup tries, in order.

@@ -207,10 +207,10 @@ struct ContrastFixPlan: Sendable {
         of variant: ColorVariant, in set: ColorSet, target: String, original: ColorCatalog, fixed: ColorCatalog
     ) -> (CatalogColor, CatalogColor)? {
         guard let shown = set.resolved(theme: variant.theme),
-            let appearance = shown.sources.firstIndex(of: variant),
+            let appearance = shown.sourceIndices.firstIndex(where: { set.variants[$0] == variant }),
             case .color(let oldSet)? = original[target]?.value, case .color(let newSet)? = fixed[target]?.value,
-            case .color(let old)? = oldSet.resolved(theme: variant.theme)?.sources[appearance].value,
-            case .color(let new)? = newSet.resolved(theme: variant.theme)?.sources[appearance].value
+            case .color(let old)? = oldSet.resolved(theme: variant.theme)?.source(appearance, in: oldSet).value,
+            case .color(let new)? = newSet.resolved(theme: variant.theme)?.source(appearance, in: newSet).value
         else { return nil }
         return (old, new)
     }
@@ -1164,25 +1164,24 @@ struct ContrastFixPlanner: Sendable {
             var theme: Int
         }
         guard !unmet.isEmpty else { return [] }
-        // Each key's appearances by its position in `order`; a key's position is looked up in a
-        // table once there are more than a few.
+        // Each key's appearances by its position in `order`. A key's position is found by looking
+        // through the few there are for a short list; for a long one (a background under
+        // thousands of foregrounds), in a table by `theme * pairs.count + pair`.
         var order: [Key] = []
         var appearances: [AppearanceSet] = []
-        var positions: [Key: Int] = [:]
+        var positions = unmet.count > 64 ? [Int32](repeating: -1, count: themes.count * pairs.count) : []
         for (pair, place) in unmet {
             let key = Key(pair: namedPairs[pair], theme: place / 8)
+            let slot = key.theme * pairs.count + key.pair
+            let known = positions.isEmpty ? order.firstIndex(of: key) : positions[slot] < 0 ? nil : Int(positions[slot])
             let position: Int
-            if let known = order.count <= 16 ? order.firstIndex(of: key) : positions[key] {
+            if let known {
                 position = known
             } else {
                 position = order.count
                 order.append(key)
                 appearances.append(.empty)
-                if order.count == 17 {
-                    positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-                } else if order.count > 17 {
-                    positions[key] = position
-                }
+                if !positions.isEmpty { positions[slot] = Int32(position) }
             }
             appearances[position].insert(Appearance(index: place % 8))
         }

@@ -118,7 +118,7 @@ package struct ShowCommand: ConsoleCommand, ReadingCommand {
                 }
                 let hex = color.hexString
                 line += "  \(hex)\(String(repeating: " ", count: 9 - hex.count))"
-                let variant = resolved.sources[appearance.index]
+                let variant = resolved.source(appearance.index, in: set)
                 if let value = variant.value {
                     line += "  " + painter.dim("\(variant.label):") + " \(value.writtenForm)"
                     if case .color(let written) = value, !written.color.isInGamut(of: .sRGB, tolerance: 0.5 / 255) {
