@@ -1271,9 +1271,18 @@ extension AuditResult {
                 let key = ContrastFixPlan.PairKey(
                     foreground: color, background: background, theme: findings[index].theme)
                 guard let after = plan.after[key] else { return nil }
-                let required = findings[index].contrast?.compactMap(\.required).min()
-                let measured = findings[index].appearances.compactMap { appearance in
-                    after[appearance.index].map { with($0) { $0.required = required } }
+                // The lowest ratio the finding requires, and the pair after the changes in each
+                // appearance of the finding: made without a list that grows.
+                var required: Double?
+                for measurement in findings[index].contrast ?? [] {
+                    if let limit = measurement.required { required = min(required ?? limit, limit) }
+                }
+                var measured: [Finding.Measurement] = []
+                measured.reserveCapacity(8)
+                for appearance in findings[index].appearances {
+                    guard var measurement = after[appearance.index] else { continue }
+                    measurement.required = required
+                    measured.append(measurement)
                 }
                 let changes = plan.positions(for: key).map { changes[$0] }
                 return Finding.Suggestion(
