@@ -65,6 +65,30 @@ import Testing
                 == before.findings.filter { $0.check == .contrast }.count)
     }
 
+    /// A background under 21 light gray texts and 20 dark gray ones, moved: no gray meets both at
+    /// 4.5:1 (and #808080 meets neither), so the compromise meets the 21 and names the first eight
+    /// of the 20 it still fails, in order, and counts the rest, as it does for a few pairs or for
+    /// the thousands of a large catalog.
+    @Test func aCompromiseNamesItsFirstEightFailingPairsAndCountsTheRest() throws {
+        let whites = (0..<21).map { "white\($0 < 10 ? "0" : "")\($0)" }
+        let blacks = (0..<20).map { "black\($0 < 10 ? "0" : "")\($0)" }
+        let names = zip(blacks, whites).flatMap { [$0, $1] } + [whites[20]]
+        let pairs = names.map { #"{"foreground": "\#($0)", "background": "card"}"# }
+        let parsed = try ShadeConfiguration.parse(
+            Array(#"{"pairs": [\#(pairs.joined(separator: ", "))]}"#.utf8), file: "shade.json")
+        let catalog = ColorCatalog(
+            entries: [B.color("card", 0x808080)]
+                + names.map { B.color($0, $0.hasPrefix("white") ? 0xDDDDDD : 0x222222) })
+        let before = Auditor(catalog: catalog, configuration: parsed).audit()
+        var planner = ContrastFixPlanner(catalog: catalog, pairs: before.pairs, adjust: .background)
+        let change = try #require(planner.plan().changes.first)
+        #expect(change.color == "card")
+        #expect(change.isCompromise)
+        #expect(
+            change.unmet
+                == blacks.prefix(8).map { "\($0) on card in every appearance" } + ["12 more pairs"])
+    }
+
     @Test func aHighContrastVariantKeepsAtLeastTheNormalContrast() throws {
         // The light value fails; the high-contrast one passes now but must stay above the new
         // normal one where the audit asks.
