@@ -154,14 +154,7 @@ struct AuditTextReport {
             let some = Array(blocks[start..<min(start + Self.blocksAtOnce, blocks.count)])
             let texts = Background.map(some) { block in
                 let color = findings[shown[block.lowerBound]].color
-                // Room for the block's lines, so that it is not copied again as it grows: a finding
-                // takes a line or two, a suggestion a line for each change and its ratios.
-                var text: TerminalText = ""
-                text.reserveCapacity(
-                    shown[block].reduce(512) { room, index in
-                        room + 320 + (findings[index].suggestion.map { 160 + 160 * $0.changes.count } ?? 0)
-                    })
-                text += "\n" + report.heading(of: color, in: result) + "\n"
+                var text = "\n" + report.heading(of: color, in: result) + "\n"
                 let definition = color.flatMap(result.definition(of:))
                 for index in shown[block] {
                     text += report.line(for: findings[index], definition: definition) + "\n"

@@ -67,10 +67,6 @@ struct TerminalText: Hashable, Sendable, ExpressibleByStringInterpolation, Custo
     /// Whether the text ends with `suffix`.
     func hasSuffix(_ suffix: String) -> Bool { text.hasSuffix(suffix) }
 
-    /// Makes room for at least `bytes` bytes of UTF-8, so that text appended up to that size is
-    /// not copied again as it grows.
-    mutating func reserveCapacity(_ bytes: Int) { text.reserveCapacity(bytes) }
-
     static func + (first: TerminalText, second: TerminalText) -> TerminalText {
         TerminalText(verbatim: first.text + second.text)
     }
