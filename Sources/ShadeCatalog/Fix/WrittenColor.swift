@@ -28,6 +28,13 @@ struct WrittenColor {
         abs(value - old) <= 1e-12 * max(1, abs(old))
     }
 
+    /// Whether two hues, in degrees, are the same angle to the same precision: 360° is 0°, and a
+    /// hue written `none` (0°) is both, so a conversion that comes back at 359.999…° leaves it.
+    static func isSameAngle(_ value: Double, as old: Double) -> Bool {
+        let turn = abs(value - old).truncatingRemainder(dividingBy: 360)
+        return min(turn, 360 - turn) <= 1e-12 * 360
+    }
+
     init(changes: Changes, value: CatalogColor) {
         self.changes = changes
         self.value = value
@@ -160,7 +167,8 @@ struct WrittenColor {
                 changes.append(nil)
                 continue
             }
-            if isSame(written, as: original.components[index] ?? 0) {
+            let old = original.components[index] ?? 0
+            if index == space.hueIndex ? isSameAngle(written, as: old) : isSame(written, as: old) {
                 changes.append(nil)
             } else {
                 changes.append(literal)

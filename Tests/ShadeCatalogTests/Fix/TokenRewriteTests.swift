@@ -142,6 +142,20 @@ struct TokenRewriteTests {
         #expect(hex.count == 7 && hex != "#3A6EA5" && hex == hex.uppercased())
     }
 
+    /// A hue written `none` (0°) that a change leaves where it was, though the conversion comes
+    /// back at 359.999…° or 360°, stays `none`: only the lightness is written. A hue that moves
+    /// is written.
+    @Test(arguments: [359.999_999_999_9, 360, 1e-13])
+    func aHueThatStaysTheSameAngleKeepsItsNone(hue: Double) throws {
+        let json = """
+            {"c": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.8, 0.1, "none"]}}}
+            """
+        let new = try rewriteText(json, "c", to: try Color(.oklch, components: [0.58, 0.1, hue]))
+        #expect(new.contains(#""components": [0.58, 0.1, "none"]"#))
+        let moved = try rewriteText(json, "c", to: try Color(.oklch, components: [0.58, 0.1, 30]))
+        #expect(moved.contains(#""components": [0.58, 0.1, 30]"#))
+    }
+
     @Test func aliasIsRefusedWithItsLocation() throws {
         let path = TokenTesting.example("github-primer/functional/color/fgColor.tokens.json")
         let catalog = TokenReader().read([
