@@ -1164,24 +1164,26 @@ struct ContrastFixPlanner: Sendable {
             var theme: Int
         }
         guard !unmet.isEmpty else { return [] }
-        // Each key's appearances by its position in `order`. A key's position is found by looking
-        // through the few there are for a short list; for a long one (a background under
-        // thousands of foregrounds), in a table by `theme * pairs.count + pair`.
+        // Each key's appearances by its position in `order`; a key's position is looked up in a
+        // table once there are more than a few. (A table of every pair, made for each compromise,
+        // would cost as much as the catalog's pairs for each of thousands of compromises.)
         var order: [Key] = []
         var appearances: [AppearanceSet] = []
-        var positions = unmet.count > 64 ? [Int32](repeating: -1, count: themes.count * pairs.count) : []
+        var positions: [Key: Int] = [:]
         for (pair, place) in unmet {
             let key = Key(pair: namedPairs[pair], theme: place / 8)
-            let slot = key.theme * pairs.count + key.pair
-            let known = positions.isEmpty ? order.firstIndex(of: key) : positions[slot] < 0 ? nil : Int(positions[slot])
             let position: Int
-            if let known {
+            if let known = order.count <= 16 ? order.firstIndex(of: key) : positions[key] {
                 position = known
             } else {
                 position = order.count
                 order.append(key)
                 appearances.append(.empty)
-                if !positions.isEmpty { positions[slot] = Int32(position) }
+                if order.count == 17 {
+                    positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+                } else if order.count > 17 {
+                    positions[key] = position
+                }
             }
             appearances[position].insert(Appearance(index: place % 8))
         }
