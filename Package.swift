@@ -116,11 +116,31 @@ let package = Package(
         .target(
             name: "ShadeCatalogModel",
             dependencies: ["ShadeDiagnostics", "ShadeTraits", "ShadeColor", "ShadeJSON", "ShadeTheme"]),
-        // Theme files: Xcode asset catalogs and design tokens, in one catalog model, which it re-exports.
+        // The formats, a module each, reading into the model and writing from it; each keeps what
+        // only it needs in its own sidecar and declares its own naming.
+        // Xcode asset catalogs: `Contents.json` files in folders, written as Xcode writes them.
+        .target(
+            name: "ShadeAssetCatalog",
+            dependencies: ["ShadeCatalogModel", "ShadeDiagnostics", "ShadeColor", "ShadeJSON", "ShadeFiles"]),
+        // Design tokens (DTCG, its resolver, Tokens Studio), which also carry an asset catalog's
+        // names and notation in `$extensions` so that one comes back whole.
+        .target(
+            name: "ShadeTokens",
+            dependencies: [
+                "ShadeCatalogModel", "ShadeAssetCatalog", "ShadeDiagnostics", "ShadeColor", "ShadeJSON",
+                "ShadeTheme", "ShadeFiles",
+            ]),
+        // Figma variables (the plugin export and the REST response), read as design tokens.
+        .target(
+            name: "ShadeFigma",
+            dependencies: ["ShadeCatalogModel", "ShadeTokens", "ShadeDiagnostics", "ShadeJSON", "ShadeFiles"]),
+        // Theme files: the model and every format, which it re-exports, with what spans formats:
+        // telling a file's format, and writing new colors into any of them byte for byte.
         .target(
             name: "ShadeCatalog",
             dependencies: [
-                "ShadeCatalogModel", "ShadeDiagnostics", "ShadeColor", "ShadeJSON", "ShadeTheme", "ShadeFiles",
+                "ShadeCatalogModel", "ShadeAssetCatalog", "ShadeTokens", "ShadeFigma", "ShadeDiagnostics",
+                "ShadeColor", "ShadeJSON", "ShadeFiles",
             ]),
         // The live themes folder: theme files offered as themes, watched through the operating system.
         .target(
@@ -130,8 +150,8 @@ let package = Package(
         .testTarget(
             name: "ShadeCatalogTests",
             dependencies: [
-                "ShadeCatalog", "ShadeColor", "ShadeFiles", "Shade", "ShadeJSON", "ShadeDiagnostics",
-                "ShadeTestSupport",
+                "ShadeCatalog", "ShadeAssetCatalog", "ShadeTokens", "ShadeFigma", "ShadeColor", "ShadeFiles", "Shade",
+                "ShadeJSON", "ShadeDiagnostics", "ShadeTestSupport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -248,6 +248,49 @@ struct ConversionTests {
         #expect(built.named(for: .assetCatalog) == built)
     }
 
+    /// A format declares its naming in its own module, with the renamings it knows: a naming
+    /// declared here renames a catalog of any other naming into itself; the asset catalog's,
+    /// which knows no other, leaves it as it is, and the tokens', which renames any naming into
+    /// tokens, names it by its path.
+    @Test func aNamingDeclaredOutsideTheFormatsRenamesIntoItselfOnly() {
+        let upper = CatalogNaming("upper case") { catalog, target in
+            guard target.description == "upper case" else { return nil }
+            var renamed = ColorCatalog(
+                entries: catalog.entries.map { entry in
+                    var entry = entry
+                    entry.name = entry.name.uppercased()
+                    entry.path = entry.path.map { $0.uppercased() }
+                    return entry
+                })
+            renamed.naming = target
+            return renamed
+        }
+        #expect(upper == CatalogNaming("upper case"))
+        #expect(upper != .assetCatalog && upper != .designTokens)
+
+        var tokens = ColorCatalog(entries: [
+            CatalogEntry(name: "color.bg", path: ["color", "bg"], value: .other(type: "string", value: .string("x")))
+        ])
+        tokens.naming = .designTokens
+        let renamed = tokens.named(for: upper)
+        #expect(renamed.names == ["COLOR.BG"])
+        #expect(renamed.naming == upper)
+        #expect(renamed.entries.map(\.path) == [["COLOR", "BG"]])
+        // Neither the asset catalog's naming nor this one knows the other: the names stay.
+        #expect(renamed.named(for: .assetCatalog) == renamed)
+        // The tokens' naming renames any other into tokens, by the entries' paths.
+        let asTokens = renamed.named(for: .designTokens)
+        #expect(asTokens.names == ["COLOR.BG"])
+        #expect(asTokens.naming == .designTokens)
+
+        // A naming that knows no other leaves a catalog of another naming as it is.
+        let plain = CatalogNaming("plain")
+        #expect(tokens.named(for: plain) == tokens)
+        // The tokens' naming knows the asset catalog's, into tokens and out of them.
+        #expect(tokens.named(for: .assetCatalog).naming == .assetCatalog)
+        #expect(tokens.named(for: .assetCatalog).named(for: .designTokens).naming == .designTokens)
+    }
+
     /// What only one format keeps is that format's sidecar: it takes part in a catalog's
     /// equality, and an empty sidecar is the same as none.
     @Test func aCatalogsSidecarsTakePartInItsEqualityAnEmptyOneIsNone() {

@@ -5,6 +5,7 @@ import ShadeTestSupport
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeFigma
 
 /// Figma variables as a user or an attacker might write them: very many, named with `$`, `{`
 /// or empty parts, with values that cannot be read in the default mode, modes of the same

@@ -5,6 +5,8 @@ import ShadeTestSupport
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeFigma
+@testable import ShadeTokens
 
 /// Figma variables whose values differ by mode, the default mode of a collection, and names with
 /// `.` (`Fixtures/figma`).

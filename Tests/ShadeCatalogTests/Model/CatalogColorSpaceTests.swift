@@ -2,6 +2,7 @@ import ShadeColor
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeTokens
 
 /// The model names a color space; each format spells it, and reads back exactly its own spelling.
 @Suite struct CatalogColorSpaceTests {

@@ -3,6 +3,7 @@ import Shade
 import ShadeTestSupport
 import Testing
 
+@testable import ShadeAssetCatalog
 @testable import ShadeCatalog
 
 #if canImport(Glibc)

@@ -5,6 +5,7 @@ import ShadeTestSupport
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeTokens
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import Shade
 import Testing
 
 @testable import ShadeCatalog
+@testable import ShadeTokens
 
 @Suite("Design tokens: modes")
 struct TokenModeTests {
