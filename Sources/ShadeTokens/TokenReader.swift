@@ -82,7 +82,7 @@ import ShadeJSON
 ///   loaded once.
 ///
 /// ## The stages of a read
-/// Each stage is a folder of `Sources/ShadeCatalog/Tokens/`, one type to a file:
+/// Each stage is a folder of `Sources/ShadeTokens/`, one type to a file:
 /// 1. `Inputs/`: what is read: the sources of a read (`TokenSource`), a resolver document's sets
 ///    and modifiers (`ResolverReading`), a Tokens Studio folder's themes (`TokensStudioReading`),
 ///    and the session that reads each file once (`TokenReadSession`).
@@ -97,7 +97,10 @@ import ShadeJSON
 /// 6. `Catalog/`: the modes' values made into one ``ColorCatalog`` of entries and variants
 ///    (`TokenCatalogBuilder`).
 ///
-/// `Writing/` holds the other direction, ``TokenWriter``.
+/// `Writing/` holds the other direction, ``TokenWriter``, and `Conversion/` the tokens' naming
+/// (``CatalogNaming/designTokens``) with the renaming of an asset catalog into tokens and back
+/// (``ColorCatalog/namedForDesignTokens()``). Figma variables (the ShadeFigma module) are read
+/// into documents of these stages and go through the rest as any token file does.
 public struct TokenReader: Sendable {
     /// The name of the mode to read as the default of each Figma collection with several modes
     /// that has a mode of this name (compared exactly, then ignoring letter case), or `nil` to
