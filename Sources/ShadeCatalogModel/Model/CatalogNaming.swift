@@ -5,7 +5,7 @@
 /// catalogs' (`assetCatalog`, folders and names joined with `/`) knows no other format; the
 /// design tokens' (`designTokens`, groups and names joined with `.`) knows how to carry an asset
 /// catalog's names in its tokens and give them back. A new format declares its naming in its own
-/// module and touches no other.
+/// module, and no other format's module changes for it.
 public struct CatalogNaming: Hashable, Sendable, CustomStringConvertible {
     /// The naming's name, which tells namings apart (`asset catalog`, `design tokens`).
     public let description: String
