@@ -1,4 +1,3 @@
-import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeJSON
 

@@ -1,5 +1,4 @@
 import Foundation
-import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeFiles
 import ShadeJSON

@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 package import ShadeCatalogModel
 extension ColorCatalog {
     /// The catalog with `repeated` (``CatalogReadResult/repeatedVariants``) back in their colors'

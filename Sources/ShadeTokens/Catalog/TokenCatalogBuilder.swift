@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 import ShadeCatalogModel
 import ShadeColor
 import ShadeDiagnostics

@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 public import ShadeCatalogModel
 public import ShadeJSON
 

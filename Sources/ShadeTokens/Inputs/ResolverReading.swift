@@ -1,6 +1,4 @@
 import Foundation
-import ShadeAssetCatalog
-import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeFiles
 import ShadeJSON

@@ -1,5 +1,4 @@
 package import Foundation
-import ShadeAssetCatalog
 package import ShadeCatalogModel
 package import ShadeDiagnostics
 import ShadeFiles

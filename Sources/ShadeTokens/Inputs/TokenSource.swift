@@ -1,6 +1,4 @@
 public import Foundation
-import ShadeAssetCatalog
-import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeFiles
 import ShadeJSON

@@ -1,5 +1,3 @@
-import ShadeAssetCatalog
-import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeJSON
 

@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 package import ShadeCatalogModel
 package import ShadeDiagnostics
 package import ShadeJSON

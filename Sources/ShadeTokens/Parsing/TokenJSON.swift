@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 import ShadeCatalogModel
 package import ShadeJSON
 

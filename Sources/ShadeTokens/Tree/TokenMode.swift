@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 public import ShadeCatalogModel
 /// A mode of a design-token set: the name a file gives it (`dark`, `light_ax`, `Dark HC`,
 /// `dark-dimmed-high-contrast`) and the variant of a color it becomes.

@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeJSON

@@ -1,5 +1,3 @@
-import ShadeAssetCatalog
-import ShadeCatalogModel
 import ShadeColor
 import ShadeDiagnostics
 import ShadeJSON

@@ -1,5 +1,4 @@
 import Foundation
-import ShadeAssetCatalog
 import ShadeCatalogModel
 import ShadeDiagnostics
 import ShadeJSON

@@ -1,4 +1,3 @@
-import ShadeAssetCatalog
 package import ShadeCatalogModel
 import ShadeColor
 import ShadeDiagnostics

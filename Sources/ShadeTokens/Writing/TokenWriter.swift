@@ -1,5 +1,4 @@
 public import Foundation
-import ShadeAssetCatalog
 public import ShadeCatalogModel
 public import ShadeDiagnostics
 import ShadeFiles
