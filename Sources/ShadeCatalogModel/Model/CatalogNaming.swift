@@ -12,7 +12,7 @@ public struct CatalogNaming: Hashable, Sendable, CustomStringConvertible {
 
     /// The catalog renamed from its ``ColorCatalog/naming`` to the target naming, or `nil` when
     /// the format does not know those two namings.
-    private let renaming: @Sendable (_ catalog: ColorCatalog, _ target: CatalogNaming) -> ColorCatalog?
+    let renaming: @Sendable (_ catalog: ColorCatalog, _ target: CatalogNaming) -> ColorCatalog?
 
     /// A naming called `name`. `renaming` renames a catalog between this naming and another
     /// (either way: into this naming from the catalog's, or out of this naming into the target),
@@ -36,11 +36,6 @@ public struct CatalogNaming: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
-
-    /// `catalog` renamed to `target` by this naming's renamings, or `nil`.
-    func renamed(_ catalog: ColorCatalog, to target: CatalogNaming) -> ColorCatalog? {
-        renaming(catalog, target)
-    }
 }
 
 extension ColorCatalog {
@@ -50,6 +45,6 @@ extension ColorCatalog {
     /// way from one to the other, keeps its names as given. Each writer calls this itself.
     public func named(for format: CatalogNaming) -> ColorCatalog {
         guard let naming, naming != format else { return self }
-        return format.renamed(self, to: format) ?? naming.renamed(self, to: format) ?? self
+        return format.renaming(self, format) ?? naming.renaming(self, format) ?? self
     }
 }

@@ -5,20 +5,20 @@ package import ShadeJSON
 /// One group as a document declares it.
 package struct RawGroup {
     /// The groups' names, outermost first.
-    package var path: [String]
+    var path: [String]
     /// The dot path: ``path`` joined with `.`.
-    package var name: String
+    var name: String
     /// The file, for diagnostics.
-    package var file: String
+    var file: String
     /// Where the group's object starts.
-    package var location: DocumentLocation
+    var location: DocumentLocation
     /// The `$type` of the group or its nearest ancestor that has one.
-    package var type: String?
+    var type: String?
     /// The group it extends (`$extends`), and where that is written.
-    package var extends: (target: [String], location: DocumentLocation)?
+    var extends: (target: [String], location: DocumentLocation)?
     /// The properties kept for the writer: `$description`, `$deprecated`, `$extends`,
     /// `$extensions`, unknown `$` properties.
-    package var metadata: [CatalogJSON.Member]
+    var metadata: [CatalogJSON.Member]
 
     package init(
         path: [String], name: String, file: String, location: DocumentLocation, type: String?,

@@ -8,25 +8,25 @@ package import ShadeJSON
 /// token rather than copying its dozen members; it does not change once made.
 package final class RawToken {
     /// The groups and the token's name, outermost first.
-    package let path: [String]
+    let path: [String]
     /// The dot path: ``path`` joined with `.`.
     package let name: String
     /// The index of the document in the read's document list.
-    package let document: Int
+    let document: Int
     /// The file, for diagnostics.
-    package let file: String
+    let file: String
     /// Where the token's object starts.
-    package let location: DocumentLocation
+    let location: DocumentLocation
     /// Its `$value` (or legacy `value`).
-    package let value: JSONNode
+    let value: JSONNode
     /// Its own `$type`, if any.
-    package let ownType: String?
+    let ownType: String?
     /// The `$type` of the nearest group that has one.
-    package let groupType: String?
+    let groupType: String?
     /// `$description`.
-    package let description: String?
+    let description: String?
     /// `$deprecated`, or the nearest group's.
-    package let deprecation: CatalogEntry.Deprecation?
+    let deprecation: CatalogEntry.Deprecation?
     /// What few tokens have, apart, so that a token stays small.
     private let extras: Extras?
 

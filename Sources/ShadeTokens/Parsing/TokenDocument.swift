@@ -1,4 +1,4 @@
-package import ShadeCatalogModel
+import ShadeCatalogModel
 package import ShadeDiagnostics
 package import ShadeJSON
 
@@ -7,19 +7,19 @@ package struct TokenDocument {
     /// The file, as the reader was given it.
     package var file: String
     /// The document.
-    package var root: JSONNode
+    var root: JSONNode
     /// Whether it uses the Tokens Studio legacy keys (`value`, `type`, `description`): it has no
     /// `$value` anywhere.
-    package var isLegacy: Bool
+    var isLegacy: Bool
     /// The tokens, in document order.
-    package var tokens: [RawToken] = []
+    var tokens: [RawToken] = []
     /// Each token's index in ``tokens``, by its dot path (all different within a document),
     /// built while each token is at hand.
-    package var indexByName = ScalarKeyed<Int>()
+    var indexByName = ScalarKeyed<Int>()
     /// The groups, in document order.
-    package var groups: [RawGroup] = []
+    var groups: [RawGroup] = []
     /// The top-level `$description`, `$extensions` and unknown `$` properties.
-    package var metadata: [CatalogJSON.Member] = []
+    var metadata: [CatalogJSON.Member] = []
 
     /// Parses the tokens and groups of `root`, reporting what breaks the format's rules.
     package init(file: String, root: JSONNode, index: Int, log: inout DiagnosticLog) {
@@ -70,9 +70,9 @@ package struct TokenDocument {
         let file: String
         let document: Int
         let isLegacy: Bool
-        package var tokens: [RawToken] = []
-        package var indexByName = ScalarKeyed<Int>()
-        package var groups: [RawGroup] = []
+        var tokens: [RawToken] = []
+        var indexByName = ScalarKeyed<Int>()
+        var groups: [RawGroup] = []
 
         /// Whether `node` is a token: an object with `$value`; in a legacy document, an object
         /// with `value`, unless that `value` is itself a token and there is no `type` (a group
