@@ -265,13 +265,13 @@ package struct JSONWriter {
 /// ```
 package struct JSONStream {
     /// An open object or array: whether it is an array, and how many values it holds so far.
-    private struct Container {
+    fileprivate struct Container {
         var isArray: Bool
         var count = 0
     }
 
-    private var writer: JSONWriter
-    private var open: [Container] = []
+    fileprivate var writer: JSONWriter
+    fileprivate var open: [Container] = []
     private let pieceSize: Int
     private let sink: (String) -> Void
 
@@ -281,6 +281,32 @@ package struct JSONStream {
         self.writer = JSONWriter(layout: layout)
         self.pieceSize = pieceSize
         self.sink = sink
+    }
+
+    /// A stream that keeps its text, placed as elements of an array `depth` levels deep, for
+    /// ``JSONElements``.
+    fileprivate init(layout: JSONLayout, elementsAtDepth depth: Int) {
+        self.writer = JSONWriter(layout: layout)
+        self.pieceSize = .max
+        self.sink = { _ in }
+        self.open = Array(repeating: Container(isArray: true), count: depth)
+    }
+
+    /// How many objects and arrays are open: the depth of what is written next, which
+    /// ``JSONElements/init(layout:depth:_:)`` takes to lay out elements apart.
+    package var depth: Int { open.count }
+
+    /// Writes elements of the open array that were laid out apart (``JSONElements``), after those
+    /// written so far.
+    package mutating func write(_ elements: JSONElements) {
+        guard let last = open.indices.last, open[last].isArray, elements.depth == open.count else {
+            preconditionFailure("elements are written into the open array at the depth they were laid out for")
+        }
+        guard elements.count > 0 else { return }
+        if open[last].count > 0 { writer.append(",") }
+        open[last].count += elements.count
+        writer.bytes.append(contentsOf: elements.bytes)
+        flushIfFull()
     }
 
     /// Opens an object: the document itself, an element of the open array, or the value of
@@ -341,5 +367,43 @@ package struct JSONStream {
 
     private mutating func flushIfFull() {
         if writer.bytes.count >= pieceSize { finish() }
+    }
+}
+
+/// The text of some elements of an array, laid out apart from the stream that writes the array
+/// (``JSONStream/write(_:)``), so that the elements of a long array can be laid out on several
+/// threads and written in order.
+///
+/// ```swift
+/// stream.beginArray(key: "findings")
+/// let depth = stream.depth
+/// let parts = chunks.map { chunk in   // on any thread
+///     JSONElements(layout: layout, depth: depth) { elements in
+///         for finding in chunk { elements.write(finding.json) }
+///     }
+/// }
+/// parts.forEach { stream.write($0) }
+/// stream.end()
+/// ```
+package struct JSONElements: Sendable {
+    /// The text, from the start of the first element's line to the end of the last element.
+    fileprivate let bytes: [UInt8]
+    /// How many elements the text holds.
+    fileprivate let count: Int
+    /// The depth of the elements' array in the document.
+    fileprivate let depth: Int
+
+    /// The elements `write` writes into the stream it is given, each with
+    /// ``JSONStream/write(_:key:)``, ``JSONStream/beginObject(key:)`` or
+    /// ``JSONStream/beginArray(key:)`` and no key, laid out as `layout` lays out the elements of
+    /// an array whose stream's ``JSONStream/depth`` is `depth`.
+    package init(layout: JSONLayout, depth: Int, _ write: (inout JSONStream) -> Void) {
+        precondition(depth > 0, "elements belong to an array, which is at least one level deep")
+        var stream = JSONStream(layout: layout, elementsAtDepth: depth)
+        write(&stream)
+        precondition(stream.depth == depth, "each element written is closed")
+        bytes = stream.writer.bytes
+        count = stream.open[depth - 1].count
+        self.depth = depth
     }
 }

@@ -67,4 +67,48 @@ import Testing
         #expect(pieces.count > 10)
         #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 1_024 && $0.utf8.count < 1_024 + 64 })
     }
+
+    /// An array whose elements are laid out apart, in runs of `run` (empty runs among them), is
+    /// the text of the same array written element by element, in every layout.
+    @Test(arguments: [1, 2, 3, 5])
+    func elementsLaidOutApartAreTheTextOfTheSameElementsWrittenInPlace(run: Int) {
+        let rows: [JSONValue] = (0..<7).map { row in
+            .object([
+                JSONValue.Member("row", .number(row)),
+                JSONValue.Member("cells", .array((0..<row % 3).map { .object([JSONValue.Member("n", .number($0))]) })),
+                JSONValue.Member("note", row == 4 ? .string("a\u{200B}b") : .null),
+            ])
+        }
+        // Keys in byte order, as the Xcode layout sorts them.
+        let document = JSONValue.object([
+            JSONValue.Member("after", .array([])),
+            JSONValue.Member("before", .number(1)),
+            JSONValue.Member("rows", .array(rows)),
+        ])
+        var hidden = JSONLayout.pretty
+        hidden.escapesHiddenCharacters = true
+        for layout in [JSONLayout.pretty, .compact, .xcode, hidden] {
+            var text = ""
+            var stream = JSONStream(layout: layout, pieceSize: 16) { text += $0 }
+            stream.beginObject()
+            stream.beginArray(key: "after")
+            stream.write(JSONElements(layout: layout, depth: stream.depth) { _ in })
+            stream.end()
+            stream.write(.number(1), key: "before")
+            stream.beginArray(key: "rows")
+            let depth = stream.depth
+            stream.write(JSONElements(layout: layout, depth: depth) { _ in })
+            for start in stride(from: 0, to: rows.count, by: run) {
+                let elements = JSONElements(layout: layout, depth: depth) { elements in
+                    for row in rows[start..<min(start + run, rows.count)] { elements.write(row) }
+                }
+                stream.write(elements)
+                stream.write(JSONElements(layout: layout, depth: depth) { _ in })
+            }
+            stream.end()
+            stream.end()
+            stream.finish()
+            #expect(text == JSONWriter.text(document, layout: layout), "\(layout)")
+        }
+    }
 }

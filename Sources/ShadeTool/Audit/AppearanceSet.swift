@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 
 /// Some of the eight appearances: the appearances a finding concerns, a measurement was taken in,
 /// a change is shown in. One bit for each, by `Appearance.index`.
@@ -80,6 +81,10 @@ struct AppearanceSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, C
     /// 256 sets, shared by every finding that names the same ones.
     var names: [String] { Self.namesByMask[Int(mask)] }
 
+    /// ``names`` as a JSON array, as the reports write it: one value for each of the 256 sets, so
+    /// that a report of tens of thousands of findings builds none.
+    var json: JSONValue { Self.jsonByMask[Int(mask)] }
+
     /// A short phrase for the set: `every appearance`, `all dark appearances`, or the labels
     /// joined with commas (`light, dark high contrast`).
     var phrase: String { Self.phrasesByMask[Int(mask)] }
@@ -87,6 +92,8 @@ struct AppearanceSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, C
     private static let namesByMask: [[String]] = (0..<256).map { mask in
         Appearance.allCases.filter { mask & 1 << $0.index != 0 }.map(\.name)
     }
+
+    private static let jsonByMask: [JSONValue] = namesByMask.map { .array($0.map(JSONValue.string)) }
 
     // A report describes tens of thousands of sets, of at most 256 kinds.
     private static let phrasesByMask: [String] = (0..<256).map { whole in

@@ -109,7 +109,7 @@ struct AuditBaseline: Hashable, Sendable {
             if let color { members.append(JSONValue.Member("color", .string(color))) }
             members.append(JSONValue.Member("related", .array(related.map(JSONValue.string))))
             if let theme { members.append(JSONValue.Member("theme", .string(theme))) }
-            members.append(JSONValue.Member("appearances", .array(appearances.names.map(JSONValue.string))))
+            members.append(JSONValue.Member("appearances", appearances.json))
             if let message { members.append(JSONValue.Member("message", .string(message))) }
             return .object(members)
         }

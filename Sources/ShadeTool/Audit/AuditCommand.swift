@@ -412,17 +412,26 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
     static func document(
         _ outcomes: [AuditOutcome], failOn: Severity, status: ExitStatus, gone: [AuditBaseline.Key]? = nil
     ) -> AuditDocument {
-        func count(where matches: (Finding) -> Bool) -> Int {
-            outcomes.reduce(0) { total, outcome in total + outcome.findings.count(where: matches) }
+        var summary = AuditDocument.Summary(errors: 0, warnings: 0, infos: 0, baselined: gone == nil ? nil : 0)
+        for outcome in outcomes {
+            let findings = outcome.findings
+            // Each finding's two fields read where it is: counting copies no finding.
+            for index in findings.indices {
+                if findings[index].baselined == true {
+                    summary.baselined? += 1
+                    continue
+                }
+                switch findings[index].severity {
+                case .error: summary.errors += 1
+                case .warning: summary.warnings += 1
+                case .info: summary.infos += 1
+                }
+            }
         }
         return AuditDocument(
             failOn: failOn,
             exitCode: status.rawValue,
-            summary: AuditDocument.Summary(
-                errors: count { $0.baselined != true && $0.severity == .error },
-                warnings: count { $0.baselined != true && $0.severity == .warning },
-                infos: count { $0.baselined != true && $0.severity == .info },
-                baselined: gone == nil ? nil : count { $0.baselined == true }),
+            summary: summary,
             baselineGone: gone,
             inputs: outcomes.map { outcome in
                 switch outcome {

@@ -51,6 +51,11 @@ extension AuditDocument {
 }
 
 extension AuditDocument.Input {
+    /// The findings laid out as one piece of text by one thread.
+    private static let findingsInARun = 64
+    /// The pieces laid out before they are written: about 4,000 findings, a few megabytes.
+    private static let runsAtOnce = 64
+
     fileprivate func write(to stream: inout JSONStream) {
         stream.beginObject()
         stream.write(.string(path), key: "path")
@@ -66,39 +71,50 @@ extension AuditDocument.Input {
         for pair in pairs { stream.write(pair.jsonValue) }
         stream.end()
         stream.beginArray(key: "findings")
-        // Each finding read where it is, not copied out of the array first.
-        for index in findings.indices { stream.write(findings[index].json) }
+        // The findings are laid out on both cores, as the text report's are, a few thousand at a
+        // time so that little of the text is held at once; each is read where it is, not copied.
+        let (findings, depth) = (findings, stream.depth)
+        let runs = stride(from: 0, to: findings.count, by: Self.findingsInARun).map {
+            $0..<min($0 + Self.findingsInARun, findings.count)
+        }
+        for start in stride(from: 0, to: runs.count, by: Self.runsAtOnce) {
+            let texts = Background.map(Array(runs[start..<min(start + Self.runsAtOnce, runs.count)])) { run in
+                JSONElements(layout: AuditDocument.layout, depth: depth) { elements in
+                    for index in run { findings[index].write(to: &elements) }
+                }
+            }
+            texts.forEach { stream.write($0) }
+        }
         stream.end()
         stream.end()
     }
 }
 
 extension Finding {
-    fileprivate var json: JSONValue {
-        var members: [Field] = [
-            Field("check", .string(check.rawValue)),
-            Field("severity", .string(severity.rawValue)),
-        ]
-        if let color { members.append(Field("color", .string(color))) }
-        members.append(Field("related", .array(related.map(JSONValue.string))))
-        if let theme { members.append(Field("theme", .string(theme))) }
-        members += [
-            Field("appearances", .array(appearances.names.map(JSONValue.string))),
-            Field("message", .string(message)),
-        ]
-        if let location { members.append(Field("location", location.json)) }
+    /// Writes the finding as one element of the report's `findings`, member by member: a report
+    /// of tens of thousands of findings builds no tree of each.
+    fileprivate func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.write(.string(check.rawValue), key: "check")
+        stream.write(.string(severity.rawValue), key: "severity")
+        if let color { stream.write(.string(color), key: "color") }
+        stream.beginArray(key: "related")
+        for name in related { stream.write(.string(name)) }
+        stream.end()
+        if let theme { stream.write(.string(theme), key: "theme") }
+        stream.write(appearances.json, key: "appearances")
+        stream.write(.string(message), key: "message")
+        if let location { stream.write(location.json, key: "location") }
         if let contrast {
-            members.append(
-                Field(
-                    "contrast",
-                    .array(contrast.map(\.jsonValue))
-                ))
+            stream.beginArray(key: "contrast")
+            for measurement in contrast { stream.write(measurement.jsonValue) }
+            stream.end()
         }
-        if let distance { members.append(Field("distance", .measure(distance))) }
-        if let simulation { members.append(Field("simulation", .string(simulation))) }
-        if let suggestion { members.append(Field("suggestion", suggestion.json)) }
-        if let baselined { members.append(Field("baselined", .bool(baselined))) }
-        return .object(members)
+        if let distance { stream.write(.measure(distance), key: "distance") }
+        if let simulation { stream.write(.string(simulation), key: "simulation") }
+        if let suggestion { stream.write(suggestion.json, key: "suggestion") }
+        if let baselined { stream.write(.bool(baselined), key: "baselined") }
+        stream.end()
     }
 }
 
@@ -108,7 +124,7 @@ extension Finding.Measurement {
     /// ones, and the two colors.
     var jsonValue: JSONValue {
         var fields: [Field] = [
-            Field("appearances", .array(appearances.names.map(JSONValue.string))),
+            Field("appearances", appearances.json),
             Field("ratio", .measure(ratio)),
         ]
         if let required { fields.append(Field("required", .measure(required))) }
@@ -141,7 +157,7 @@ extension Finding.Suggestion.Change.Fields {
         if let theme { members.append(Field("theme", .string(theme))) }
         if let mode { members.append(Field("mode", .string(mode))) }
         members += [
-            Field("appearances", .array(appearances.names.map(JSONValue.string))),
+            Field("appearances", appearances.json),
             Field("before", .string(before)),
             Field("after", .string(after)),
             Field("beforeHex", .string(beforeHex)),

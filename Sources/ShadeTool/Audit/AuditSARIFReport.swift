@@ -275,7 +275,7 @@ struct AuditSARIFReport {
     /// finding (grouped by appearance, as the JSON report writes them), theme, related colors,
     /// distance and input.
     private func properties(of finding: Finding, input: String) -> JSONValue {
-        var fields: [Field] = [Field("appearances", .array(finding.appearances.names.map(JSONValue.string)))]
+        var fields: [Field] = [Field("appearances", finding.appearances.json)]
         if let contrast = finding.contrast { fields.append(Field("contrast", .array(contrast.map(\.jsonValue)))) }
         if let theme = finding.theme { fields.append(Field("theme", .string(theme))) }
         if !finding.related.isEmpty { fields.append(Field("related", .array(finding.related.map(JSONValue.string)))) }
