@@ -77,13 +77,12 @@ extension AuditDocument.Input {
         let runs = stride(from: 0, to: findings.count, by: Self.findingsInARun).map {
             $0..<min($0 + Self.findingsInARun, findings.count)
         }
-        for start in stride(from: 0, to: runs.count, by: Self.runsAtOnce) {
-            let texts = Background.map(Array(runs[start..<min(start + Self.runsAtOnce, runs.count)])) { run in
-                JSONElements(layout: AuditDocument.layout, depth: depth) { elements in
-                    for index in run { findings[index].write(to: &elements) }
-                }
+        Background.mapInBatches(runs, atOnce: Self.runsAtOnce) { run in
+            JSONElements(layout: AuditDocument.layout, depth: depth) { elements in
+                for index in run { findings[index].write(to: &elements) }
             }
-            texts.forEach { stream.write($0) }
+        } each: {
+            stream.write($0)
         }
         stream.end()
         stream.end()

@@ -150,21 +150,19 @@ struct AuditTextReport {
         }
         output(text)
         text = ""
-        for start in stride(from: 0, to: blocks.count, by: Self.blocksAtOnce) {
-            let some = Array(blocks[start..<min(start + Self.blocksAtOnce, blocks.count)])
-            let texts = Background.map(some) { block in
-                let color = findings[shown[block.lowerBound]].color
-                var text = "\n" + report.heading(of: color, in: result) + "\n"
-                let definition = color.flatMap(result.definition(of:))
-                for index in shown[block] {
-                    text += report.line(for: findings[index], definition: definition) + "\n"
-                    if let suggestion = findings[index].suggestion {
-                        report.write(suggestion, changes: mentioned[index], texts: changeTexts, lead: lead, to: &text)
-                    }
+        Background.mapInBatches(blocks, atOnce: Self.blocksAtOnce) { block in
+            let color = findings[shown[block.lowerBound]].color
+            var text = "\n" + report.heading(of: color, in: result) + "\n"
+            let definition = color.flatMap(result.definition(of:))
+            for index in shown[block] {
+                text += report.line(for: findings[index], definition: definition) + "\n"
+                if let suggestion = findings[index].suggestion {
+                    report.write(suggestion, changes: mentioned[index], texts: changeTexts, lead: lead, to: &text)
                 }
-                return text
             }
-            texts.forEach(output)
+            return text
+        } each: {
+            output($0)
         }
         if !result.unauditedColors.isEmpty {
             text +=

@@ -80,4 +80,16 @@ extension Background where Value == Void {
             initializedCount = count
         }
     }
+
+    /// `transform` of each of `elements` on both cores (``map(_:_:)``), `atOnce` elements at a
+    /// time, each batch's results handed to `body` in order before the next batch is made: the
+    /// pieces of a long report are written as they are made, never all held at once.
+    static func mapInBatches<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], atOnce: Int, _ transform: @escaping @Sendable (Element) -> Result,
+        each body: (Result) -> Void
+    ) {
+        for start in stride(from: 0, to: elements.count, by: atOnce) {
+            map(Array(elements[start..<min(start + atOnce, elements.count)]), transform).forEach(body)
+        }
+    }
 }
