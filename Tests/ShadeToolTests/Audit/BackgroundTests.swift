@@ -33,6 +33,23 @@ import Testing
         #expect(calls.load(ordering: .relaxed) == count)
     }
 
+    /// A batched map hands every result on in the elements' order, each batch's before any element
+    /// of the next is transformed, so no more than a batch of results is held at once.
+    @Test(arguments: [(0, 3), (1, 3), (7, 3), (9, 3), (1000, 64), (100, 1)])
+    func mapInBatchesHandsEachBatchOnBeforeMakingTheNext(count: Int, atOnce: Int) {
+        let transformed = Atomic<Int>(0)
+        var handedOn: [Int] = []
+        Background.mapInBatches(Array(0..<count), atOnce: atOnce) { element -> Int in
+            transformed.wrappingAdd(1, ordering: .relaxed)
+            return element * 2
+        } each: { result in
+            let batchEnd = min((result / 2 / atOnce + 1) * atOnce, count)
+            #expect(transformed.load(ordering: .relaxed) == batchEnd)
+            handedOn.append(result)
+        }
+        #expect(handedOn == (0..<count).map { $0 * 2 })
+    }
+
     /// Results that hold objects are the list's own, each made once and freed once with the list:
     /// none is left behind or freed twice by the threads that made them.
     @Test(arguments: [2, 65, 1000])
