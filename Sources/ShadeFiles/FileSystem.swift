@@ -161,7 +161,10 @@ package enum FileSystem {
         while true {
             if count == bytes.count {
                 guard count <= limit else { throw failure(.tooLarge(size: count, limit: limit)) }
-                bytes += repeatElement(0, count: min(max(count, 4096), limit + 1 - count))
+                // Grown by an array of zeros, copied in one go: a sequence would be appended
+                // element by element, which takes seconds for a pipe of tens of megabytes in a
+                // debug build.
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(count, 4096), limit + 1 - count)))
             }
             let received = bytes.withUnsafeMutableBytes { buffer in
                 let free = UnsafeMutableRawBufferPointer(rebasing: buffer[count...])
