@@ -73,9 +73,11 @@ import Testing
         }
         var scenarios = 0
         var selectorMatches: [String: [Bool]] = [:]
+        // Each rule's selector read once, for the hundreds of elements it is matched against.
+        let selectors = rules.map { SelectorList($0.selector) }
         for scenario in CascadeScenario.all {
             let key = scenario.elementKey
-            let matches = selectorMatches[key] ?? scenario.selectorMatches(of: rules)
+            let matches = selectorMatches[key] ?? scenario.selectorMatches(of: selectors)
             selectorMatches[key] = matches
             for supportsP3 in [true, false] {
                 let values = scenario.winningValues(of: rules, supportsP3: supportsP3, selectorMatches: matches)
@@ -220,13 +222,15 @@ struct CascadeScenario: CustomStringConvertible {
         return values
     }
 
-    /// Whether each rule's selector matches the element: the inner one, else the root.
-    func selectorMatches(of rules: [CSSRuleParser.Rule]) -> [Bool] {
-        rules.map(selectorMatches)
+    /// Whether each rule's selector (`selectors`, in the rules' order) matches the element: the
+    /// inner one, else the root.
+    func selectorMatches(of selectors: [SelectorList]) -> [Bool] {
+        let matcher = SelectorMatcher(isRoot: inner == nil, own: inner ?? root, root: root)
+        return selectors.map(matcher.matches)
     }
 
     func selectorMatches(_ rule: CSSRuleParser.Rule) -> Bool {
-        SelectorMatcher(isRoot: inner == nil, own: inner ?? root, root: root).matches(list: rule.selector)
+        SelectorMatcher(isRoot: inner == nil, own: inner ?? root, root: root).matches(SelectorList(rule.selector))
     }
 
     /// The elements' attributes, which alone decide ``selectorMatches(of:)``.
@@ -245,20 +249,78 @@ struct CascadeScenario: CustomStringConvertible {
     }
 }
 
-/// Matches the selectors the CSS export writes against an element: `:root`, `*`, attribute
-/// selectors `[name="value"]`, `:is()`, `:not()` and `:where()` with selector lists, and the
-/// descendant combinator with `:root` as the ancestor.
+/// A selector list of the kind the CSS export writes, read once: `:root`, `*`, attribute selectors
+/// `[name="value"]`, `:is()`, `:not()` and `:where()` with selector lists, and the descendant
+/// combinator with `:root` as the ancestor.
+struct SelectorList {
+    /// One simple selector of a compound.
+    indirect enum Simple {
+        case universal
+        case root
+        /// `[name]` (`value` `nil`) or `[name="value"]`.
+        case attribute(name: String, value: String?)
+        /// `:is()` and `:where()` (`negated` false) or `:not()`.
+        case pseudo(SelectorList, negated: Bool)
+        /// An attribute selector without its `]`, or text the export never writes: matches nothing.
+        case never
+    }
+
+    /// Each complex selector of the list, as its compounds (each its simple selectors).
+    var complexes: [[[Simple]]]
+
+    init(_ text: String) {
+        complexes = SelectorMatcher.split(text, at: ",").map { complex in
+            SelectorMatcher.split(complex, at: " ").map(Self.compound)
+        }
+    }
+
+    private static func compound(_ text: String) -> [Simple] {
+        var simples: [Simple] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.hasPrefix("*") {
+                rest = rest.dropFirst()
+                simples.append(.universal)
+            } else if rest.hasPrefix(":root") && !rest.hasPrefix(":root-") {
+                rest = rest.dropFirst(":root".count)
+                simples.append(.root)
+            } else if rest.hasPrefix("[") {
+                guard let end = rest.firstIndex(of: "]") else { return simples + [.never] }
+                let body = rest[rest.index(after: rest.startIndex)..<end]
+                rest = rest[rest.index(after: end)...]
+                if let equals = body.firstIndex(of: "=") {
+                    let value = body[body.index(after: equals)...].trimmingCharacters(
+                        in: CharacterSet(charactersIn: "\""))
+                    simples.append(.attribute(name: String(body[..<equals]), value: value))
+                } else {
+                    simples.append(.attribute(name: String(body), value: nil))
+                }
+            } else if let pseudo = [":is(", ":not(", ":where("].first(where: { rest.hasPrefix($0) }) {
+                let open = rest.index(rest.startIndex, offsetBy: pseudo.count - 1)
+                let close = SelectorMatcher.matchingParenthesis(in: rest, from: open)
+                let argument = String(rest[rest.index(after: open)..<close])
+                rest = rest[rest.index(after: close)...]
+                simples.append(.pseudo(SelectorList(argument), negated: pseudo == ":not("))
+            } else {
+                Issue.record("unexpected selector text: \(rest)")
+                return simples + [.never]
+            }
+        }
+        return simples
+    }
+}
+
+/// Matches the selectors the CSS export writes (``SelectorList``) against an element.
 struct SelectorMatcher {
     var isRoot: Bool
     var own: [String: String]
     var root: [String: String]
 
-    func matches(list: String) -> Bool {
-        Self.split(list, at: ",").contains { matches(complex: $0) }
+    func matches(_ list: SelectorList) -> Bool {
+        list.complexes.contains { matches(complex: $0) }
     }
 
-    func matches(complex: String) -> Bool {
-        let compounds = Self.split(complex, at: " ")
+    func matches(complex compounds: [[SelectorList.Simple]]) -> Bool {
         switch compounds.count {
         case 1:
             return matches(compound: compounds[0], isRoot: isRoot, attributes: own)
@@ -271,37 +333,21 @@ struct SelectorMatcher {
         }
     }
 
-    func matches(compound: String, isRoot: Bool, attributes: [String: String]) -> Bool {
-        var rest = Substring(compound)
-        while !rest.isEmpty {
-            if rest.hasPrefix("*") {
-                rest = rest.dropFirst()
-            } else if rest.hasPrefix(":root") && !rest.hasPrefix(":root-") {
+    func matches(compound: [SelectorList.Simple], isRoot: Bool, attributes: [String: String]) -> Bool {
+        for simple in compound {
+            switch simple {
+            case .universal:
+                continue
+            case .root:
                 guard isRoot else { return false }
-                rest = rest.dropFirst(":root".count)
-            } else if rest.hasPrefix("[") {
-                // An attribute selector without its `]` matches nothing.
-                guard let end = rest.firstIndex(of: "]") else { return false }
-                let body = rest[rest.index(after: rest.startIndex)..<end]
-                rest = rest[rest.index(after: end)...]
-                if let equals = body.firstIndex(of: "=") {
-                    let name = String(body[..<equals])
-                    let value = body[body.index(after: equals)...].trimmingCharacters(
-                        in: CharacterSet(charactersIn: "\""))
-                    guard attributes[name] == value else { return false }
-                } else {
-                    guard attributes[String(body)] != nil else { return false }
-                }
-            } else if let pseudo = [":is(", ":not(", ":where("].first(where: { rest.hasPrefix($0) }) {
-                let open = rest.index(rest.startIndex, offsetBy: pseudo.count - 1)
-                let close = Self.matchingParenthesis(in: rest, from: open)
-                let argument = String(rest[rest.index(after: open)..<close])
-                rest = rest[rest.index(after: close)...]
-                let inner = SelectorMatcher(isRoot: isRoot, own: attributes, root: root)
-                let result = inner.matches(list: argument)
-                guard pseudo == ":not(" ? !result : result else { return false }
-            } else {
-                Issue.record("unexpected selector text: \(rest)")
+            case .attribute(let name, let value?):
+                guard attributes[name] == value else { return false }
+            case .attribute(let name, nil):
+                guard attributes[name] != nil else { return false }
+            case .pseudo(let list, let negated):
+                let result = SelectorMatcher(isRoot: isRoot, own: attributes, root: root).matches(list)
+                guard negated ? !result : result else { return false }
+            case .never:
                 return false
             }
         }
