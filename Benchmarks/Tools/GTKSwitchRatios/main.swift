@@ -22,8 +22,9 @@ import ShadeTheme
 // give that round's ratio, and the median of the rounds' ratios is compared with the limit. A
 // virtual machine's speed drifts between regimes that last a second or more (the same switch
 // takes 40 ms for a while, then 60 ms); a round of both sides lasts less than that, so a drift
-// slows both sides of one round alike, where it would move one side's overall median alone. Run under Xvfb (`xvfb-run -a`), with `GSK_RENDERER=cairo` as the
-// tests do. Exits 1 when a figure is over its target.
+// slows both sides of one round alike, where it would move one side's overall median alone.
+// Run under Xvfb (`xvfb-run -a`), with `GSK_RENDERER=cairo` as the tests do. Exits 1 when a
+// figure is over its target.
 //
 //     swift build -c release --package-path Benchmarks --product GTKSwitchRatios
 //     xvfb-run -a Benchmarks/.build/release/GTKSwitchRatios [rounds]
@@ -176,8 +177,8 @@ func main() -> Int32 {
     var shadeTimes: [Double] = []
     var roundRatios: [Double] = []
     for round in 0...rounds {
-        var floor: [Double] = []
-        var shade: [Double] = []
+        let floor: [Double]
+        let shade: [Double]
         if round.isMultiple(of: 2) {
             floor = timeFloor()
             shade = timeShade()

@@ -207,16 +207,16 @@ struct CascadeScenario: CustomStringConvertible {
 
     /// The value of each property after the cascade: the last declaration of the matching rules
     /// (every selector is in `:where()`, so order alone decides).
-    /// `selectorMatches`, when given, is ``selectorMatches(of:)`` of the same rules: it depends on
-    /// the elements' attributes alone, so scenarios that differ in the system settings share it.
-    func winningValues(of rules: [CSSRuleParser.Rule], supportsP3: Bool, selectorMatches: [Bool]? = nil)
+    /// `selectorMatches` is ``selectorMatches(of:)`` of the same rules: it depends on the elements'
+    /// attributes alone, so scenarios that differ in the system settings share it.
+    func winningValues(of rules: [CSSRuleParser.Rule], supportsP3: Bool, selectorMatches: [Bool])
         -> [String: String]
     {
         var values: [String: String] = [:]
         for (index, rule) in rules.enumerated() {
             if let media = rule.media, !mediaMatches(media) { continue }
             if rule.supports != nil, !supportsP3 { continue }
-            guard selectorMatches?[index] ?? self.selectorMatches(rule) else { continue }
+            guard selectorMatches[index] else { continue }
             for declaration in rule.declarations { values[declaration.name] = declaration.value }
         }
         return values
@@ -227,10 +227,6 @@ struct CascadeScenario: CustomStringConvertible {
     func selectorMatches(of selectors: [SelectorList]) -> [Bool] {
         let matcher = SelectorMatcher(isRoot: inner == nil, own: inner ?? root, root: root)
         return selectors.map(matcher.matches)
-    }
-
-    func selectorMatches(_ rule: CSSRuleParser.Rule) -> Bool {
-        SelectorMatcher(isRoot: inner == nil, own: inner ?? root, root: root).matches(SelectorList(rule.selector))
     }
 
     /// The elements' attributes, which alone decide ``selectorMatches(of:)``.
@@ -269,8 +265,8 @@ struct SelectorList {
     var complexes: [[[Simple]]]
 
     init(_ text: String) {
-        complexes = SelectorMatcher.split(text, at: ",").map { complex in
-            SelectorMatcher.split(complex, at: " ").map(Self.compound)
+        complexes = Self.split(text, at: ",").map { complex in
+            Self.split(complex, at: " ").map(Self.compound)
         }
     }
 
@@ -297,7 +293,7 @@ struct SelectorList {
                 }
             } else if let pseudo = [":is(", ":not(", ":where("].first(where: { rest.hasPrefix($0) }) {
                 let open = rest.index(rest.startIndex, offsetBy: pseudo.count - 1)
-                let close = SelectorMatcher.matchingParenthesis(in: rest, from: open)
+                let close = Self.matchingParenthesis(in: rest, from: open)
                 let argument = String(rest[rest.index(after: open)..<close])
                 rest = rest[rest.index(after: close)...]
                 simples.append(.pseudo(SelectorList(argument), negated: pseudo == ":not("))
@@ -307,6 +303,46 @@ struct SelectorList {
             }
         }
         return simples
+    }
+
+    /// `text` split at `separator` outside parentheses and brackets, each part trimmed.
+    private static func split(_ text: String, at separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            default: break
+            }
+            if character == separator, depth == 0 {
+                if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    parts.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+                current = ""
+            } else {
+                current.append(character == "\n" ? " " : character)
+            }
+        }
+        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !last.isEmpty { parts.append(last) }
+        return parts
+    }
+
+    /// The `)` that closes the `(` at `open`, or the end of `text`.
+    private static func matchingParenthesis(in text: Substring, from open: Substring.Index) -> Substring.Index {
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return text.endIndex
     }
 }
 
@@ -352,45 +388,6 @@ struct SelectorMatcher {
             }
         }
         return true
-    }
-
-    /// `text` split at `separator` outside parentheses and brackets, each part trimmed.
-    static func split(_ text: String, at separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            default: break
-            }
-            if character == separator, depth == 0 {
-                if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    parts.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-                }
-                current = ""
-            } else {
-                current.append(character == "\n" ? " " : character)
-            }
-        }
-        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !last.isEmpty { parts.append(last) }
-        return parts
-    }
-
-    static func matchingParenthesis(in text: Substring, from open: Substring.Index) -> Substring.Index {
-        var depth = 0
-        var index = open
-        while index < text.endIndex {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = text.index(after: index)
-        }
-        return text.endIndex
     }
 }
 
