@@ -23,7 +23,8 @@ import ShadeTool
 // - `shade audit --format json` of 30 000 pairs (10 000 colors, each as text over three
 //   backgrounds) takes at most 1.5× the text report's time, and at most 100 MB resident;
 //   `--format sarif` at most 3× and 100 MB; the text report with `--suggest` (the nearest passing
-//   colors of every failing pair) is reported against its target of 1.5× the text report alone;
+//   colors of every failing pair) is reported against its target of 1.5× the text report alone,
+//   and fails above 1.8×;
 //   and the audit stays linear: the text report of the 30 000 pairs takes at most 2.3× that of
 //   the same sample at half the size, and that half-size audit with `--simulate all` at most 4×
 //   the same audit without.
@@ -277,13 +278,19 @@ for (format, limit) in [("json", 1.5), ("sarif", 3.0)] {
 // 1.49× and 1.62× on a busier day, when the run with suggestions, on both cores, lost more):
 // its colors are saturated and every dark one is translucent, so nearly every color fails, most
 // dark variants are compromises (whose search finds the edges of every requirement's ranges), and
-// each of the three backgrounds takes part in 10 000 pairs. The figure is printed, and not yet a limit that fails the run: that close to the limit,
-// the machine's speed, which moves the ratio by as much, would decide the run.
+// each of the three backgrounds takes part in 10 000 pairs. The target is printed, not enforced:
+// that close to it, the machine's speed, which moves the ratio by as much, would decide the run.
+// What fails the run is 1.8×, above every figure seen, so that a regression of the suggestions
+// cannot pass unseen while the target is not yet met on every run.
 let suggestTimes = Comparison(floors: auditTimes["text", default: []], subjects: auditTimes["suggest", default: []])
+let suggestLimit = 1.8
 print(
     "audit of 30 000 pairs with --suggest: \(milliseconds(suggestTimes.subject)); the text report without: "
         + "\(milliseconds(suggestTimes.floor)); "
-        + String(format: "%.2f× (target 1.5×, not yet a limit)", suggestTimes.ratio))
+        + String(
+            format: "%.2f× (target 1.5×; limit %g×) %@", suggestTimes.ratio, suggestLimit,
+            suggestTimes.ratio <= suggestLimit ? "ok" : "OVER THE LIMIT"))
+if suggestTimes.ratio > suggestLimit { failed = true }
 
 // The audit stays linear in the colors it is given, with every color-vision simulation too: the
 // 30 000 pairs' text report against the same sample at half the size (5 000 colors over three
