@@ -295,7 +295,8 @@ for target in package.targets where target.type != .system && target.type != .pl
 
 // A run that needs only some of the tests (the thread sanitizer's, in `.ci/run`) names their targets
 // in SHADE_ONLY_TESTS, separated by commas: the package then declares those test targets and what
-// they depend on, and nothing else, so that such a run does not build the rest.
+// they depend on, and nothing else, so that such a run does not build the rest. `Scripts/fuzz
+// --build` names the fuzz targets there, to build them all at once with libFuzzer.
 if let only = Context.environment["SHADE_ONLY_TESTS"] {
     let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
     var kept = Set(only.split(separator: ",").map(String.init))
