@@ -70,10 +70,15 @@ extension Color {
     /// ``gamutMapped(to:)`` brings it, computed from OkLCh in linear light rather than encoded
     /// first: the colors of one hue at many lightnesses, as a search along it asks for.
     static func gamutMapped(oklch: ColorComponents, alpha: Double, to space: CSSColorSpace) -> Color {
-        guard let gamut = space.gamutSpace else {
+        gamutMapped(oklch: oklch, alpha: alpha, into: space.gamutSpace.map(LinearGamut.init))
+    }
+
+    /// ``gamutMapped(oklch:alpha:to:)`` into `linearGamut`, made once for the many colors of a
+    /// search (`nil` for a space without a gamut).
+    static func gamutMapped(oklch: ColorComponents, alpha: Double, into linearGamut: LinearGamut?) -> Color {
+        guard let linearGamut else {
             return Color(validating: CSSColorSpace.oklch.encodedSRGB(from: oklch), alpha: alpha, in: .extendedSRGB)
         }
-        let linearGamut = LinearGamut(gamut)
         let linear = linearGamut.linear(Polar.rectangular(fromPolar: oklch))
         let mapped: ColorComponents
         if isInside(linear) {
@@ -85,7 +90,7 @@ extension Color {
         } else {
             mapped = linearGamut.mapped(lightness: oklch.c0, chroma: oklch.c1, hue: oklch.c2)
         }
-        return Color(mapped: mapped, alpha: alpha, in: gamut)
+        return Color(mapped: mapped, alpha: alpha, in: linearGamut.space)
     }
 
     /// The color of the encoded components `mapped` of the RGB space `gamut`: in that space where
@@ -136,7 +141,9 @@ extension Color {
 /// 0…1 exactly when its encoded form is, and clipping either is the same, since every transfer
 /// function keeps 0 and 1 and its order. Each step of the search then costs matrices and three
 /// cube roots instead of a round trip through each encoding.
-private struct LinearGamut {
+struct LinearGamut {
+    /// The RGB space whose gamut this is.
+    let space: CSSColorSpace
     /// CIE XYZ (D65) to the gamut's linear components, and back.
     let fromXYZ: (ColorComponents) -> ColorComponents
     let toXYZ: (ColorComponents) -> ColorComponents
@@ -145,6 +152,7 @@ private struct LinearGamut {
 
     /// The gamut of `space`, an RGB space (``CSSColorSpace/gamutSpace``).
     init(_ space: CSSColorSpace) {
+        self.space = space
         /// Through linear sRGB, with the matrices to and from it.
         func throughSRGB(_ from: Matrix3, _ to: Matrix3)
             -> ((ColorComponents) -> ColorComponents, (ColorComponents) -> ColorComponents)

@@ -422,8 +422,9 @@ private struct LightnessSearch {
     private let original: Color
     private let lch: ColorComponents
     private let alpha: Double
-    /// The gamut the colors are mapped into.
-    private let gamut: CSSColorSpace
+    /// The gamut the colors are mapped into, in linear light (`nil` for a space without one),
+    /// made once for the many lightnesses a search tries.
+    private let linearGamut: LinearGamut?
     /// The color of each lightness asked for so far: the edges of different requirements are
     /// searched from the same ends.
     private var colors: [Double: Color] = [:]
@@ -432,13 +433,14 @@ private struct LightnessSearch {
         self.original = color
         self.lch = color.exactComponents(in: .oklch)
         self.alpha = color.alpha
-        self.gamut = gamut
+        linearGamut = gamut.gamutSpace.map(LinearGamut.init)
     }
 
     /// The color of the hue at `lightness`, with the original's chroma as far as the gamut allows.
     mutating func candidate(_ lightness: Double) -> Color {
         if let color = colors[lightness] { return color }
-        let color = Color.gamutMapped(oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: alpha, to: gamut)
+        let color = Color.gamutMapped(
+            oklch: ColorComponents(lightness, lch.c1, lch.c2), alpha: alpha, into: linearGamut)
         colors[lightness] = color
         return color
     }

@@ -450,16 +450,25 @@ struct ContrastFixPlanner: Sendable {
         // wave touch nothing another of them reads or writes, so they are found at once, on both
         // cores, and then made in order.
         var ordered = changeSteps(moving: moving)
-        // The first step of each value, and every step whose value another step has too.
-        var firstOfValue: [CatalogColor: Int] = [:]
+        // The first step of each value and count of pairs where it is shown, and every step whose
+        // value and count another step has too: only those can be asked the same search. (A
+        // color with aliases is seen in their places too, and is counted apart.)
+        struct Shared: Hashable {
+            var value: CatalogColor
+            var pairsShown: Int
+        }
+        var firstOfValue: [Shared: Int] = [:]
         firstOfValue.reserveCapacity(ordered.count)
         for (position, step) in ordered.enumerated() {
             guard case .color(let value) = sets[step.color].variants[step.variant].value else { continue }
-            if let first = firstOfValue[value] {
+            let pairsShown =
+                aliasesOfColor[step.color].isEmpty ? pairsOfColor[step.color].count * step.uses.count : -1
+            let shared = Shared(value: value, pairsShown: pairsShown)
+            if let first = firstOfValue[shared] {
                 ordered[first].startsFromSharedValue = true
                 ordered[position].startsFromSharedValue = true
             } else {
-                firstOfValue[value] = position
+                firstOfValue[shared] = position
             }
         }
         let steps = consume ordered
@@ -725,11 +734,14 @@ struct ContrastFixPlanner: Sendable {
         for (color, place, alpha) in seen {
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
+            let themeValues = values[theme]
             starts.append(found.count)
             for position in pairsOfColor[color] {
-                guard let (foreground, background) = colors(of: position, theme: theme, appearance) else { continue }
-                let role: ContrastRequirement.Role = ends[position]?.foreground == color ? .foreground : .background
-                if role == .foreground, let over = ends[position]?.backgroundColor, backgroundSlots[over] >= 0 {
+                // Each pair's ends read once: a background is in tens of thousands of pairs.
+                guard let end = ends[position] else { continue }
+                let (foreground, background) = end.colors(appearance.index, in: themeValues)
+                let role: ContrastRequirement.Role = end.foreground == color ? .foreground : .background
+                if role == .foreground, let over = end.backgroundColor, backgroundSlots[over] >= 0 {
                     var requirement = overBackground[backgroundSlots[over]][theme * 8 + appearance.index]
                     requirement.alpha = alpha
                     found.append(requirement)
@@ -786,9 +798,9 @@ struct ContrastFixPlanner: Sendable {
         var variant: Int
         var sharing: [Int]
         var uses: [Int]
-        /// Whether another step changes the same value: only a search of such a value can be
-        /// asked for again, so only theirs are kept in ``searches``, and the others' tens of
-        /// thousands of requirements are not hashed for nothing.
+        /// Whether another step changes the same value, seen in as many pairs: only a search of
+        /// such a value can be asked for again, so only theirs are kept in ``searches``, and the
+        /// others' tens of thousands of requirements are not hashed and kept for nothing.
         var startsFromSharedValue = false
     }
 
