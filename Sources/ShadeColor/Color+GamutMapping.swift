@@ -66,15 +66,11 @@ extension Color {
         return Color(mapped: gamutMapped(into: gamut), alpha: alpha, in: gamut)
     }
 
-    /// The color of `oklch`'s components with `alpha`, brought inside the gamut of `space` as
-    /// ``gamutMapped(to:)`` brings it, computed from OkLCh in linear light rather than encoded
-    /// first: the colors of one hue at many lightnesses, as a search along it asks for.
-    static func gamutMapped(oklch: ColorComponents, alpha: Double, to space: CSSColorSpace) -> Color {
-        gamutMapped(oklch: oklch, alpha: alpha, into: space.gamutSpace.map(LinearGamut.init))
-    }
-
-    /// ``gamutMapped(oklch:alpha:to:)`` into `linearGamut`, made once for the many colors of a
-    /// search (`nil` for a space without a gamut).
+    /// The color of `oklch`'s components with `alpha`, brought inside `linearGamut` as
+    /// ``gamutMapped(to:)`` brings it into that gamut's space, computed from OkLCh in linear
+    /// light rather than encoded first: the colors of one hue at many lightnesses, as a search
+    /// along it asks for, with the gamut made once for all of them (`nil` for a space without
+    /// one, whose colors are kept as they are, in extended sRGB).
     static func gamutMapped(oklch: ColorComponents, alpha: Double, into linearGamut: LinearGamut?) -> Color {
         guard let linearGamut else {
             return Color(validating: CSSColorSpace.oklch.encodedSRGB(from: oklch), alpha: alpha, in: .extendedSRGB)

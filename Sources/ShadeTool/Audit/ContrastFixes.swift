@@ -457,18 +457,18 @@ struct ContrastFixPlanner: Sendable {
             var value: CatalogColor
             var pairsShown: Int
         }
-        var firstOfValue: [Shared: Int] = [:]
-        firstOfValue.reserveCapacity(ordered.count)
+        var firstSharing: [Shared: Int] = [:]
+        firstSharing.reserveCapacity(ordered.count)
         for (position, step) in ordered.enumerated() {
             guard case .color(let value) = sets[step.color].variants[step.variant].value else { continue }
             let pairsShown =
                 aliasesOfColor[step.color].isEmpty ? pairsOfColor[step.color].count * step.uses.count : -1
             let shared = Shared(value: value, pairsShown: pairsShown)
-            if let first = firstOfValue[shared] {
+            if let first = firstSharing[shared] {
                 ordered[first].startsFromSharedValue = true
                 ordered[position].startsFromSharedValue = true
             } else {
-                firstOfValue[shared] = position
+                firstSharing[shared] = position
             }
         }
         let steps = consume ordered
@@ -503,7 +503,7 @@ struct ContrastFixPlanner: Sendable {
         }
         // Tens of thousands of small lists, let go on another thread: the report waits for the
         // plan, not for them.
-        Background.release((consume proposalsOfWaves, consume firstOfValue, consume steps))
+        Background.release((consume proposalsOfWaves, consume firstSharing, consume steps))
         // Each failing pair is measured again when a report asks for it, on the thread that
         // writes its suggestion: tens of thousands of pairs' measurements are not made and kept
         // in between.
