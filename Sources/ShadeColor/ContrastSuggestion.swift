@@ -245,27 +245,41 @@ public struct ContrastRequirement: Hashable, Sendable {
             return result
         }
 
+        /// A requirement standing for every requirement of its group with the same minimum: they
+        /// constrain the color alike.
+        fileprivate struct Constraint {
+            /// The first of the requirements.
+            var requirement: ContrastRequirement
+            /// How many requirements it stands for.
+            var count: Int
+            /// Its group, the same for constraints whose ratio is the same with every color: a
+            /// position in ``representatives`` (in ``requirements`` when they are not grouped).
+            var group: Int
+        }
+
         /// Each different constraint on the color once, with how many requirements it stands for:
         /// requirements of one group with the same minimum constrain it alike. In the order of
         /// their first requirements.
-        fileprivate var distinctConstraints: [(requirement: ContrastRequirement, count: Int)] {
-            guard !groups.isEmpty else { return requirements.map { ($0, 1) } }
+        fileprivate var distinctConstraints: [Constraint] {
+            guard !groups.isEmpty else {
+                return requirements.enumerated().map { Constraint(requirement: $1, count: 1, group: $0) }
+            }
             // The position in `result` of each group and minimum, by its bits: a group's pairs may
             // each ask for a minimum of their own (a high-contrast appearance keeping its normal
             // one's ratio), so a list per group would be searched once for each of them.
-            struct Constraint: Hashable {
+            struct Key: Hashable {
                 var group: Int
                 var minimum: UInt64
             }
-            var positions: [Constraint: Int] = [:]
-            var result: [(requirement: ContrastRequirement, count: Int)] = []
+            var positions: [Key: Int] = [:]
+            var result: [Constraint] = []
             for (requirement, group) in zip(requirements, groups) {
-                let constraint = Constraint(group: group, minimum: requirement.minimumRatio.bitPattern)
-                if let position = positions[constraint] {
+                let key = Key(group: group, minimum: requirement.minimumRatio.bitPattern)
+                if let position = positions[key] {
                     result[position].count += 1
                 } else {
-                    positions[constraint] = result.count
-                    result.append((requirement, 1))
+                    positions[key] = result.count
+                    result.append(Constraint(requirement: requirement, count: 1, group: group))
                 }
             }
             return result
@@ -376,7 +390,8 @@ extension Color {
     ///   requirement, and the requirements it still fails (none for a fix).
     /// - Complexity: O(*r*) contrast ratios for each range climbed over, for *r* distinct
     ///   requirements (requirements with the same other color, role and system background count
-    ///   once); a compromise O(*r*²).
+    ///   once); a compromise O(*c*²), for *c* distinct constraints (those that also ask for the
+    ///   same minimum count once, each for as many requirements as it stands for).
     public func nearestColor(meeting requirements: [ContrastRequirement], within space: CSSColorSpace)
         -> ContrastSuggestion
     {
@@ -396,11 +411,11 @@ extension Color {
         let gamut = space.gamutSpace == nil ? CSSColorSpace.displayP3 : space
         var search = LightnessSearch(color: self, gamut: gamut)
         if let opaque = search.nearestOpaqueColor(meeting: grouped) { return opaque }
-        search.requirements = grouped.strictest
-        let fixes = [search.nearestFix(upward: true), search.nearestFix(upward: false)].compactMap { $0 }
+        let strictest = grouped.strictest
+        let fixes = [true, false].compactMap { search.nearestFix(meeting: strictest, upward: $0) }
         let color =
             fixes.min { deltaEOK($0) < deltaEOK($1) }
-            ?? search.compromise()
+            ?? search.compromise(among: grouped.distinctConstraints)
         let ratios = grouped.ratios(with: color)
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
         return ContrastSuggestion(color: color, deltaEOK: deltaEOK(color), ratios: ratios, unmet: unmet)
@@ -415,9 +430,6 @@ extension Color {
 /// each OkLCh lightness, kept as they are computed, and the edges of the ranges of lightness that
 /// meet each requirement.
 private struct LightnessSearch {
-    /// The requirements of ``nearestFix(upward:)`` and ``compromise()``, each constraining the
-    /// color differently.
-    var requirements: [ContrastRequirement] = []
     /// The color, its OkLCh components and alpha.
     private let original: Color
     private let lch: ColorComponents
@@ -474,7 +486,8 @@ private struct LightnessSearch {
         var events: [(luminance: Double, opens: Bool, weight: Int)] = []
         let distinct = grouped.distinctConstraints
         events.reserveCapacity(distinct.count * 2)
-        for (requirement, weight) in distinct {
+        for constraint in distinct {
+            let (requirement, weight) = (constraint.requirement, constraint.count)
             let other = requirement.other.relativeLuminance + 0.05
             let (low, high) = (other / requirement.minimumRatio - 0.05, requirement.minimumRatio * other - 0.05)
             guard low < high else { continue }
@@ -561,8 +574,9 @@ private struct LightnessSearch {
 
     /// The lightness nearest the color's own, on one side of it, that meets every requirement, or
     /// `nil` when none does: from the color's lightness, each requirement failing there is
-    /// climbed over to the edge of the range it forbids, until all are met.
-    mutating func nearestFix(upward: Bool) -> Color? {
+    /// climbed over to the edge of the range it forbids, until all are met. The requirements
+    /// should each constrain the color differently (``ContrastRequirement/Grouped/strictest``).
+    mutating func nearestFix(meeting requirements: [ContrastRequirement], upward: Bool) -> Color? {
         let end = upward ? 1.0 : 0.0
         var lightness = min(max(lch.c0, 0), 1)
         // Each step leaves a requirement's forbidden range for good, so there are at most as many.
@@ -589,55 +603,46 @@ private struct LightnessSearch {
     }
 
     /// The best color when no lightness meets every requirement: of the edges of every
-    /// requirement's ranges, black and white, the one that meets the most, then whose worst unmet
-    /// ratio comes closest to its minimum (``sameRatioTolerance``), then the nearest to the
-    /// original.
+    /// constraint's ranges, black and white, the one that meets the most requirements (each
+    /// constraint counting for as many as it stands for), then whose worst unmet ratio comes
+    /// closest to its minimum (``sameRatioTolerance``), then the nearest to the original.
     ///
-    /// How many each edge meets is counted by a sweep over the forbidden ranges; the edges that
-    /// meet the most by that count are then measured with every requirement.
-    mutating func compromise() -> Color {
-        var forbidden: [(low: Double, high: Double)] = []
+    /// How many requirements each edge meets is counted by a sweep over the forbidden ranges; the
+    /// edges that meet the most by that count are then measured with every constraint.
+    mutating func compromise(among constraints: [ContrastRequirement.Grouped.Constraint]) -> Color {
+        // Each constraint's forbidden range, with how many requirements it stands for.
+        var lows: [(lightness: Double, count: Int)] = []
+        var highs: [(lightness: Double, count: Int)] = []
         var lightnesses: [Double] = [0, 1]
-        for requirement in requirements {
+        for constraint in constraints {
+            let requirement = constraint.requirement
             // The ratio is lowest where the two sides are equally light, 1 there, and grows both
             // ways: a requirement that black and white both fail is failed by every lightness.
             if requirement.minimumRatio > Self.equallyLightRatio, margin(requirement, 0) < 0, margin(requirement, 1) < 0
             {
-                forbidden.append((-1, 2))
+                lows.append((-1, constraint.count))
+                highs.append((2, constraint.count))
                 continue
             }
-            // Where the two sides are equally light.
-            let crossing: Double
-            if requirement.lighterBy(candidate(0)) > 0 {
-                crossing = 0
-            } else if requirement.lighterBy(candidate(1)) <= 0 {
-                crossing = 1
-            } else {
-                crossing = boundary(held: 1, lost: 0) { search, lightness in
-                    let lighterBy = requirement.lighterBy(search.candidate(lightness))
-                    return (lighterBy, lighterBy > 0)
-                }
-            }
-            guard margin(requirement, crossing) < 0 else { continue }
+            let failing = failingLightness(requirement)
+            guard margin(requirement, failing) < 0 else { continue }
             var range = (low: -1.0, high: 2.0)
             for end in [0.0, 1.0] where margin(requirement, end) >= 0 {
-                let edge = boundary(held: end, lost: crossing) { search, lightness in
+                let edge = boundary(held: end, lost: failing) { search, lightness in
                     let margin = search.margin(requirement, lightness)
                     return (margin, margin >= 0)
                 }
                 lightnesses.append(edge)
                 if end == 0 { range.low = edge } else { range.high = edge }
             }
-            forbidden.append(range)
+            lows.append((range.low, constraint.count))
+            highs.append((range.high, constraint.count))
         }
-        // How many ranges forbid each lightness: those that opened below or at it (strictly
-        // above their low edge) and have not closed (strictly below their high edge).
-        let lows = forbidden.map(\.low).sorted()
-        let highs = forbidden.map(\.high).sorted()
-        func forbidding(_ lightness: Double) -> Int {
-            Self.count(lows, below: lightness) - Self.count(highs, atOrBelow: lightness)
-        }
-        let counts = lightnesses.map(forbidding)
+        // How many requirements each lightness fails: those of the ranges that opened below it
+        // (strictly above their low edge) and have not closed (strictly below their high edge).
+        let opened = WeightedEdges(lows)
+        let closed = WeightedEdges(highs)
+        let counts = lightnesses.map { opened.count(below: $0) - closed.count(atOrBelow: $0) }
         let fewest = counts.min() ?? 0
         var best: (color: Color, met: Int, worst: Double, distance: Double)?
         for (lightness, count) in zip(lightnesses, counts) where count == fewest {
@@ -645,10 +650,18 @@ private struct LightnessSearch {
             let luminance = ContrastRequirement.luminance(ofOpaque: color)
             var met = 0
             var worst = Double.infinity
-            for requirement in requirements {
-                let ratio = requirement.ratio(with: color, luminance: luminance)
+            var ratios: [Int: Double] = [:]
+            for constraint in constraints {
+                let requirement = constraint.requirement
+                let ratio: Double
+                if let known = ratios[constraint.group] {
+                    ratio = known
+                } else {
+                    ratio = requirement.ratio(with: color, luminance: luminance)
+                    ratios[constraint.group] = ratio
+                }
                 if ratio >= requirement.minimumRatio {
-                    met += 1
+                    met += constraint.count
                 } else {
                     worst = min(worst, ratio / requirement.minimumRatio)
                 }
@@ -671,6 +684,23 @@ private struct LightnessSearch {
         return best?.color ?? original
     }
 
+    /// A lightness that fails `requirement`, when one does: the ratio is lowest where the two
+    /// sides of the pair are equally light, so the search for that lightness ends at the first it
+    /// tries that fails the requirement, and otherwise returns where they are (0 or 1 when the
+    /// color's side is lighter, or darker, at every lightness). Either is inside the range the
+    /// requirement forbids, if there is one, and brackets its edges with black and white.
+    private mutating func failingLightness(_ requirement: ContrastRequirement) -> Double {
+        if requirement.lighterBy(candidate(0)) > 0 { return 0 }
+        if requirement.lighterBy(candidate(1)) <= 0 { return 1 }
+        return boundary(
+            held: 1, lost: 0,
+            until: { search, lightness in search.margin(requirement, lightness) < 0 },
+            { search, lightness in
+                let lighterBy = requirement.lighterBy(search.candidate(lightness))
+                return (lighterBy, lighterBy > 0)
+            })
+    }
+
     /// Above the ratio of two sides found equally light (1, to the precision of the search), a
     /// requirement is failed where they are.
     private static let equallyLightRatio = 1.01
@@ -680,21 +710,14 @@ private struct LightnessSearch {
     /// smaller difference says nothing of the colors.
     private static let sameRatioTolerance = 1e-6
 
-    /// How many of the sorted `values` are below `limit`.
-    private static func count(_ values: [Double], below limit: Double) -> Int {
-        values.partitioningIndex(where: { $0 >= limit })
-    }
-
-    /// How many of the sorted `values` are at or below `limit`.
-    private static func count(_ values: [Double], atOrBelow limit: Double) -> Int {
-        values.partitioningIndex(where: { $0 > limit })
-    }
-
     /// The lightness between `held` and `lost`, within 10⁻⁶ of where `evaluate` stops holding, on
     /// the side where it holds: regula falsi with the Illinois step on the value `evaluate`
     /// returns (positive where it holds), bisecting where three steps have not halved the bracket.
+    /// The search ends early at the first lightness it tries (between the two) where `done` is
+    /// true.
     private mutating func boundary(
-        held: Double, lost: Double, _ evaluate: (inout LightnessSearch, Double) -> (value: Double, holds: Bool)
+        held: Double, lost: Double, until done: ((inout LightnessSearch, Double) -> Bool)? = nil,
+        _ evaluate: (inout LightnessSearch, Double) -> (value: Double, holds: Bool)
     ) -> Double {
         var (inside, insideValue) = (held, evaluate(&self, held).value)
         var (outside, outsideValue) = (lost, evaluate(&self, lost).value)
@@ -706,6 +729,7 @@ private struct LightnessSearch {
             let between = min(inside, outside) < middle && middle < max(inside, outside)
             if steps >= 3 || !between { middle = (inside + outside) / 2 }
             let (value, holds) = evaluate(&self, middle)
+            if let done, done(&self, middle) { return middle }
             if holds {
                 (inside, insideValue) = (middle, value)
                 if kept == 1 { outsideValue /= 2 }
@@ -724,6 +748,31 @@ private struct LightnessSearch {
             }
         }
         return inside
+    }
+}
+
+/// Edges of ranges of lightness, each with how many requirements its range stands for, sorted
+/// once so that the requirements of the edges below any lightness are counted by a binary search.
+private struct WeightedEdges {
+    private var lightnesses: [Double] = []
+    /// How many requirements the edges before each position stand for: one more entry than edges.
+    private var totals: [Int] = [0]
+
+    init(_ edges: [(lightness: Double, count: Int)]) {
+        for edge in edges.sorted(by: { $0.lightness < $1.lightness }) {
+            lightnesses.append(edge.lightness)
+            totals.append(totals[totals.count - 1] + edge.count)
+        }
+    }
+
+    /// How many requirements the edges below `limit` stand for.
+    func count(below limit: Double) -> Int {
+        totals[lightnesses.partitioningIndex(where: { $0 >= limit })]
+    }
+
+    /// How many requirements the edges at or below `limit` stand for.
+    func count(atOrBelow limit: Double) -> Int {
+        totals[lightnesses.partitioningIndex(where: { $0 > limit })]
     }
 }
 

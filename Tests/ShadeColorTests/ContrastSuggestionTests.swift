@@ -374,6 +374,37 @@ struct ContrastSuggestionTests {
         #expect(light.color.relativeLuminance > text.relativeLuminance)
     }
 
+    /// A compromise for a translucent color also fails the fewest requirements, counting each one
+    /// of a group and each minimum of its own: a 90 % gray text that fails 7:1 over white and over
+    /// black goes the way more of its pairs need.
+    @Test func aTranslucentCompromiseCountsEveryRequirementOfAGroup() throws {
+        let text = try Color(parsing: "#8A8A8AE6")
+        func requirement(over other: Color, minimum: Double) -> ContrastRequirement {
+            ContrastRequirement(role: .foreground, other: other, appearance: .light, minimumRatio: minimum)
+        }
+        func requirements(overWhite: Int, overBlack: Int) -> [ContrastRequirement] {
+            Array(repeating: requirement(over: .white, minimum: 7), count: overWhite)
+                + Array(repeating: requirement(over: .black, minimum: 7), count: overBlack)
+        }
+        let dark = text.nearestColor(meeting: requirements(overWhite: 20, overBlack: 3), within: .sRGB)
+        #expect(dark.unmet.count == 3)
+        #expect(dark.color.alpha == text.alpha)
+        #expect(dark.color.relativeLuminance < text.relativeLuminance)
+        let light = text.nearestColor(meeting: requirements(overWhite: 3, overBlack: 20), within: .sRGB)
+        #expect(light.unmet.count == 3)
+        #expect(light.color.relativeLuminance > text.relativeLuminance)
+        // Over black, 20 pairs ask for 3:1 and one for 7:1; 5 pairs over white ask for 7:1. Going
+        // light fails the 5, going dark fails the 21: the strictest of each group alone (one
+        // against one) would not tell them apart.
+        let mixed =
+            Array(repeating: requirement(over: .black, minimum: 3), count: 20)
+            + [requirement(over: .black, minimum: 7)]
+            + Array(repeating: requirement(over: .white, minimum: 7), count: 5)
+        let lighter = text.nearestColor(meeting: mixed, within: .sRGB)
+        #expect(lighter.unmet == Array(21..<26))
+        #expect(lighter.color.relativeLuminance > text.relativeLuminance)
+    }
+
     /// Requirements of one group that each ask for a minimum of their own (40,000 texts over one
     /// background, as a high-contrast appearance keeping each one's normal ratio asks) constrain
     /// the color as the strictest of them alone does.

@@ -272,8 +272,10 @@ import Testing
         let run = runShade(["fix", file])
         // Darkening `ink` for `paper` darkens `scrim` on black: no gray passes both (#767676 on
         // white leaves `scrim` at 3.6:1), so the change is a compromise and nothing is written.
-        #expect(run.output.contains("ink (Any): #8A8A8A → #"), "\(run.output)")
-        #expect(run.output.contains("still fails ink on paper"), "\(run.output)")
+        // Either way one pair fails in all 8 appearances; of the two, #767676 leaves the failing
+        // ratio nearer its minimum (3.6 against 3.45:1), so it is the compromise.
+        #expect(run.output.contains("ink (Any): #8A8A8A → #767676"), "\(run.output)")
+        #expect(run.output.contains("still fails scrim on card"), "\(run.output)")
         #expect(!run.output.contains("before the changes above"), "\(run.output)")
         #expect(contrastErrors(file) == ["ink on paper"])
     }
