@@ -316,6 +316,9 @@ struct ContrastFixPlanner: Sendable {
     private var themes: [String?] = []
     /// `values[theme][color * 8 + appearance]`, as the changes so far leave them.
     private var values: [[Color]] = []
+    /// ``values`` before any change: where a pair's two colors still have them, ``measured``
+    /// holds its ratios now.
+    private var valuesBefore: [[Color]] = []
     /// For each color that is a pair's background, by its place in this list
     /// (``backgroundSlots``) and `theme * 8 + appearance`, the requirement of a foreground seen
     /// over its value there (with no minimum yet): copied for each of the thousands of
@@ -474,7 +477,7 @@ struct ContrastFixPlanner: Sendable {
         let steps = consume ordered
         // The values before any change: a failing pair is measured again only where one of its
         // colors changed.
-        let valuesBefore = values
+        valuesBefore = values
         let allWaves = findsChangesInWaves ? waves(of: steps) : steps.indices.map({ [$0] })
         // Each wave's proposals, kept until their changes are gathered in step order, and where
         // each step's is: tens of thousands of changes are moved once, not copied into a list of
@@ -771,8 +774,11 @@ struct ContrastFixPlanner: Sendable {
             let theme = place / 8
             let appearance = Appearance(index: place % 8)
             let range = starts[index]..<starts[index + 1]
-            // The ratio each pair has now, measured once for each different color it is seen with.
-            let now = grouped.ratios(at: range, with: values[theme][color * 8 + appearance.index])
+            // The ratio each pair has now: as the audit measured it where no change has reached
+            // its colors yet, else measured once for each different color it is seen with.
+            let now =
+                measuredNow(stands[range], theme: theme, appearance)
+                ?? grouped.ratios(at: range, with: values[theme][color * 8 + appearance.index])
             ratiosNow += now
             let normalShown = isShown(color * places + theme * 8 + appearance.normalContrast.index)
             for (offset, position) in range.enumerated() {
@@ -789,6 +795,31 @@ struct ContrastFixPlanner: Sendable {
             }
         }
         return (grouped, stands, ratiosNow)
+    }
+
+    /// The ratio of each pair of `stands` in `appearance` of the theme at `theme`, as ``measured``
+    /// holds it (the same contrast, of the same values), or `nil` when the audit did not measure
+    /// the pairs or a change has reached one of a pair's colors there.
+    private func measuredNow(
+        _ stands: ArraySlice<(pair: Int, place: Int)>, theme: Int, _ appearance: Appearance
+    ) -> [Double]? {
+        guard let measured, theme < valuesBefore.count else { return nil }
+        let (before, now) = (valuesBefore[theme], values[theme])
+        var ratios: [Double] = []
+        ratios.reserveCapacity(stands.count)
+        for position in stands.indices {
+            let pair = stands[position].pair
+            guard let end = ends[pair], let ratio = measured[theme: theme, pair: pair]?[appearance.index]?.ratio
+            else { return nil }
+            let foreground = end.foreground * 8 + appearance.index
+            guard before[foreground] == now[foreground] else { return nil }
+            if let background = end.backgroundColor {
+                let place = background * 8 + appearance.index
+                guard before[place] == now[place] else { return nil }
+            }
+            ratios.append(ratio)
+        }
+        return ratios
     }
 
     /// One variant of a color to change, with the variants written in the same place, which change

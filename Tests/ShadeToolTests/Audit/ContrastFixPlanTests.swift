@@ -237,8 +237,9 @@ import Testing
     }
 
     /// `shade audit --suggest` measures every pair once, for the audit's checks and the plan: the
-    /// plan from those measurements is the one the planner finds measuring the pairs itself, in
-    /// the default theme and a named one, with translucent colors and aliases.
+    /// plan from those measurements (the failing pairs, and each change's pairs' ratios where no
+    /// change has reached their colors yet) is the one the planner finds measuring the pairs
+    /// itself, in the default theme and a named one, with translucent colors and aliases.
     @Test func aPlanFromTheAuditsMeasurementsIsThePlanFoundAlone() throws {
         var entries = B.generated(count: 60, readable: false).entries
         entries.append(B.color("overlay/text", 0x8090A0, alpha: 0.6, dark: 0x405060))
