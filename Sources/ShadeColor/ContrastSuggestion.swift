@@ -211,9 +211,14 @@ public struct ContrastRequirement: Hashable, Sendable {
         /// The ratio each requirement measures with `color` (``ContrastRequirement/ratio(with:)``),
         /// in order, measured once for each group.
         public func ratios(with color: Color) -> [Double] {
-            let luminance = ContrastRequirement.luminance(ofOpaque: color)
-            let measured = representatives.map { $0.ratio(with: color, luminance: luminance) }
+            let measured = groupRatios(with: color)
             return groups.isEmpty ? measured : groups.map { measured[$0] }
+        }
+
+        /// The ratio of each group with `color`, by its position in ``representatives``.
+        fileprivate func groupRatios(with color: Color) -> [Double] {
+            let luminance = ContrastRequirement.luminance(ofOpaque: color)
+            return representatives.map { $0.ratio(with: color, luminance: luminance) }
         }
 
         /// The ratio each requirement at `positions` measures with `color`, in order, measured once
@@ -245,41 +250,28 @@ public struct ContrastRequirement: Hashable, Sendable {
             return result
         }
 
-        /// A requirement standing for every requirement of its group with the same minimum: they
-        /// constrain the color alike.
-        fileprivate struct Constraint {
-            /// The first of the requirements.
-            var requirement: ContrastRequirement
-            /// How many requirements it stands for.
-            var count: Int
-            /// Its group, the same for constraints whose ratio is the same with every color: a
-            /// position in ``representatives`` (in ``requirements`` when they are not grouped).
-            var group: Int
-        }
-
-        /// Each different constraint on the color once, with how many requirements it stands for:
-        /// requirements of one group with the same minimum constrain it alike. In the order of
-        /// their first requirements.
-        fileprivate var distinctConstraints: [Constraint] {
-            guard !groups.isEmpty else {
-                return requirements.enumerated().map { Constraint(requirement: $1, count: 1, group: $0) }
-            }
+        /// Each different constraint on the color once, with how many requirements it stands for
+        /// and its group (a position in ``representatives``, as ``groupRatios(with:)`` measures
+        /// them): requirements of one group with the same minimum constrain it alike. In the
+        /// order of their first requirements.
+        fileprivate var distinctConstraints: [(requirement: ContrastRequirement, count: Int, group: Int)] {
+            guard !groups.isEmpty else { return requirements.enumerated().map { ($1, 1, $0) } }
             // The position in `result` of each group and minimum, by its bits: a group's pairs may
             // each ask for a minimum of their own (a high-contrast appearance keeping its normal
             // one's ratio), so a list per group would be searched once for each of them.
-            struct Key: Hashable {
+            struct Constraint: Hashable {
                 var group: Int
                 var minimum: UInt64
             }
-            var positions: [Key: Int] = [:]
-            var result: [Constraint] = []
+            var positions: [Constraint: Int] = [:]
+            var result: [(requirement: ContrastRequirement, count: Int, group: Int)] = []
             for (requirement, group) in zip(requirements, groups) {
-                let key = Key(group: group, minimum: requirement.minimumRatio.bitPattern)
-                if let position = positions[key] {
+                let constraint = Constraint(group: group, minimum: requirement.minimumRatio.bitPattern)
+                if let position = positions[constraint] {
                     result[position].count += 1
                 } else {
-                    positions[key] = result.count
-                    result.append(Constraint(requirement: requirement, count: 1, group: group))
+                    positions[constraint] = result.count
+                    result.append((requirement, 1, group))
                 }
             }
             return result
@@ -415,7 +407,7 @@ extension Color {
         let fixes = [true, false].compactMap { search.nearestFix(meeting: strictest, upward: $0) }
         let color =
             fixes.min { deltaEOK($0) < deltaEOK($1) }
-            ?? search.compromise(among: grouped.distinctConstraints)
+            ?? search.compromise(meeting: grouped)
         let ratios = grouped.ratios(with: color)
         let unmet = requirements.indices.filter { ratios[$0] < requirements[$0].minimumRatio }
         return ContrastSuggestion(color: color, deltaEOK: deltaEOK(color), ratios: ratios, unmet: unmet)
@@ -486,8 +478,7 @@ private struct LightnessSearch {
         var events: [(luminance: Double, opens: Bool, weight: Int)] = []
         let distinct = grouped.distinctConstraints
         events.reserveCapacity(distinct.count * 2)
-        for constraint in distinct {
-            let (requirement, weight) = (constraint.requirement, constraint.count)
+        for (requirement, weight, _) in distinct {
             let other = requirement.other.relativeLuminance + 0.05
             let (low, high) = (other / requirement.minimumRatio - 0.05, requirement.minimumRatio * other - 0.05)
             guard low < high else { continue }
@@ -607,21 +598,22 @@ private struct LightnessSearch {
     /// constraint counting for as many as it stands for), then whose worst unmet ratio comes
     /// closest to its minimum (``sameRatioTolerance``), then the nearest to the original.
     ///
-    /// How many requirements each edge meets is counted by a sweep over the forbidden ranges; the
-    /// edges that meet the most by that count are then measured with every constraint.
-    mutating func compromise(among constraints: [ContrastRequirement.Grouped.Constraint]) -> Color {
+    /// How many requirements each edge meets is counted by a sweep over the forbidden ranges of
+    /// the different constraints (``ContrastRequirement/Grouped/distinctConstraints``); the edges
+    /// that meet the most by that count are then measured, each group once.
+    mutating func compromise(meeting grouped: ContrastRequirement.Grouped) -> Color {
+        let constraints = grouped.distinctConstraints
         // Each constraint's forbidden range, with how many requirements it stands for.
         var lows: [(lightness: Double, count: Int)] = []
         var highs: [(lightness: Double, count: Int)] = []
         var lightnesses: [Double] = [0, 1]
-        for constraint in constraints {
-            let requirement = constraint.requirement
+        for (requirement, count, _) in constraints {
             // The ratio is lowest where the two sides are equally light, 1 there, and grows both
             // ways: a requirement that black and white both fail is failed by every lightness.
             if requirement.minimumRatio > Self.equallyLightRatio, margin(requirement, 0) < 0, margin(requirement, 1) < 0
             {
-                lows.append((-1, constraint.count))
-                highs.append((2, constraint.count))
+                lows.append((-1, count))
+                highs.append((2, count))
                 continue
             }
             let failing = failingLightness(requirement)
@@ -635,8 +627,8 @@ private struct LightnessSearch {
                 lightnesses.append(edge)
                 if end == 0 { range.low = edge } else { range.high = edge }
             }
-            lows.append((range.low, constraint.count))
-            highs.append((range.high, constraint.count))
+            lows.append((range.low, count))
+            highs.append((range.high, count))
         }
         // How many requirements each lightness fails: those of the ranges that opened below it
         // (strictly above their low edge) and have not closed (strictly below their high edge).
@@ -647,21 +639,14 @@ private struct LightnessSearch {
         var best: (color: Color, met: Int, worst: Double, distance: Double)?
         for (lightness, count) in zip(lightnesses, counts) where count == fewest {
             let color = candidate(lightness)
-            let luminance = ContrastRequirement.luminance(ofOpaque: color)
             var met = 0
             var worst = Double.infinity
-            var ratios: [Int: Double] = [:]
-            for constraint in constraints {
-                let requirement = constraint.requirement
-                let ratio: Double
-                if let known = ratios[constraint.group] {
-                    ratio = known
-                } else {
-                    ratio = requirement.ratio(with: color, luminance: luminance)
-                    ratios[constraint.group] = ratio
-                }
+            // Each group measured once, each constraint counted for its requirements.
+            let ratios = grouped.groupRatios(with: color)
+            for (requirement, count, group) in constraints {
+                let ratio = ratios[group]
                 if ratio >= requirement.minimumRatio {
-                    met += constraint.count
+                    met += count
                 } else {
                     worst = min(worst, ratio / requirement.minimumRatio)
                 }
