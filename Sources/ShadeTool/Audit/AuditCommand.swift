@@ -364,8 +364,10 @@ package struct AuditCommand: ConsoleCommand, ReadingCommand {
                     outcomes, minimum: annotate?.severity ?? .info))
         }
         // The findings of a large catalog take a while to free: another thread frees them while
-        // the command ends.
-        Background.release(outcomes)
+        // the command ends. (Handed over whole: a copy left here would free them here.)
+        let audited = outcomes
+        outcomes = []
+        Background.release(consume audited)
         return status
     }
 

@@ -104,41 +104,54 @@ struct AuditTextReport {
         // full and once as a reference: the first naming writes it in full, the others refer to it.
         // A change shared by many findings is one box (``Finding/Suggestion/Change/identity``),
         // whose number is found once; changes of the same values in other boxes share it.
-        // The boxes first, in the order first named; then their keys, hashed on both cores; then
-        // each box's number, that of the first box with its key.
+        // The boxes first, in the order first named (those each finding names in one list, each
+        // finding's at `namedOfFinding[index]`: no small list for each of tens of thousands); then
+        // their keys, hashed on both cores; then each box's number, that of the first box with
+        // its key.
         var boxes: [Finding.Suggestion.Change] = []
         var positionOfBox: [ObjectIdentifier: Int] = [:]
-        var boxesNamed = [[Int]](repeating: [], count: findings.count)
-        for index in shown {
-            guard let changes = findings[index].suggestion?.changes, !changes.isEmpty else { continue }
-            boxesNamed[index] = changes.map { change in
-                if let position = positionOfBox[change.identity] { return position }
-                positionOfBox[change.identity] = boxes.count
-                boxes.append(change)
-                return boxes.count - 1
+        var boxesNamed: [Int] = []
+        var namedOfFinding = [Range<Int>](repeating: 0..<0, count: findings.count)
+        findings.withUnsafeBufferPointer { findings in
+            for index in shown {
+                guard let changes = findings[index].suggestion?.changes else { continue }
+                let start = boxesNamed.count
+                for change in changes {
+                    if let position = positionOfBox[change.identity] {
+                        boxesNamed.append(position)
+                    } else {
+                        positionOfBox[change.identity] = boxes.count
+                        boxesNamed.append(boxes.count)
+                        boxes.append(change)
+                    }
+                }
+                namedOfFinding[index] = start..<boxesNamed.count
             }
         }
+        // Each box's texts, made on both cores while the boxes are numbered here: a box with the
+        // values of one before it (which a plan does not make) has texts it does not use.
+        let texting = Background { [boxes] in Background.map(boxes) { ChangeText($0) } }
         let keys = Background.map(boxes) { Prehashed(ChangeKey($0)) }
         var numbers: [Prehashed<ChangeKey>: Int] = [:]
         numbers.reserveCapacity(keys.count)
-        var named: [Finding.Suggestion.Change] = []
+        // The first box of each number.
+        var named: [Int] = []
         let numberOfBox = keys.enumerated().map { position, key in
             if let number = numbers[key] { return number }
             numbers[key] = named.count
-            named.append(boxes[position])
+            named.append(position)
             return named.count - 1
         }
         // A number is written in full where it is first named.
         var isNamed = [Bool](repeating: false, count: named.count)
-        var mentions = [[(number: Int, isFirst: Bool)]](repeating: [], count: findings.count)
-        for index in shown where !boxesNamed[index].isEmpty {
-            mentions[index] = boxesNamed[index].map { box in
-                let number = numberOfBox[box]
-                defer { isNamed[number] = true }
-                return (number, !isNamed[number])
-            }
+        let mentions = boxesNamed.map { box in
+            let number = numberOfBox[box]
+            defer { isNamed[number] = true }
+            return (number: number, isFirst: !isNamed[number])
         }
-        let (report, changeTexts, mentioned) = (self, Background.map(named) { ChangeText($0) }, mentions)
+        let textOfBox = texting.take()
+        let changeTexts = named.map { textOfBox[$0] }
+        let (report, mentioned, mentionsOfFinding) = (self, mentions, namedOfFinding)
         let lead = "    " + painter.dim("suggest") + "  "
         // Each color's findings, under its heading: the colors are written on both cores.
         var blocks: [Range<Int>] = []
@@ -157,7 +170,9 @@ struct AuditTextReport {
             for index in shown[block] {
                 text += report.line(for: findings[index], definition: definition) + "\n"
                 if let suggestion = findings[index].suggestion {
-                    report.write(suggestion, changes: mentioned[index], texts: changeTexts, lead: lead, to: &text)
+                    report.write(
+                        suggestion, changes: mentioned[mentionsOfFinding[index]], texts: changeTexts, lead: lead,
+                        to: &text)
                 }
             }
             return text
@@ -225,22 +240,19 @@ struct AuditTextReport {
     /// values, `as above`, under each of them. `changes` holds, for each change, its position in
     /// `texts` and whether it is written in full here; `lead` begins the first line.
     private func write(
-        _ suggestion: Finding.Suggestion, changes: [(number: Int, isFirst: Bool)], texts: [ChangeText],
+        _ suggestion: Finding.Suggestion, changes: ArraySlice<(number: Int, isFirst: Bool)>, texts: [ChangeText],
         lead: TerminalText, to text: inout TerminalText
     ) {
-        // Tens of thousands of suggestions: appended in place, and the numbers and appearances,
-        // which need no escaping, appended as they are.
-        let indent: TerminalText = "             "
+        // Tens of thousands of suggestions: appended in place, each change's line ending with
+        // its text, and the numbers and appearances, which need no escaping, appended as they are.
         for (index, change) in changes.enumerated() {
-            text += index == 0 ? lead : indent
-            text += change.isFirst ? texts[change.number].full : texts[change.number].reference
-            text += "\n"
+            text += index == 0 ? lead : Self.suggestionIndent
+            text += change.isFirst ? texts[change.number].fullLine : texts[change.number].referenceLine
         }
         if suggestion.changes.isEmpty {
             text += lead + "\(suggestion.note ?? "no change of one color's value found")\n"
         }
-        text += indent
-        text += suggestion.fixes ? "then " : "still "
+        text += suggestion.fixes ? Self.thenLead : Self.stillLead
         for (index, measurement) in suggestion.contrast.enumerated() {
             if index > 0 { text += "; " }
             text += TerminalText(verbatim: Auditor.format(measurement.ratio))
@@ -250,16 +262,23 @@ struct AuditTextReport {
         text += "\n"
     }
 
-    /// A change as a suggestion writes it: in full, with why it is not written or what it still
-    /// fails, and as a reference, `as above`. Made once for each change however often it is named.
+    /// Where a suggestion's lines after its first begin.
+    private static let suggestionIndent: TerminalText = "             "
+    private static let thenLead = suggestionIndent + "then "
+    private static let stillLead = suggestionIndent + "still "
+
+    /// A change as a suggestion writes it, each a whole line: in full, with why it is not written
+    /// or what it still fails, and as a reference, `as above`. Made once for each change however
+    /// often it is named.
     private struct ChangeText: Sendable {
-        var full: TerminalText
-        var reference: TerminalText
+        var fullLine: TerminalText
+        var referenceLine: TerminalText
 
         init(_ change: Finding.Suggestion.Change) {
-            (full, reference) = change.texts
-            if let reason = change.reason { full += "; " + TerminalText(quoting: reason) }
-            reference += ", as above"
+            (fullLine, referenceLine) = change.texts
+            if let reason = change.reason { fullLine += "; " + TerminalText(quoting: reason) }
+            fullLine += "\n"
+            referenceLine += ", as above\n"
         }
     }
 

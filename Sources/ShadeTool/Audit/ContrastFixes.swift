@@ -1254,6 +1254,24 @@ extension AuditResult {
         _ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]] = [:],
         renamingFiles rename: @escaping @Sendable (String) -> String = { $0 }
     ) {
+        // The changes as the reports show them are made on another thread while the findings'
+        // pairs are measured after the changes here: neither needs the other.
+        let showing = Background { Self.shown(plan, edits: edits, renamingFiles: rename) }
+        let measured = Self.suggestions(for: findings, plan)
+        let shown = showing.take()
+        for (index, suggestion) in measured {
+            let changes = suggestion.changes.map { shown[$0] }
+            findings[index].suggestion = Finding.Suggestion(
+                changes: changes, note: suggestion.note, contrast: suggestion.contrast, fixes: suggestion.fixes)
+        }
+    }
+
+    /// Each of `plan`'s changes as the reports show it (``attach(_:edits:renamingFiles:)``), by
+    /// its position.
+    private static func shown(
+        _ plan: ContrastFixPlan, edits: [Int: [ByteReplacement]],
+        renamingFiles rename: @Sendable (String) -> String
+    ) -> [Finding.Suggestion.Change] {
         // Each value as its file writes it, once: many colors share a value, before and after.
         // Each change's two values, by position in `values`.
         var values: [CatalogColor] = []
@@ -1267,7 +1285,7 @@ extension AuditResult {
         let valuesOfChange = plan.changes.map { (before: position(of: $0.before), after: position(of: $0.after)) }
         let forms = Background.map(values) { (written: $0.writtenForm, hex: $0.color.hexString) }
         // Each change's file as the findings name it, looked up once for each run of changes of
-        // one file (a color's variants), here rather than from both threads at once.
+        // one file (a color's variants).
         var files: [String?] = []
         files.reserveCapacity(plan.changes.count)
         var last: (file: String, renamed: String)?
@@ -1285,31 +1303,29 @@ extension AuditResult {
             }
         }
         // Each change as the reports show it, made once: a shared background's is in many findings.
-        let shown = Background.map(Array(plan.changes.indices)) { [files] position in
+        return Background.map(Array(plan.changes.indices)) { [files] position in
             var location = plan.changes[position].source
             if let file = files[position] { location?.file = file }
             return Finding.Suggestion.Change(
                 plan.changes[position], edits: edits[position] ?? [], location: location,
                 before: forms[valuesOfChange[position].before], after: forms[valuesOfChange[position].after])
         }
-        let made = Self.suggestions(for: findings, plan, changes: shown)
-        for (index, suggestion) in made {
-            findings[index].suggestion = suggestion
-        }
     }
 
+    /// A finding's suggestion before its changes are shown: the positions of its changes in the
+    /// plan, in the order made, and the rest of ``Finding/Suggestion``.
+    private typealias Measured = (changes: [Int], note: String?, contrast: [Finding.Measurement], fixes: Bool)
+
     /// The suggestion of each contrast finding among `findings` that `plan` has a measurement
-    /// for, by the finding's position; `changes` holds each of `plan`'s changes as the reports show
-    /// it. Half of the findings are done on another thread.
-    private static func suggestions(
-        for findings: [Finding], _ plan: ContrastFixPlan, changes: [Finding.Suggestion.Change]
-    ) -> [(Int, Finding.Suggestion)] {
+    /// for, by the finding's position, with its changes by position in `plan`. Half of the
+    /// findings are done on another thread.
+    private static func suggestions(for findings: [Finding], _ plan: ContrastFixPlan) -> [(Int, Measured)] {
         let contrast = findings.indices.filter { findings[$0].check == .contrast }
         let suggestions = findings.withUnsafeBufferPointer { findings in
             // Each field read in place, through the buffer, which outlives both threads: read
             // through the list, or as a copy, each finding would be copied whole.
             nonisolated(unsafe) let findings = findings
-            return Background.map(contrast) { index -> Finding.Suggestion? in
+            return Background.map(contrast) { index -> Measured? in
                 guard let color = findings[index].color, let background = findings[index].related.first else {
                     return nil
                 }
@@ -1329,11 +1345,11 @@ extension AuditResult {
                     measurement.required = required
                     measured.append(measurement)
                 }
-                let changes = plan.positions(for: key).map { changes[$0] }
-                return Finding.Suggestion(
-                    changes: changes, note: changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
-                    contrast: Finding.Measurement.grouped(measured),
-                    fixes: measured.allSatisfy { $0.ratio >= required ?? 0 })
+                let changes = plan.positions(for: key)
+                return (
+                    changes, changes.isEmpty ? plan.notes[color] ?? plan.notes[background] : nil,
+                    Finding.Measurement.grouped(measured), measured.allSatisfy { $0.ratio >= required ?? 0 }
+                )
             }
         }
         return zip(contrast, suggestions).compactMap { index, suggestion in suggestion.map { (index, $0) } }
