@@ -313,7 +313,10 @@ struct ContrastSuggestionTests {
 
     /// Requirements grouped once measure what each measures alone, and a search of them finds
     /// what a search of the list finds: with repeated other colors, translucent ones, both roles,
-    /// an opacity of its own, and more requirements than are measured without a lookup.
+    /// an opacity of its own, and more requirements than are measured without a lookup; and a
+    /// translucent color asked about, in sRGB and in Display P3, which a background's
+    /// requirements see composited over each appearance's own background, worked out once for
+    /// all of them.
     @Test func groupedRequirementsMeasureAndFindWhatEachDoesAlone() {
         var generator = SplitMix64(seed: 0x6A0C)
         func unit() -> Double { Double(generator.next(below: 1001)) / 1000 }
@@ -327,10 +330,12 @@ struct ContrastSuggestionTests {
                 alpha: index % 5 == 0 ? 0.7 : nil)
         }
         let grouped = ContrastRequirement.Grouped(requirements)
-        for _ in 0..<20 {
-            let color = Color(.sRGB, red: unit(), green: unit(), blue: unit(), alpha: 1)
+        for index in 0..<40 {
+            let space: ColorSpace = index % 4 == 3 ? .displayP3 : .sRGB
+            let color = Color(space, red: unit(), green: unit(), blue: unit(), alpha: index < 20 ? 1 : 0.2 + unit() / 2)
             #expect(grouped.ratios(with: color) == requirements.map { $0.ratio(with: color) })
             #expect(ContrastRequirement.ratios(of: requirements, with: color) == grouped.ratios(with: color))
+            #expect(grouped.ratios(at: 8..<40, with: color) == requirements[8..<40].map { $0.ratio(with: color) })
         }
         for count in [3, 16, 17, 60] {
             let some = Array(requirements.prefix(count))
