@@ -313,10 +313,9 @@ struct ContrastSuggestionTests {
 
     /// Requirements grouped once measure what each measures alone, and a search of them finds
     /// what a search of the list finds: with repeated other colors, translucent ones, both roles,
-    /// an opacity of its own, and more requirements than are measured without a lookup; and a
-    /// translucent color asked about, in sRGB and in Display P3, which a background's
-    /// requirements see composited over each appearance's own background, worked out once for
-    /// all of them.
+    /// an opacity of its own, and more requirements than are measured without a lookup; and
+    /// translucent colors asked about, in sRGB and in Display P3, which a background's
+    /// requirements see composited over each appearance's own background.
     @Test func groupedRequirementsMeasureAndFindWhatEachDoesAlone() {
         var generator = SplitMix64(seed: 0x6A0C)
         func unit() -> Double { Double(generator.next(below: 1001)) / 1000 }
