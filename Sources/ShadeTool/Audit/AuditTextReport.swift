@@ -142,16 +142,14 @@ struct AuditTextReport {
             named.append(position)
             return named.count - 1
         }
-        // A number is written in full where it is first named.
+        // A number is written in full where it is first named, with the texts of its first box.
         var isNamed = [Bool](repeating: false, count: named.count)
         let mentions = boxesNamed.map { box in
             let number = numberOfBox[box]
             defer { isNamed[number] = true }
-            return (number: number, isFirst: !isNamed[number])
+            return (text: named[number], isFirst: !isNamed[number])
         }
-        let textOfBox = texting.take()
-        let changeTexts = named.map { textOfBox[$0] }
-        let (report, mentioned, mentionsOfFinding) = (self, mentions, namedOfFinding)
+        let (report, changeTexts, mentioned, mentionsOfFinding) = (self, texting.take(), mentions, namedOfFinding)
         let lead = "    " + painter.dim("suggest") + "  "
         // Each color's findings, under its heading: the colors are written on both cores.
         var blocks: [Range<Int>] = []
@@ -240,14 +238,14 @@ struct AuditTextReport {
     /// values, `as above`, under each of them. `changes` holds, for each change, its position in
     /// `texts` and whether it is written in full here; `lead` begins the first line.
     private func write(
-        _ suggestion: Finding.Suggestion, changes: ArraySlice<(number: Int, isFirst: Bool)>, texts: [ChangeText],
+        _ suggestion: Finding.Suggestion, changes: ArraySlice<(text: Int, isFirst: Bool)>, texts: [ChangeText],
         lead: TerminalText, to text: inout TerminalText
     ) {
         // Tens of thousands of suggestions: appended in place, each change's line ending with
         // its text, and the numbers and appearances, which need no escaping, appended as they are.
         for (index, change) in changes.enumerated() {
             text += index == 0 ? lead : Self.suggestionIndent
-            text += change.isFirst ? texts[change.number].fullLine : texts[change.number].referenceLine
+            text += change.isFirst ? texts[change.text].fullLine : texts[change.text].referenceLine
         }
         if suggestion.changes.isEmpty {
             text += lead + "\(suggestion.note ?? "no change of one color's value found")\n"
